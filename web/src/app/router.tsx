@@ -1,0 +1,27 @@
+// The route table (SPEC.md §2). One thin file per route under routes/; the shell wraps them all.
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { gatewayMeta } from '../lib/gateway-meta.ts';
+import { Layout } from '../shell/layout.tsx';
+import { paths } from './paths.ts';
+import { CollectionsRoute } from './routes/collections.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { OverviewRoute } from './routes/overview.tsx';
+import { RulesRoute } from './routes/rules.tsx';
+import { settingsRoute } from './routes/settings.tsx';
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <Layout />,
+      children: [
+        { path: paths.root, element: <Navigate to={paths.overview} replace /> },
+        { path: paths.overview, element: <OverviewRoute /> },
+        { path: paths.rules, element: <RulesRoute /> },
+        { path: paths.collections, element: <CollectionsRoute /> },
+        settingsRoute,
+        { path: '*', element: <NotFoundRoute /> },
+      ],
+    },
+  ],
+  { basename: gatewayMeta.basePath || '/' },
+);

@@ -1,0 +1,3 @@
+export function CollectionsRoute() {
+  return <h1>Collections</h1>;
+}

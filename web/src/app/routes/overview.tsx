@@ -1,0 +1,3 @@
+export function OverviewRoute() {
+  return <h1>Overview</h1>;
+}

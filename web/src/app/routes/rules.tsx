@@ -1,0 +1,3 @@
+export function RulesRoute() {
+  return <h1>Rules</h1>;
+}

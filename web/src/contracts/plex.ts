@@ -1,0 +1,50 @@
+// Plex data the service passes through (API.md §7). Plex objects carry more fields than these.
+
+/** GET /api/plex/libraries: only movie and show libraries. */
+export interface PlexLibrary {
+  key: string;
+  type: 'movie' | 'show';
+  title: string;
+  agent?: string;
+}
+
+export type PlexMediaType = 'movie' | 'show' | 'season' | 'episode' | 'collection';
+
+/** An item of a library page, a search result or a meta answer. */
+export interface PlexLibraryItem {
+  ratingKey: string;
+  parentRatingKey?: string;
+  grandparentRatingKey?: string;
+  type: PlexMediaType;
+  title: string;
+  parentTitle?: string;
+  grandparentTitle?: string;
+  summary?: string;
+  year?: number;
+  index?: number;
+  parentIndex?: number;
+  /** Unix seconds. */
+  addedAt: number;
+  /** Unix seconds. */
+  updatedAt?: number;
+  /** Unix seconds. */
+  lastViewedAt?: number;
+  viewCount?: number;
+  audienceRating?: number;
+  contentRating?: string;
+  thumb?: string;
+  art?: string;
+  Guid?: { id: string }[];
+  Genre?: { tag: string }[];
+  Rating?: { image: string; value: number; type: 'audience' | 'critic' }[];
+  leafCount?: number;
+  viewedLeafCount?: number;
+  Media?: unknown[];
+  parentData?: PlexLibraryItem;
+}
+
+/** GET /api/plex/library/:id/content/:page?amount=N (pages from 1). */
+export interface PlexLibraryPage {
+  totalSize: number;
+  items: PlexLibraryItem[];
+}

@@ -1,0 +1,14 @@
+// GET /api/tasks/:name/status (API.md §3).
+import { z } from 'zod';
+
+/** The two handler tasks the shell follows, by their display names (used in the URL). */
+export const TASK_NAMES = { ruleHandler: 'Rule Handler', collectionHandler: 'Collection Handler' } as const;
+export type HandlerKey = keyof typeof TASK_NAMES;
+
+export const taskStatusSchema = z.object({
+  time: z.string(),
+  running: z.boolean(),
+  runningSince: z.string().nullable(),
+});
+
+export type TaskStatus = z.infer<typeof taskStatusSchema>;

@@ -1,0 +1,12 @@
+// The shared Plex libraries (SPEC.md §2), read through SWR. The service answers an empty body
+// when Plex is not reachable; that reads as no libraries.
+import useSWR from 'swr';
+import type { PlexLibrary } from '../contracts/plex.ts';
+
+export const LIBRARIES_KEY = '/plex/libraries';
+
+/** Movie and show libraries; [] when the service has none. */
+export function useLibraries() {
+  const result = useSWR<PlexLibrary[] | null>(LIBRARIES_KEY);
+  return { ...result, libraries: Array.isArray(result.data) ? result.data : [] };
+}

@@ -1,0 +1,11 @@
+// The shared main settings (SPEC.md §2), read through SWR so every screen sees one copy.
+// After a save, call `mutate(SETTINGS_KEY)` so the shell and every screen see the new values.
+import useSWR from 'swr';
+import type { MainSettings } from '../contracts/settings.ts';
+
+export const SETTINGS_KEY = '/settings';
+
+/** The main settings row; data is null when the service has none (empty body). */
+export function useSettings() {
+  return useSWR<MainSettings | null>(SETTINGS_KEY);
+}

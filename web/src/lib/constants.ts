@@ -1,0 +1,21 @@
+// The spec's numbers (SPEC.md §9), each with its unit in the name.
+
+/** §2, §9: the search box reports its text this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+/** §4, §9: a progress panel hides this long after its handler's finished event. */
+export const FINISHED_PANEL_HIDE_MS = 5000;
+/** §7, §9: after a failure the event stream reconnects after a random delay up to this. */
+export const EVENT_RETRY_MAX_MS = 3000;
+/** §9: toasts close by themselves after this. */
+export const TOAST_AUTO_CLOSE_MS = 4500;
+/** §3, §9: the version shown before /app/status has loaded. */
+export const DEFAULT_VERSION = '0.0.1';
+/** §9: failed data fetches are retried up to this many times. */
+export const DATA_RETRY_COUNT = 3;
+/** §9: the exponential retry backoff never waits longer than this. */
+export const DATA_RETRY_MAX_DELAY_MS = 30_000;
+/** §9: cached data with no screen using it is dropped after this. */
+export const DATA_CACHE_TIME_MS = 5 * 60_000;
+/** §5, §9: log settings bounds. */
+export const LOG_MAX_SIZE_MIN = 0;
+export const LOG_MAX_FILES_MIN = 1;
