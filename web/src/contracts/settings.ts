@@ -6,11 +6,24 @@ import { LOG_MAX_FILES_MIN, LOG_MAX_SIZE_MIN } from '../lib/constants.ts';
 export const LOG_LEVELS = ['debug', 'verbose', 'info', 'warn', 'error', 'fatal'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const LOG_MAX_SIZE_TYPE_MESSAGE = 'Max size must be a number';
+export const LOG_MAX_FILES_TYPE_MESSAGE = 'Max backups must be a number';
+
+/**
+ * The spec's message for a value that is not a number only. In zod 4 a schema-level message also
+ * replaces its checks' messages, but the real service answers a number under the minimum with
+ * zod's default "Too small: expected number to be >=N" (recorded POST_logs_settings_invalid_*),
+ * so the below-minimum case keeps the default and the form shows what the service would say.
+ */
+function notANumberMessage(message: string) {
+  return (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
+}
+
 /** Log settings (POST /api/logs/settings); max_size is in MB, max_files a count of backups. */
 export const logSettingsSchema = z.object({
   level: z.enum(LOG_LEVELS),
-  max_size: z.number({ error: 'Max size must be a number' }).min(LOG_MAX_SIZE_MIN),
-  max_files: z.number({ error: 'Max backups must be a number' }).min(LOG_MAX_FILES_MIN),
+  max_size: z.number({ error: notANumberMessage(LOG_MAX_SIZE_TYPE_MESSAGE) }).min(LOG_MAX_SIZE_MIN),
+  max_files: z.number({ error: notANumberMessage(LOG_MAX_FILES_TYPE_MESSAGE) }).min(LOG_MAX_FILES_MIN),
 });
 export type LogSettings = z.infer<typeof logSettingsSchema>;
 
@@ -84,4 +97,47 @@ export interface MainSettings {
   jellyseerr_api_key: string | null;
   collection_handler_job_cron: string;
   rules_handler_job_cron: string;
+}
+
+/** The fields of the main settings the General tab edits (API.md §2.1); cacheImages as on/off. */
+export const mainSettingsFormSchema = z.object({
+  applicationTitle: z.string().trim().min(1, { error: 'Enter an application title' }),
+  applicationUrl: z.string().trim().min(1, { error: 'Enter a hostname' }),
+  cacheImages: z.boolean(),
+  apikey: z.string().trim(),
+});
+export type MainSettingsForm = z.infer<typeof mainSettingsFormSchema>;
+
+export const PLEX_PORT_MESSAGE = 'Port must be a whole number from 1 to 65535';
+
+/**
+ * The Plex connection fields of the main settings (API.md §2.1). The server derives plex_ssl
+ * from an https:// prefix on the hostname or port 443, so `ssl` is sent as that prefix.
+ */
+export const plexSettingsFormSchema = z.object({
+  plex_name: z.string().trim().min(1, { error: 'Enter the server name' }),
+  plex_hostname: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the hostname or IP address' })
+    .refine((host) => !host.endsWith('/'), { message: URL_TRAILING_SLASH_MESSAGE }),
+  plex_port: z
+    .number({ error: PLEX_PORT_MESSAGE })
+    .int({ error: PLEX_PORT_MESSAGE })
+    .min(1, { error: PLEX_PORT_MESSAGE })
+    .max(65535, { error: PLEX_PORT_MESSAGE }),
+  ssl: z.boolean(),
+});
+export type PlexSettingsForm = z.infer<typeof plexSettingsFormSchema>;
+
+/** POST /api/settings/plex/token (API.md §2.2): a pasted Plex token. */
+export const plexTokenSchema = z.object({
+  plex_auth_token: z.string().trim().min(1, { error: 'Paste a Plex token' }),
+});
+export type PlexTokenForm = z.infer<typeof plexTokenSchema>;
+
+/** GET /api/logs/files (API.md §11): one rotated log file, size in bytes. */
+export interface LogFile {
+  name: string;
+  size: number;
 }
