@@ -40,6 +40,18 @@ export const GATEWAY_ERRORS = {
     error: 'Not Found',
     message: 'No file at %s',
   },
+  GW_ERR_IMAGE_PATH_INVALID: {
+    code: 'GW_ERR_IMAGE_PATH_INVALID',
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Not an image path the cache serves: %s',
+  },
+  GW_ERR_IMAGE_UPSTREAM: {
+    code: 'GW_ERR_IMAGE_UPSTREAM',
+    statusCode: 502,
+    error: 'Bad Gateway',
+    message: 'The image host could not supply %s',
+  },
   GW_ERR_METHOD_NOT_ALLOWED: {
     code: 'GW_ERR_METHOD_NOT_ALLOWED',
     statusCode: 405,

@@ -10,9 +10,17 @@ export interface GatewayMeta {
   gatewayVersion: string;
   /** The upstream the gateway fronts (its URL, or "the built-in sandbox"). */
   upstream: string;
+  /** Image URL prefix when settings.cacheImages is 0: https://image.tmdb.org/t/p, or <base>/images in demo mode. */
+  imageBase: string;
 }
 
-const FALLBACK: GatewayMeta = { basePath: '', demo: false, gatewayVersion: '0.0.0', upstream: '' };
+const FALLBACK: GatewayMeta = {
+  basePath: '',
+  demo: false,
+  gatewayVersion: '0.0.0',
+  upstream: '',
+  imageBase: 'https://image.tmdb.org/t/p',
+};
 
 /** Parses the meta tag's JSON; a missing or broken tag gives safe defaults. */
 export function parseGatewayMeta(content: string | null | undefined): GatewayMeta {
@@ -24,6 +32,7 @@ export function parseGatewayMeta(content: string | null | undefined): GatewayMet
       demo: value.demo === true,
       gatewayVersion: typeof value.gatewayVersion === 'string' ? value.gatewayVersion : FALLBACK.gatewayVersion,
       upstream: typeof value.upstream === 'string' ? value.upstream : '',
+      imageBase: typeof value.imageBase === 'string' ? value.imageBase : FALLBACK.imageBase,
     };
   } catch {
     return FALLBACK;
