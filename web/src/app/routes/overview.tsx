@@ -1,3 +1,6 @@
+// /overview (SPEC.md §2): the libraries and the search results.
+import { OverviewScreen } from '../../features/overview/components/overview-screen.tsx';
+
 export function OverviewRoute() {
-  return <h1>Overview</h1>;
+  return <OverviewScreen />;
 }

@@ -1,0 +1,27 @@
+// Types of overview-fake-service.mjs for the TypeScript tests that use it.
+export interface FakeLibrary {
+  key: string;
+  title: string;
+  type: 'movie' | 'show';
+  size: number;
+}
+
+export interface FakeServiceState {
+  requests: string[];
+  pageRequests: { library: string; page: number; amount: number }[];
+  inFlightPages: number;
+  maxInFlightPages: number;
+  failWrites: boolean;
+  pageDelayMs: number;
+  collections: { id: number; title: string; type: number; libraryId: number; media: { plexId: number }[] }[];
+  exclusions: { id: number; plexId: number; ruleGroupId: number | null }[];
+}
+
+export interface FakeService {
+  url: string;
+  state: FakeServiceState;
+  close(): Promise<void>;
+}
+
+export function startFakeService(options?: { libraries?: FakeLibrary[]; pageDelayMs?: number }): Promise<FakeService>;
+export function fakePosterSvg(label: string): string;

@@ -1,0 +1,161 @@
+// A small stand-in for the Maintainerr API with libraries of any size, for the Overview's browser
+// tests and its scroll benchmark (the sandbox's libraries are ~1,500 and ~300 items). It answers
+// the shapes of API.md §5.7, §6, §7 and §8, records every request, and counts how many library
+// page requests were in flight at once.
+import { createServer } from 'node:http';
+
+/**
+ * @param {{ libraries?: {key: string, title: string, type: 'movie'|'show', size: number}[], pageDelayMs?: number }} [options]
+ */
+export async function startFakeService(options = {}) {
+  const libraries = options.libraries ?? [
+    { key: '1', title: 'Films', type: 'movie', size: 500 },
+    { key: '2', title: 'Series', type: 'show', size: 40 },
+  ];
+  const state = {
+    requests: [],
+    pageRequests: [],
+    inFlightPages: 0,
+    maxInFlightPages: 0,
+    /** When true, writes answer the service's soft failures (empty body, code 0). */
+    failWrites: false,
+    pageDelayMs: options.pageDelayMs ?? 0,
+    collections: [
+      { id: 1, title: 'Leaving soon', type: 1, libraryId: 1, media: [{ id: 1, collectionId: 1, plexId: 1000002 }] },
+      { id: 2, title: 'Old shows', type: 2, libraryId: 2, media: [] },
+    ],
+    exclusions: [{ id: 1, plexId: 1000003, ruleGroupId: null, parent: null, type: 1 }],
+  };
+
+  const itemOf = (library, index) => {
+    const ratingKey = String(Number(library.key) * 1_000_000 + index + 1);
+    const noun = library.type === 'movie' ? 'Film' : 'Series';
+    return {
+      ratingKey,
+      type: library.type,
+      title: `${noun} ${index + 1}`,
+      year: 1960 + (index % 60),
+      addedAt: 1_700_000_000 - index * 3600,
+      summary: `The story of ${noun.toLowerCase()} number ${index + 1}.`,
+      contentRating: 'PG',
+      Genre: [{ tag: 'Drama' }],
+      Guid: [{ id: `imdb://tt${ratingKey}` }, { id: `tmdb://${ratingKey}` }],
+    };
+  };
+  const findItem = (ratingKey) => {
+    const library = libraries.find((l) => l.key === String(Math.floor(Number(ratingKey) / 1_000_000)));
+    const index = Number(ratingKey) % 1_000_000 - 1;
+    return library && index >= 0 && index < library.size ? itemOf(library, index) : undefined;
+  };
+
+  const json = (response, status, body) => {
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  };
+  const text = (response, body) => {
+    if (body === '') response.writeHead(200).end();
+    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  };
+  const readBody = (request) =>
+    new Promise((resolve) => {
+      let data = '';
+      request.on('data', (chunk) => (data += chunk));
+      request.on('end', () => resolve(data ? JSON.parse(data) : {}));
+    });
+
+  async function handle(request, response) {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    state.requests.push(`${request.method} ${path}${url.search}`);
+    let match;
+    if (path === '/api/events/stream' || path === '/api/logs/stream') {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }).write(':\n\n');
+      return;
+    }
+    if (path === '/api/settings/test/setup') return text(response, 'true');
+    if (path === '/api/app/status') {
+      return text(response, JSON.stringify({ status: 1, version: '2.21.0', commitTag: 'local', updateAvailable: false }));
+    }
+    if ((match = /^\/api\/tasks\/([^/]+)\/status$/.exec(path))) {
+      return json(response, 200, { time: new Date().toISOString(), running: false, runningSince: null });
+    }
+    if (path === '/api/settings') return json(response, 200, { id: 1, cacheImages: 0, plex_auth_token: 'token' });
+    if (path === '/api/plex/libraries') return json(response, 200, libraries.map(({ key, title, type }) => ({ key, title, type })));
+    if ((match = /^\/api\/plex\/library\/([^/]+)\/content\/(\d+)$/.exec(path))) {
+      const library = libraries.find((l) => l.key === decodeURIComponent(match[1]));
+      if (!library) return text(response, '');
+      const page = Number(match[2]);
+      const amount = Number(url.searchParams.get('amount') ?? 50);
+      state.pageRequests.push({ library: library.key, page, amount });
+      state.inFlightPages += 1;
+      state.maxInFlightPages = Math.max(state.maxInFlightPages, state.inFlightPages);
+      if (state.pageDelayMs) await new Promise((resolve) => setTimeout(resolve, state.pageDelayMs));
+      state.inFlightPages -= 1;
+      const start = (page - 1) * amount;
+      const items = [];
+      for (let index = start; index < Math.min(start + amount, library.size); index += 1) items.push(itemOf(library, index));
+      return json(response, 200, { totalSize: library.size, items });
+    }
+    if ((match = /^\/api\/plex\/search\/(.+)$/.exec(path))) {
+      const needle = decodeURIComponent(match[1]).toLowerCase();
+      const found = [];
+      for (const library of libraries) {
+        for (let index = 0; index < library.size && found.length < 60; index += 1) {
+          const item = itemOf(library, index);
+          if (item.title.toLowerCase().includes(needle)) found.push(item);
+        }
+      }
+      return json(response, 200, found);
+    }
+    if ((match = /^\/api\/plex\/meta\/(\d+)$/.exec(path))) {
+      const item = findItem(match[1]);
+      return item ? json(response, 200, item) : text(response, '');
+    }
+    if ((match = /^\/api\/moviedb\/(image|backdrop)\/(movie|show)\/(\d+)$/.exec(path))) {
+      return text(response, `/${match[1] === 'image' ? 'poster' : 'backdrop'}-${match[3]}.svg`);
+    }
+    if (path === '/api/collections') {
+      const typeId = url.searchParams.get('typeId');
+      return json(response, 200, state.collections.filter((c) => !typeId || String(c.type) === typeId));
+    }
+    if (path === '/api/rules') return json(response, 200, [{ id: 1, name: 'Old films', libraryId: 1, dataType: 1 }]);
+    if (path === '/api/rules/exclusion' && request.method === 'GET') {
+      return json(response, 200, url.searchParams.get('rulegroupId') ? state.exclusions : []);
+    }
+    if (path === '/api/collections/media/add' && request.method === 'POST') {
+      const body = await readBody(request);
+      const collection = state.collections.find((c) => c.id === body.collectionId);
+      if (state.failWrites || !collection) return response.writeHead(201).end();
+      if (body.action === 0) collection.media.push({ id: Date.now(), collectionId: collection.id, plexId: body.mediaId });
+      else collection.media = collection.media.filter((m) => m.plexId !== body.mediaId);
+      return json(response, 201, collection);
+    }
+    if (path === '/api/rules/exclusion' && request.method === 'POST') {
+      const body = await readBody(request);
+      if (state.failWrites) return json(response, 201, { code: 0, result: 'Failed' });
+      if (body.action === 1) state.exclusions = state.exclusions.filter((e) => e.plexId !== body.mediaId);
+      else state.exclusions.push({ id: Date.now(), plexId: body.mediaId, ruleGroupId: null, parent: null, type: 1 });
+      return json(response, 201, { code: 1, result: 'Success' });
+    }
+    return json(response, 404, { message: `Cannot ${request.method} ${path}`, error: 'Not Found', statusCode: 404 });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => response.writeHead(500).end());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}
+
+/** A small SVG poster for tests and the benchmark to answer image requests with. */
+export function fakePosterSvg(label) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 450" width="300" height="450"><rect width="300" height="450" fill="#345"/><text x="20" y="60" fill="#fff">${label}</text></svg>`;
+}

@@ -1,0 +1,45 @@
+// Shared setup of the Overview browser tests: a fake service (bench/overview-fake-service.mjs)
+// behind a real gateway, one Chromium, and pages whose TMDB image requests are answered locally.
+import type { Browser, Page } from 'playwright-core';
+import { startFakeService, fakePosterSvg, type FakeLibrary, type FakeService } from '../../bench/overview-fake-service.mjs';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
+
+export interface OverviewRig {
+  fake: FakeService;
+  gateway: RunningGateway;
+  browser: Browser;
+  /** Opens a fresh page (phone or desktop size) with posters served locally. */
+  newPage(viewport?: keyof typeof VIEWPORTS): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts the fake service, a gateway in front of it and a browser. */
+export async function startOverviewRig(options: { libraries?: FakeLibrary[]; pageDelayMs?: number } = {}): Promise<OverviewRig> {
+  const fake = await startFakeService(options);
+  const gateway = await startGateway({ MAINTAINERR_URL: fake.url });
+  const browser = await launchBrowser();
+  return {
+    fake,
+    gateway,
+    browser,
+    newPage: async (viewport = 'desktop') => {
+      const { page } = await openPage(browser, VIEWPORTS[viewport]);
+      // The settings say cacheImages 0, so posters come straight from the image host: answer them here.
+      await page.route('https://image.tmdb.org/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/svg+xml', body: fakePosterSvg('poster') }),
+      );
+      return page;
+    },
+    close: async () => {
+      await browser.close();
+      await gateway.close();
+      await fake.close();
+    },
+  };
+}
+
+/** Counts the cards of a grid that are in the DOM (the virtualised list's items). */
+export async function countCards(page: Page, listName: string): Promise<number> {
+  return page.getByRole('list', { name: listName }).getByRole('listitem').count();
+}

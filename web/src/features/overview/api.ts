@@ -1,0 +1,173 @@
+// Every call the Overview makes (API.md §5.7, §6, §7, §8, §11), each key beside its fetcher and hook.
+// SWR keys are the API paths after /api.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import useSWR, { mutate } from 'swr';
+import type { CollectionWithMedia } from '../../contracts/collections.ts';
+import type { PlexLibraryItem, PlexLibraryPage, PlexMediaType } from '../../contracts/plex.ts';
+import type { Exclusion, ReturnStatus, RuleGroup } from '../../contracts/rules.ts';
+import { api } from '../../lib/api-client.ts';
+import { PagedLibrary } from './paged-library.ts';
+
+/** Items per library page: enough to fill a wide screen twice. */
+export const LIBRARY_PAGE_SIZE = 60;
+/** Page requests allowed in flight at once while scrolling. */
+export const LIBRARY_MAX_CONCURRENT_PAGES = 2;
+
+// Images and metadata of an item do not change while the app is open: read them once per session.
+const READ_ONCE = { revalidateIfStale: false, revalidateOnReconnect: false } as const;
+
+/* ---- library pages: GET /plex/library/:id/content/:page?amount=N (pages from 1) ---- */
+
+export const libraryPageKey = (libraryId: string, page: number, amount = LIBRARY_PAGE_SIZE) =>
+  `/plex/library/${encodeURIComponent(libraryId)}/content/${page}?amount=${amount}`;
+
+const libraries = new Map<string, PagedLibrary>();
+
+/** The shared paged loader of a library (kept for the session so switching back costs nothing). */
+function pagedLibrary(libraryId: string): PagedLibrary {
+  let library = libraries.get(libraryId);
+  if (!library) {
+    library = new PagedLibrary({
+      fetchPage: (page) => api.get<PlexLibraryPage>(libraryPageKey(libraryId, page)),
+      pageSize: LIBRARY_PAGE_SIZE,
+      maxConcurrent: LIBRARY_MAX_CONCURRENT_PAGES,
+    });
+    libraries.set(libraryId, library);
+  }
+  return library;
+}
+
+/** A library's items, loaded as `want(first, last)` asks; re-renders when pages arrive. */
+export function useLibraryItems(libraryId: string) {
+  const library = useMemo(() => pagedLibrary(libraryId), [libraryId]);
+  useSyncExternalStore(library.subscribe, library.getVersion);
+  useEffect(() => library.want(0, 0), [library]);
+  return library;
+}
+
+/* ---- search: GET /plex/search/:text (all libraries, no paging) ---- */
+
+export const searchKey = (text: string) => `/plex/search/${encodeURIComponent(text)}`;
+
+/** Items matching the search text; `items` is [] for an empty answer. */
+export function useSearchResults(text: string) {
+  const result = useSWR<PlexLibraryItem[] | null>(text ? searchKey(text) : null);
+  return { ...result, items: Array.isArray(result.data) ? result.data : [] };
+}
+
+/* ---- one item: GET /plex/meta/:id ---- */
+
+export const metaKey = (ratingKey: string) => `/plex/meta/${encodeURIComponent(ratingKey)}`;
+
+/** The full metadata of one item; data is null when the service has none. */
+export function useItemMeta(ratingKey: string | undefined) {
+  return useSWR<PlexLibraryItem | null>(ratingKey ? metaKey(ratingKey) : null, READ_ONCE);
+}
+
+/* ---- images: GET /moviedb/image|backdrop/:type/:tmdbId -> raw text path or empty ---- */
+
+export const posterPathKey = (type: 'movie' | 'show', tmdbId: number) => `/moviedb/image/${type}/${tmdbId}`;
+export const backdropPathKey = (type: 'movie' | 'show', tmdbId: number) => `/moviedb/backdrop/${type}/${tmdbId}`;
+
+/** The TMDB poster path (e.g. /abc.jpg) of an item; data is null when there is none. */
+export function usePosterPath(type: 'movie' | 'show', tmdbId: number | undefined) {
+  return useSWR<unknown>(tmdbId === undefined ? null : posterPathKey(type, tmdbId), READ_ONCE);
+}
+
+/** The TMDB backdrop path of an item; data is null when there is none. */
+export function useBackdropPath(type: 'movie' | 'show', tmdbId: number | undefined) {
+  return useSWR<unknown>(tmdbId === undefined ? null : backdropPathKey(type, tmdbId), READ_ONCE);
+}
+
+/* ---- badges: which items are in a collection, which are excluded ---- */
+
+export const COLLECTIONS_KEY = '/collections';
+export const collectionsOfTypeKey = (typeId: number) => `/collections?typeId=${typeId}`;
+
+/** Collections of one data type (1 movies … 4 episodes), for the detail view's pickers. */
+export function useCollectionsOfType(typeId: number) {
+  const result = useSWR<CollectionWithMedia[] | null>(collectionsOfTypeKey(typeId));
+  return { ...result, collections: Array.isArray(result.data) ? result.data : [] };
+}
+
+/** Plex ids of every item in any collection, from one GET /collections (the peer UI asks per card). */
+export function useCollectedIds(): ReadonlySet<string> {
+  const { data } = useSWR<CollectionWithMedia[] | null>(COLLECTIONS_KEY);
+  return useMemo(
+    () => new Set((Array.isArray(data) ? data : []).flatMap((c) => (c.media ?? []).map((m) => String(m.plexId)))),
+    [data],
+  );
+}
+
+export const EXCLUDED_IDS_KEY = '/rules/exclusion?all';
+
+/**
+ * Every excluded Plex id (and parent id) with one request per rule group rather than one per card:
+ * GET /rules/exclusion?rulegroupId=<id> answers that group's rows plus all global ones (API.md §5.7).
+ */
+export async function fetchExcludedIds(): Promise<string[]> {
+  const groups = await api.get<RuleGroup[] | null>('/rules');
+  const ids = new Set<string>();
+  for (const group of Array.isArray(groups) ? groups : []) {
+    const rows = await api.get<Exclusion[] | null>(`/rules/exclusion?rulegroupId=${encodeURIComponent(group.id)}`);
+    for (const row of Array.isArray(rows) ? rows : []) ids.add(String(row.plexId));
+  }
+  return [...ids];
+}
+
+/** Plex ids that have an exclusion. */
+export function useExcludedIds(): ReadonlySet<string> {
+  const { data } = useSWR<string[]>(EXCLUDED_IDS_KEY, fetchExcludedIds);
+  return useMemo(() => new Set(data ?? []), [data]);
+}
+
+/* ---- writes: POST /collections/media/add and POST /rules/exclusion ---- */
+
+export interface WriteOutcome {
+  ok: boolean;
+  /** The service's own words when it gave a reason for a failure. */
+  detail?: string;
+}
+
+export interface MediaTarget {
+  ratingKey: string;
+  type: PlexMediaType;
+  dataType: 1 | 2 | 3 | 4;
+}
+
+/** Adds (action 0) or removes (action 1) an item to or from a collection; the answer is the collection or an empty body. */
+export async function changeCollectionMembership(
+  target: MediaTarget,
+  collectionId: number,
+  action: 0 | 1,
+): Promise<WriteOutcome> {
+  const answer = await api.post<unknown>('/collections/media/add', {
+    mediaId: Number(target.ratingKey),
+    context: { id: -1, type: target.dataType },
+    collectionId,
+    action,
+  });
+  // API.md §6.2: success returns the collection; a failure is a 201 with an empty body.
+  const ok = typeof answer === 'object' && answer !== null && 'id' in answer;
+  await Promise.all([mutate(COLLECTIONS_KEY), mutate(collectionsOfTypeKey(target.dataType))]);
+  return ok ? { ok } : { ok, detail: 'the service did not confirm the change' };
+}
+
+/** Excludes (action 0) or includes again (action 1) an item, globally or for one collection. */
+export async function changeExclusion(
+  target: MediaTarget,
+  collectionId: number | undefined,
+  action: 0 | 1,
+): Promise<WriteOutcome> {
+  const answer = await api.post<ReturnStatus | null>('/rules/exclusion', {
+    mediaId: Number(target.ratingKey),
+    context: { id: -1, type: target.dataType },
+    ...(collectionId === undefined ? {} : { collectionId }),
+    action,
+  });
+  await mutate(EXCLUDED_IDS_KEY);
+  // ReturnStatus (API.md §0.5): code 1 is success; code 0, or an empty body, is a soft failure.
+  if (answer && typeof answer === 'object' && answer.code === 1) return { ok: true };
+  const said = answer && typeof answer === 'object' ? answer.message ?? answer.result : undefined;
+  return { ok: false, detail: typeof said === 'string' && said ? said : 'the service did not confirm the change' };
+}

@@ -1,0 +1,32 @@
+// Which library the Overview shows, remembered across visits in localStorage.
+import { useCallback, useState } from 'react';
+import type { PlexLibrary } from '../../contracts/plex.ts';
+
+export const CHOSEN_LIBRARY_STORAGE_KEY = 'maintainerr.overview.library';
+
+function readStored(): string | undefined {
+  try {
+    return localStorage.getItem(CHOSEN_LIBRARY_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage disabled: the choice lasts for this visit only
+  }
+}
+
+/** The library to show: the remembered one while it still exists, else the first; undefined when there are none. */
+export function pickLibrary(libraries: readonly PlexLibrary[], remembered: string | undefined): PlexLibrary | undefined {
+  return libraries.find((library) => library.key === remembered) ?? libraries[0];
+}
+
+/** The chosen library key (as remembered) and a setter that also stores it. */
+export function useChosenLibraryKey(): [string | undefined, (key: string) => void] {
+  const [key, setKey] = useState(readStored);
+  const choose = useCallback((next: string) => {
+    setKey(next);
+    try {
+      localStorage.setItem(CHOSEN_LIBRARY_STORAGE_KEY, next);
+    } catch {
+      // storage disabled or full: keep the choice in memory only
+    }
+  }, []);
+  return [key, choose];
+}

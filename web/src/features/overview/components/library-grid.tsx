@@ -1,0 +1,67 @@
+// The chosen library as a virtualised grid whose pages load as the user scrolls (API.md §0.6).
+import { useCallback } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
+import type { PlexLibrary } from '../../../contracts/plex.ts';
+import { useCollectedIds, useExcludedIds, useLibraryItems } from '../api.ts';
+import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';
+import { VirtualGrid } from './virtual-grid.tsx';
+
+export interface LibraryGridProps {
+  library: PlexLibrary;
+  onOpen: (ratingKey: string) => void;
+}
+
+export function LibraryGrid({ library, onOpen }: LibraryGridProps) {
+  const items = useLibraryItems(library.key);
+  const collected = useCollectedIds();
+  const excluded = useExcludedIds();
+  const want = useCallback((first: number, last: number) => items.want(first, last), [items]);
+
+  if (items.totalSize === undefined) {
+    if (items.error) {
+      return (
+        <div className="overview__message" role="alert">
+          <p>The items of {library.title} could not be loaded.</p>
+          <button type="button" onClick={() => items.retry()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <Spinner label={`Loading ${library.title}`} size="lg" />;
+  }
+  if (items.totalSize === 0) return <p className="overview__message">{library.title} is empty.</p>;
+
+  return (
+    <>
+      <p className="overview__count" aria-live="polite">
+        {items.totalSize.toLocaleString()} {items.totalSize === 1 ? 'item' : 'items'}
+      </p>
+      {items.error !== undefined && (
+        <div className="overview__message" role="alert">
+          <p>Some items could not be loaded.</p>
+          <button type="button" onClick={() => items.retry()}>
+            Try again
+          </button>
+        </div>
+      )}
+      <VirtualGrid
+        count={items.totalSize}
+        label={library.title}
+        onRangeChange={want}
+        renderCell={(index) => {
+          const item = items.itemAt(index);
+          if (!item) return <MediaCardPlaceholder />;
+          return (
+            <MediaCard
+              item={item}
+              inCollection={collected.has(item.ratingKey)}
+              excluded={excluded.has(item.ratingKey)}
+              onOpen={onOpen}
+            />
+          );
+        }}
+      />
+    </>
+  );
+}

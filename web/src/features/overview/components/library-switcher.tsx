@@ -1,0 +1,23 @@
+// The library picker: the service's movie and show libraries.
+import type { PlexLibrary } from '../../../contracts/plex.ts';
+
+export interface LibrarySwitcherProps {
+  libraries: readonly PlexLibrary[];
+  chosenKey: string;
+  onChoose: (key: string) => void;
+}
+
+export function LibrarySwitcher({ libraries, chosenKey, onChoose }: LibrarySwitcherProps) {
+  return (
+    <label className="library-switcher">
+      <span>Library</span>
+      <select value={chosenKey} onChange={(event) => onChoose(event.target.value)}>
+        {libraries.map((library) => (
+          <option key={library.key} value={library.key}>
+            {library.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

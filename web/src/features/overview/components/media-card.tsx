@@ -1,0 +1,41 @@
+// One card of the grid: poster, title, year, type and what the service knows about the item. The
+// whole card is one button, so a click, a tap or Enter opens the detail view (the peer UI only
+// opens it from a hover state that touch screens never reach).
+import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import { typeLabel } from '../media-info.ts';
+import { Poster } from './poster.tsx';
+
+export interface MediaCardProps {
+  item: PlexLibraryItem;
+  inCollection: boolean;
+  excluded: boolean;
+  onOpen: (ratingKey: string) => void;
+}
+
+export function MediaCard({ item, inCollection, excluded, onOpen }: MediaCardProps) {
+  return (
+    <button type="button" className="media-card" aria-haspopup="dialog" onClick={() => onOpen(item.ratingKey)}>
+      <Poster item={item} />
+      <span className="media-card__caption">
+        <span className="media-card__title">{item.title}</span>
+        <span className="media-card__meta">
+          {item.year !== undefined && <span>{item.year}</span>}
+          <span className={`pill pill--${item.type}`}>{typeLabel(item.type)}</span>
+          {inCollection && <span className="pill pill--collection">In collection</span>}
+          {excluded && <span className="pill pill--excluded">Excluded</span>}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** The stand-in for an item whose page has not arrived yet. */
+export function MediaCardPlaceholder() {
+  return (
+    <div className="media-card media-card--pending" aria-busy="true" aria-label="Loading">
+      <div className="poster">
+        <div className="poster__placeholder" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The detail view of one item: a modal <dialog> (Escape, the Close button, a click outside and the
+// browser's Back button all close it) with the item's metadata, its backdrop and its actions.
+import { useEffect, useRef } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
+import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import { useBackdropPath, useCollectedIds, useExcludedIds, useItemMeta } from '../api.ts';
+import { imageUrl, tmdbIdOf, tmdbLookupType, typeLabel } from '../media-info.ts';
+import { MediaActions } from './media-actions.tsx';
+import { useImageBase } from './poster.tsx';
+
+export interface MediaDetailDialogProps {
+  ratingKey: string;
+  onClose: () => void;
+}
+
+function Backdrop({ item }: { item: PlexLibraryItem }) {
+  const { data: path } = useBackdropPath(tmdbLookupType(item.type), tmdbIdOf(item));
+  const base = useImageBase();
+  const url = base ? imageUrl(base, 'w1280', path) : undefined;
+  if (!url) return null;
+  return <img className="media-dialog__backdrop" src={url} alt="" decoding="async" width={1280} height={720} />;
+}
+
+function ItemDetails({ item }: { item: PlexLibraryItem }) {
+  const collected = useCollectedIds().has(item.ratingKey);
+  const excluded = useExcludedIds().has(item.ratingKey);
+  const parent = item.grandparentTitle ?? item.parentTitle;
+  return (
+    <>
+      <Backdrop item={item} />
+      <div className="media-dialog__body">
+        <h2 id="media-dialog-title">
+          {item.title}
+          {item.year !== undefined && ` (${item.year})`}
+        </h2>
+        {parent && <p className="media-dialog__parent">{parent}</p>}
+        <p className="media-card__meta">
+          <span className={`pill pill--${item.type}`}>{typeLabel(item.type)}</span>
+          {item.contentRating && <span>Rated: {item.contentRating}</span>}
+          {item.audienceRating !== undefined && <span>Audience {item.audienceRating}</span>}
+          {collected && <span className="pill pill--collection">In collection</span>}
+          {excluded && <span className="pill pill--excluded">Excluded</span>}
+        </p>
+        {item.Genre && item.Genre.length > 0 && (
+          <ul className="media-dialog__genres" aria-label="Genres">
+            {item.Genre.map((genre) => (
+              <li key={genre.tag}>{genre.tag}</li>
+            ))}
+          </ul>
+        )}
+        <p className="media-dialog__summary">{item.summary || 'No summary available.'}</p>
+        <MediaActions item={item} />
+      </div>
+    </>
+  );
+}
+
+export function MediaDetailDialog({ ratingKey, onClose }: MediaDetailDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { data: item, error, isLoading } = useItemMeta(ratingKey);
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="media-dialog"
+      aria-labelledby="media-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <div className="media-dialog__frame">
+        {isLoading ? (
+          <Spinner label="Loading details" size="lg" />
+        ) : item ? (
+          <ItemDetails item={item} />
+        ) : (
+          <p id="media-dialog-title" className="overview__message" role="alert">
+            {error ? 'The details of this item could not be loaded.' : 'This item is not in Plex any more.'}
+          </p>
+        )}
+        <button type="button" className="media-dialog__close" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+// The Overview (SPEC.md §2): the chosen library's items, or the search results when the shared
+// search text is set, and the detail view of the item named in the URL.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useLibraries } from '../../../hooks/use-libraries.ts';
+import { useSearch } from '../../../hooks/use-search.tsx';
+import { pickLibrary, useChosenLibraryKey } from '../chosen-library.ts';
+import { useOpenItem } from '../open-item.ts';
+import '../overview.css';
+import { LibraryGrid } from './library-grid.tsx';
+import { LibrarySwitcher } from './library-switcher.tsx';
+import { MediaDetailDialog } from './media-detail-dialog.tsx';
+import { SearchResults } from './search-results.tsx';
+
+export function OverviewScreen() {
+  const search = useSearch();
+  const { libraries, isLoading, error } = useLibraries();
+  const [rememberedKey, chooseLibrary] = useChosenLibraryKey();
+  const library = pickLibrary(libraries, rememberedKey);
+  const { openKey, open, close } = useOpenItem();
+
+  return (
+    <section className="overview" aria-labelledby="overview-heading">
+      <header className="overview__header">
+        <h1 id="overview-heading">Overview</h1>
+        {search.text ? (
+          <div className="overview__search">
+            <span>
+              Results for “<strong>{search.text}</strong>”
+            </span>
+            <button type="button" onClick={() => search.setText('')}>
+              Clear search
+            </button>
+          </div>
+        ) : (
+          library && <LibrarySwitcher libraries={libraries} chosenKey={library.key} onChoose={chooseLibrary} />
+        )}
+      </header>
+
+      {search.text ? (
+        <SearchResults text={search.text} onOpen={open} />
+      ) : isLoading ? (
+        <Spinner label="Loading libraries" size="lg" />
+      ) : library ? (
+        <LibraryGrid key={library.key} library={library} onOpen={open} />
+      ) : (
+        <p className="overview__message" role={error ? 'alert' : undefined}>
+          {error ? 'The libraries could not be loaded.' : 'There are no movie or show libraries yet. '}
+          {!error && <Link to={paths.settingsPlex}>Set up Plex</Link>}
+        </p>
+      )}
+
+      {openKey && <MediaDetailDialog ratingKey={openKey} onClose={close} />}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// An item's poster: the TMDB path from the service, turned into a URL through the gateway's cache
+// or straight to the image host (settings.cacheImages). Until the image has loaded, and for good
+// when there is none or it fails, a neutral placeholder with the title shows: never a broken image.
+import { useEffect, useState } from 'react';
+import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import { useSettings } from '../../../hooks/use-settings.ts';
+import { gatewayMeta } from '../../../lib/gateway-meta.ts';
+import { usePosterPath } from '../api.ts';
+import { imageBase, imageUrl, tmdbIdOf, tmdbLookupType } from '../media-info.ts';
+
+/** The prefix image URLs start with, following settings.cacheImages once the settings have loaded. */
+export function useImageBase(): string | undefined {
+  const { data: settings, error, isLoading } = useSettings();
+  if (isLoading && !error) return undefined;
+  return imageBase(settings?.cacheImages, gatewayMeta.basePath, gatewayMeta.imageBase);
+}
+
+export function Poster({ item }: { item: PlexLibraryItem }) {
+  const tmdbId = tmdbIdOf(item);
+  const { data: path } = usePosterPath(tmdbLookupType(item.type), tmdbId);
+  const base = useImageBase();
+  const url = base ? imageUrl(base, 'w300_and_h450_face', path) : undefined;
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  useEffect(() => setState('loading'), [url]);
+
+  return (
+    <div className="poster">
+      <div className="poster__placeholder" aria-hidden={state === 'loaded'}>
+        <span>{item.title}</span>
+      </div>
+      {url && state !== 'failed' && (
+        <img
+          className={`poster__image${state === 'loaded' ? ' poster__image--loaded' : ''}`}
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={300}
+          height={450}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The results of the shared search text across all libraries (GET /plex/search/:text).
+import { Spinner } from '../../../components/spinner.tsx';
+import { useCollectedIds, useExcludedIds, useSearchResults } from '../api.ts';
+import { MediaCard } from './media-card.tsx';
+import { VirtualGrid } from './virtual-grid.tsx';
+
+export interface SearchResultsProps {
+  text: string;
+  onOpen: (ratingKey: string) => void;
+}
+
+export function SearchResults({ text, onOpen }: SearchResultsProps) {
+  const { items, isLoading, error } = useSearchResults(text);
+  const collected = useCollectedIds();
+  const excluded = useExcludedIds();
+
+  if (isLoading) return <Spinner label="Searching" size="lg" />;
+  if (error) {
+    return (
+      <p className="overview__message" role="alert">
+        The search for “{text}” failed.
+      </p>
+    );
+  }
+  if (items.length === 0) return <p className="overview__message">Nothing matches “{text}”.</p>;
+  return (
+    <>
+      <p className="overview__count" aria-live="polite">
+        {items.length.toLocaleString()} {items.length === 1 ? 'result' : 'results'}
+      </p>
+      <VirtualGrid
+        count={items.length}
+        label={`Results for ${text}`}
+        renderCell={(index) => (
+          <MediaCard
+            item={items[index]!}
+            inCollection={collected.has(items[index]!.ratingKey)}
+            excluded={excluded.has(items[index]!.ratingKey)}
+            onOpen={onOpen}
+          />
+        )}
+      />
+    </>
+  );
+}

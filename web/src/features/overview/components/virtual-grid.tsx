@@ -1,0 +1,137 @@
+// A grid of cards that only puts the rows near the viewport in the DOM, so a library of 10,000
+// items keeps a few dozen cards mounted. Rows are laid out by arithmetic (every card has the same
+// size), positioned absolutely, and recomputed on scroll (once per animation frame) and on resize.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Narrowest card in px; a 390 px phone gets 2 columns, a wide screen 6 or more. */
+const MIN_CARD_WIDTH_PX = 150;
+/** Room under the poster for the title, year and badges, in px. */
+const CAPTION_HEIGHT_PX = 66;
+/** Rows kept mounted above and below the viewport. */
+const OVERSCAN_ROWS = 2;
+
+export interface GridLayout {
+  columns: number;
+  gap: number;
+  cardWidth: number;
+  rowHeight: number;
+  rows: number;
+}
+
+/** Columns, card size and row height for a container width and item count. */
+export function gridLayout(width: number, count: number): GridLayout {
+  const gap = width < 500 ? 10 : 16;
+  const columns = Math.max(2, Math.floor((width + gap) / (MIN_CARD_WIDTH_PX + gap)));
+  const cardWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
+  const rowHeight = Math.round(cardWidth * 1.5 + CAPTION_HEIGHT_PX + gap);
+  return { columns, gap, cardWidth, rowHeight, rows: Math.ceil(count / columns) };
+}
+
+function scrollParentOf(element: HTMLElement): HTMLElement | Window {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return window;
+}
+
+/** Rows [first, last] that intersect the scroll parent's viewport, with overscan. */
+function visibleRows(container: HTMLElement, parent: HTMLElement | Window, layout: GridLayout): [number, number] {
+  const viewTop = parent === window ? 0 : (parent as HTMLElement).getBoundingClientRect().top;
+  const viewHeight = parent === window ? window.innerHeight : (parent as HTMLElement).clientHeight;
+  const scrolledPast = viewTop - container.getBoundingClientRect().top;
+  const first = Math.floor(Math.max(0, scrolledPast) / layout.rowHeight) - OVERSCAN_ROWS;
+  const last = Math.floor(Math.max(0, scrolledPast + viewHeight) / layout.rowHeight) + OVERSCAN_ROWS;
+  return [Math.max(0, first), Math.min(layout.rows - 1, last)];
+}
+
+export interface VirtualGridProps {
+  /** Number of cells. */
+  count: number;
+  /** Accessible name of the list. */
+  label: string;
+  /** Renders the cell at an index. */
+  renderCell: (index: number) => ReactNode;
+  /** Called with the first and last index in the DOM whenever that range changes. */
+  onRangeChange?: (first: number, last: number) => void;
+}
+
+/** The window-virtualised grid; it grows to the full height of all rows so the scrollbar is honest. */
+export function VirtualGrid({ count, label, renderCell, onRangeChange }: VirtualGridProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [rowRange, setRowRange] = useState<[number, number]>([0, -1]);
+  const layout = gridLayout(width, count);
+
+  useLayoutEffect(() => {
+    const container = containerRef.current!;
+    setWidth(container.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(container.clientWidth));
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, []);
+
+  useLayoutEffect(() => {
+    const container = containerRef.current!;
+    if (width === 0) return;
+    const parent = scrollParentOf(container);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const [first, last] = visibleRows(container, parent, layout);
+      setRowRange((previous) => (previous[0] === first && previous[1] === last ? previous : [first, last]));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    parent.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      parent.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [width, layout.rowHeight, layout.rows, layout.columns]);
+
+  const firstIndex = rowRange[0] * layout.columns;
+  const lastIndex = Math.min(count - 1, (rowRange[1] + 1) * layout.columns - 1);
+
+  useEffect(() => {
+    if (lastIndex >= firstIndex) onRangeChange?.(firstIndex, lastIndex);
+  }, [firstIndex, lastIndex, onRangeChange]);
+
+  const cells: ReactNode[] = [];
+  for (let index = firstIndex; index <= lastIndex; index += 1) {
+    const row = Math.floor(index / layout.columns);
+    const column = index % layout.columns;
+    cells.push(
+      <div
+        key={index}
+        role="listitem"
+        aria-posinset={index + 1}
+        aria-setsize={count}
+        className="virtual-grid__cell"
+        style={{
+          width: layout.cardWidth,
+          height: layout.rowHeight - layout.gap,
+          transform: `translate(${column * (layout.cardWidth + layout.gap)}px, ${row * layout.rowHeight}px)`,
+        }}
+      >
+        {renderCell(index)}
+      </div>,
+    );
+  }
+
+  return (
+    <div
+      ref={containerRef}
+      role="list"
+      aria-label={label}
+      className="virtual-grid"
+      style={{ height: layout.rows * layout.rowHeight }}
+    >
+      {width > 0 && cells}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// The items of one library, loaded page by page as the grid asks for index ranges. It fetches the
+// pages that cover the wanted range plus a look-ahead, nearest first, never more than
+// `maxConcurrent` at once; pages that fell out of the wanted range before their turn are never
+// fetched, so a fast scroll through 10,000 items costs only the pages the user stops near.
+import type { PlexLibraryItem, PlexLibraryPage } from '../../contracts/plex.ts';
+
+export interface PagedLibraryOptions {
+  /** Fetches one page (1-based) of `pageSize` items. */
+  fetchPage: (page: number) => Promise<PlexLibraryPage>;
+  /** Items per page (the `amount` query). */
+  pageSize: number;
+  /** Page requests allowed in flight at once; default 2. */
+  maxConcurrent?: number;
+  /** Extra items fetched beyond each end of the wanted range; default one page. */
+  lookAheadItems?: number;
+  /** Attempts per page before it is left failed; default 3. */
+  maxAttempts?: number;
+}
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'loaded'; items: PlexLibraryItem[] }
+  | { status: 'failed'; attempts: number; retryAt: number };
+
+/** Wait before asking again for a page that failed `attempts` times, in ms (1 s, 2 s, 4 s…). */
+const retryDelayMs = (attempts: number) => 1000 * 2 ** (attempts - 1);
+
+/** A library's items by index, fetched on demand; subscribe() for changes. */
+export class PagedLibrary {
+  /** Total items in the library; undefined until the first page answers. */
+  totalSize: number | undefined;
+  /** The last error, when a page could not be loaded after every attempt. */
+  error: unknown;
+  private readonly pages = new Map<number, PageState>();
+  private readonly listeners = new Set<() => void>();
+  private wanted: { first: number; last: number } = { first: 0, last: 0 };
+  private inFlight = 0;
+  private version = 0;
+  private disposed = false;
+  private readonly maxConcurrent: number;
+  private readonly lookAheadItems: number;
+  private readonly maxAttempts: number;
+
+  constructor(private readonly options: PagedLibraryOptions) {
+    this.maxConcurrent = options.maxConcurrent ?? 2;
+    this.lookAheadItems = options.lookAheadItems ?? options.pageSize;
+    this.maxAttempts = options.maxAttempts ?? 3;
+  }
+
+  /** Registers a change listener; returns its remover. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** A number that changes whenever anything readable changes (for useSyncExternalStore). */
+  getVersion = (): number => this.version;
+
+  /** The item at a 0-based index, or undefined while its page is not loaded. */
+  itemAt(index: number): PlexLibraryItem | undefined {
+    const page = this.pages.get(this.pageOf(index));
+    return page?.status === 'loaded' ? page.items[index % this.options.pageSize] : undefined;
+  }
+
+  /** True while the page holding this index is being fetched. */
+  isLoading(index: number): boolean {
+    return this.pages.get(this.pageOf(index))?.status === 'loading';
+  }
+
+  /** Tells the loader which indexes are on screen; it fetches what they and the look-ahead need. */
+  want(first: number, last: number): void {
+    this.wanted = { first: Math.max(0, first), last: Math.max(first, last) };
+    this.pump();
+  }
+
+  /** Forgets failed pages so the next want() asks for them again. */
+  retry(): void {
+    for (const [page, state] of this.pages) if (state.status === 'failed') this.pages.delete(page);
+    this.error = undefined;
+    this.changed();
+    this.pump();
+  }
+
+  /** Stops notifying; answers still in flight are dropped. */
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+  }
+
+  private pageOf(index: number): number {
+    return Math.floor(index / this.options.pageSize) + 1;
+  }
+
+  /** Pages the wanted range plus look-ahead needs, nearest to the range first. */
+  private neededPages(): number[] {
+    const { first, last } = this.wanted;
+    const lastIndex = this.totalSize === undefined ? Math.max(last, 0) : Math.max(this.totalSize - 1, 0);
+    const from = this.pageOf(Math.max(0, first - this.lookAheadItems));
+    const to = this.pageOf(Math.min(lastIndex, last + this.lookAheadItems));
+    const onScreenFrom = this.pageOf(first);
+    const onScreenTo = this.pageOf(Math.min(lastIndex, last));
+    const distance = (page: number) => (page < onScreenFrom ? onScreenFrom - page : page > onScreenTo ? page - onScreenTo : 0);
+    const pages: number[] = [];
+    for (let page = from; page <= to; page += 1) pages.push(page);
+    // Until the first answer gives the total, only page 1 is certain to exist.
+    if (this.totalSize === undefined) return [1];
+    return pages.sort((a, b) => distance(a) - distance(b) || a - b);
+  }
+
+  private pump(): void {
+    if (this.disposed) return;
+    for (const page of this.neededPages()) {
+      if (this.inFlight >= this.maxConcurrent) return;
+      const state = this.pages.get(page);
+      if (state?.status === 'loading' || state?.status === 'loaded') continue;
+      if (state?.status === 'failed' && (state.attempts >= this.maxAttempts || Date.now() < state.retryAt)) continue;
+      this.load(page, state?.status === 'failed' ? state.attempts : 0);
+    }
+  }
+
+  private load(page: number, previousAttempts: number): void {
+    this.inFlight += 1;
+    this.pages.set(page, { status: 'loading' });
+    this.changed();
+    this.options
+      .fetchPage(page)
+      .then(
+        (answer) => {
+          if (!answer || !Array.isArray(answer.items)) throw new Error('The service sent no items for this library');
+          this.totalSize = typeof answer.totalSize === 'number' ? answer.totalSize : answer.items.length;
+          this.pages.set(page, { status: 'loaded', items: answer.items });
+        },
+        (error: unknown) => {
+          const attempts = previousAttempts + 1;
+          const delay = retryDelayMs(attempts);
+          this.pages.set(page, { status: 'failed', attempts, retryAt: Date.now() + delay });
+          if (attempts >= this.maxAttempts) this.error = error;
+          else setTimeout(() => this.pump(), delay);
+        },
+      )
+      .catch((error: unknown) => {
+        this.pages.set(page, { status: 'failed', attempts: this.maxAttempts, retryAt: 0 });
+        this.error = error;
+      })
+      .finally(() => {
+        this.inFlight -= 1;
+        if (this.disposed) return;
+        this.changed();
+        this.pump();
+      });
+  }
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}
