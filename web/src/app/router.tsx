@@ -1,5 +1,7 @@
 // The route table (SPEC.md §2). One thin file per route under routes/; the shell wraps them all.
+// Each route has its own error element so one failing page leaves the shell standing.
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RouteError } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { Layout } from '../shell/layout.tsx';
 import { paths } from './paths.ts';
@@ -13,13 +15,19 @@ export const router = createBrowserRouter(
   [
     {
       element: <Layout />,
+      errorElement: <RouteError />,
       children: [
-        { path: paths.root, element: <Navigate to={paths.overview} replace /> },
-        { path: paths.overview, element: <OverviewRoute /> },
-        { path: paths.rules, element: <RulesRoute /> },
-        { path: paths.collections, element: <CollectionsRoute /> },
-        settingsRoute,
-        { path: '*', element: <NotFoundRoute /> },
+        {
+          errorElement: <RouteError />,
+          children: [
+            { path: paths.root, element: <Navigate to={paths.overview} replace /> },
+            { path: paths.overview, element: <OverviewRoute /> },
+            { path: paths.rules, element: <RulesRoute /> },
+            { path: paths.collections, element: <CollectionsRoute /> },
+            settingsRoute,
+            { path: '*', element: <NotFoundRoute /> },
+          ],
+        },
       ],
     },
   ],

@@ -1,17 +1,28 @@
-// The shared search text (SPEC.md §2: shared state available to screens).
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+// The shared search text (SPEC.md §2: shared state available to screens). The search box writes
+// it; screens read it. `clear()` also empties the box at once, even if the shared text was
+// already empty while the user was still typing (menu "Overview", SPEC.md §2).
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface SearchState {
   /** The lower-cased, debounced search text; '' when there is none. */
   text: string;
   setText(text: string): void;
+  /** Empties the shared text and the search box. */
+  clear(): void;
+  /** Bumped by every clear(); the search box empties itself when it changes. */
+  clearCount: number;
 }
 
 const SearchContext = createContext<SearchState | undefined>(undefined);
 
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [text, setText] = useState('');
-  const value = useMemo(() => ({ text, setText }), [text]);
+  const [clearCount, setClearCount] = useState(0);
+  const clear = useCallback(() => {
+    setText('');
+    setClearCount((count) => count + 1);
+  }, []);
+  const value = useMemo(() => ({ text, setText, clear, clearCount }), [text, clear, clearCount]);
   return <SearchContext.Provider value={value}>{children}</SearchContext.Provider>;
 }
 

@@ -19,3 +19,7 @@ export const DATA_CACHE_TIME_MS = 5 * 60_000;
 /** §5, §9: log settings bounds. */
 export const LOG_MAX_SIZE_MIN = 0;
 export const LOG_MAX_FILES_MIN = 1;
+/** Not in the spec: while the service is unreachable the shell asks again this often, so the banner goes away by itself. */
+export const UNREACHABLE_PROBE_MS = 5000;
+/** Not in the spec: how often the data cache looks for unused entries to drop (DATA_CACHE_TIME_MS). */
+export const DATA_CACHE_SWEEP_MS = 30_000;

@@ -1,25 +1,75 @@
 // The one cache policy for SWR (SPEC.md §9): retry up to 3 times with exponential backoff capped
-// at 30 s; cached data nobody uses is dropped after 5 minutes.
-import type { SWRConfiguration } from 'swr';
+// at 30 s; cached data nobody uses is dropped after 5 minutes. Every fetch also reports to the
+// reachability store, so the shell's unreachable banner follows all screens' calls at once.
+import type { Middleware, SWRConfiguration } from 'swr';
+import { SWRGlobalState } from 'swr/_internal';
 import { api, ApiError } from './api-client.ts';
-import { DATA_RETRY_COUNT, DATA_RETRY_MAX_DELAY_MS } from './constants.ts';
+import { DATA_CACHE_SWEEP_MS, DATA_CACHE_TIME_MS, DATA_RETRY_COUNT, DATA_RETRY_MAX_DELAY_MS } from './constants.ts';
+import { createEvictingCache, startSweeping, type EvictingCache } from './evicting-cache.ts';
+import { reachability } from './reachability.ts';
 
 /** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s … capped at 30 s. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - 1), DATA_RETRY_MAX_DELAY_MS);
 }
 
+/** Whether a failed fetch is worth retrying: retry number `attempt` (1-based) of at most 3, and not a 4xx that asking again cannot fix. */
+export function shouldRetry(error: unknown, attempt: number): boolean {
+  if (attempt > DATA_RETRY_COUNT) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return [408, 429].includes(error.status);
+  return true;
+}
+
+/**
+ * True while a mounted hook uses `key`. SWR keeps each key's mounted hooks in the first slot of
+ * its per-cache global state (its event revalidators); that is the only place it records use.
+ */
+function isKeyInUse(cache: Map<string, unknown>, key: string): boolean {
+  const revalidators = (SWRGlobalState.get(cache as never)?.[0] as Record<string, unknown[]> | undefined)?.[key];
+  return Array.isArray(revalidators) && revalidators.length > 0;
+}
+
+const appCache: EvictingCache<unknown> = createEvictingCache({
+  ttlMs: DATA_CACHE_TIME_MS,
+  isInUse: (key): boolean => isKeyInUse(appCache, key),
+});
+let sweeping = false;
+
+/** Reports every fetch's outcome to the reachability store, whatever options a screen passes. */
+const reportReachability: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const reporting =
+    fetcher &&
+    ((...args: unknown[]) =>
+      Promise.resolve()
+        .then(() => (fetcher as (...a: unknown[]) => unknown)(...args))
+        .then(
+          (data) => {
+            reachability.reportSuccess();
+            return data;
+          },
+          (error: unknown) => {
+            reachability.reportFailure(error, typeof args[0] === 'string' ? args[0] : String(args[0]));
+            throw error;
+          },
+        ));
+  return useSWRNext(key, reporting as typeof fetcher, config);
+};
+
 export const swrConfig: SWRConfiguration = {
   fetcher: (key: string) => api.get(key),
-  revalidateOnFocus: false,
-  onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-    // A 4xx other than 408/429 will not get better by asking again.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status)) {
-      return;
+  provider: () => {
+    if (!sweeping) {
+      sweeping = true;
+      startSweeping(appCache, DATA_CACHE_SWEEP_MS);
     }
-    if (retryCount > DATA_RETRY_COUNT) return;
+    return appCache as never;
+  },
+  use: [reportReachability],
+  revalidateOnFocus: false,
+  shouldRetryOnError: true,
+  onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+    if (!shouldRetry(error, retryCount)) return;
     setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
   },
   dedupingInterval: 2000,
 };
-

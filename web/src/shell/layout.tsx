@@ -1,17 +1,55 @@
-// The shell around every page (SPEC.md §2). Placeholder: the shell issue fills it in.
-import { Link, Outlet } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+// The shell around every page (SPEC.md §2): side menu (fixed on large screens, a drawer on
+// phones), top bar, the demo notice and unreachable banner, the page, the live progress panels
+// and the toast area. It also runs the setup check and keeps the page title.
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { DemoNotice } from './demo-notice.tsx';
+import { Drawer } from './drawer.tsx';
+import { ProgressPanels } from './progress-panels.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { Toasts } from './toasts.tsx';
+import { TopBar } from './top-bar.tsx';
+import { UnreachableBanner } from './unreachable-banner.tsx';
+import { usePageTitle } from './use-page-title.ts';
+import { useSetupCheck } from './use-setup-check.ts';
+import './shell.css';
+
+/** Where the side menu stops being a drawer; matches shell.css. */
+export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 
 export function Layout() {
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useSetupCheck();
+  usePageTitle();
+
   return (
     <div className="shell">
-      <nav aria-label="Main">
-        <Link to={paths.overview}>Overview</Link> <Link to={paths.rules}>Rules</Link>{' '}
-        <Link to={paths.collections}>Collections</Link> <Link to={paths.settings}>Settings</Link>
-      </nav>
-      <main>
-        <Outlet />
-      </main>
+      {isLarge ? (
+        <aside className="shell__menu">
+          <SideMenu footer={<ProgressPanels />} />
+        </aside>
+      ) : (
+        <Drawer open={menuOpen} onClose={closeMenu}>
+          <SideMenu onNavigate={closeMenu} />
+        </Drawer>
+      )}
+      <div className="shell__body">
+        <TopBar onOpenMenu={isLarge ? undefined : () => setMenuOpen(true)} menuOpen={menuOpen} />
+        <DemoNotice />
+        <UnreachableBanner />
+        <main className="shell__main">
+          <Outlet />
+        </main>
+      </div>
+      {!isLarge && (
+        <div className="shell__dock">
+          <ProgressPanels />
+        </div>
+      )}
+      <Toasts />
     </div>
   );
 }

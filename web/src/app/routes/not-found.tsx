@@ -1,10 +1,13 @@
-import { Link } from 'react-router-dom';
+// Any path the app does not know.
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../paths.ts';
 
 export function NotFoundRoute() {
+  const { pathname } = useLocation();
   return (
-    <section>
+    <section className="not-found">
       <h1>Page not found</h1>
+      <p>Nothing lives at {pathname}.</p>
       <Link to={paths.root}>Go to the overview</Link>
     </section>
   );

@@ -1,0 +1,12 @@
+// One hook for both handlers (STYLE.md "Do this" 8): the running flag and panel of `handler`.
+import { useContext, useSyncExternalStore } from 'react';
+import type { HandlerKey } from '../contracts/tasks.ts';
+import type { HandlerState } from './handler-status.ts';
+import { HandlerStatusContext } from './live-status.tsx';
+
+/** The live state of the rule handler or the collection handler. */
+export function useHandlerStatus(handler: HandlerKey): HandlerState {
+  const store = useContext(HandlerStatusContext);
+  if (!store) throw new Error('useHandlerStatus needs a LiveStatusProvider');
+  return useSyncExternalStore(store.subscribe, () => store.getState()[handler]);
+}

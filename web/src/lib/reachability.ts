@@ -1,0 +1,54 @@
+// Whether the service answers, as seen by the app's data calls (STYLE.md: SWR's error state
+// drives an "unreachable" view that keeps the last good data). A 502/503/504 from the gateway or
+// a network failure marks it unreachable; the next successful call marks it reachable again.
+import { ApiError } from './api-client.ts';
+
+export interface Unreachable {
+  /** What the gateway said, e.g. "The Maintainerr service at http://host:3001 is unreachable". */
+  message: string;
+  /** The call that failed: the API path (the SWR key). */
+  path: string;
+  /** HTTP status, 0 for no answer at all. */
+  status: number;
+}
+
+/** null while the service answers. */
+export type ReachabilityState = Unreachable | null;
+
+/** The state after a call failed: unreachable for 502/503/504 and network errors, else unchanged. */
+export function afterFailure(state: ReachabilityState, error: unknown, path: string): ReachabilityState {
+  if (!(error instanceof ApiError) || !error.isUnreachable) return state;
+  return { message: error.message, path, status: error.status };
+}
+
+/** The state after a call succeeded: reachable. */
+export function afterSuccess(_state: ReachabilityState): ReachabilityState {
+  return null;
+}
+
+type Listener = () => void;
+
+/** A tiny external store for the reachability state, read with useSyncExternalStore. */
+export function createReachabilityStore() {
+  let state: ReachabilityState = null;
+  const listeners = new Set<Listener>();
+  const update = (next: ReachabilityState) => {
+    if (next === state || (next && state && next.message === state.message && next.path === state.path)) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reportFailure: (error: unknown, path: string) => update(afterFailure(state, error, path)),
+    reportSuccess: () => update(afterSuccess(state)),
+  };
+}
+
+export type ReachabilityStore = ReturnType<typeof createReachabilityStore>;
+
+/** The app's one reachability store, fed by every SWR call (lib/swr.ts). */
+export const reachability: ReachabilityStore = createReachabilityStore();

@@ -1,0 +1,53 @@
+// The search box (SPEC.md §2): placeholder 'Search'; keeps what is typed lower-cased; reports it to
+// the shared search text 1000 ms after the last keystroke; a non-blank term takes the user to
+// /overview; it empties itself when the shared text is emptied or cleared.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useSearch } from '../hooks/use-search.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
+import { Icon } from './icon.tsx';
+import { normalizeSearchInput, searchReport } from './search.ts';
+
+export function SearchBox() {
+  const { text, setText, clearCount } = useSearch();
+  const [value, setValue] = useState(text);
+  const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  const lastReported = useRef(text);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = useRef({ pathname, navigate, setText });
+  current.current = { pathname, navigate, setText };
+
+  useEffect(() => {
+    const report = searchReport(debounced, lastReported.current);
+    if (!report) return;
+    lastReported.current = report.text;
+    const { pathname, navigate, setText } = current.current;
+    setText(report.text);
+    if (report.goToOverview && pathname !== paths.overview) navigate(paths.overview);
+  }, [debounced]);
+
+  useEffect(() => {
+    if (text !== '') return;
+    lastReported.current = '';
+    setValue('');
+  }, [text, clearCount]);
+
+  return (
+    <div className="search-box">
+      <Icon name="search" size={18} />
+      <input
+        type="search"
+        className="search-box__input"
+        placeholder="Search"
+        aria-label="Search"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => setValue(normalizeSearchInput(event.target.value))}
+      />
+    </div>
+  );
+}

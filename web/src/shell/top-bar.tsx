@@ -1,0 +1,35 @@
+// The top bar (SPEC.md §2): the menu button on small screens, a Back button and the search box.
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { Icon } from './icon.tsx';
+import { SearchBox } from './search-box.tsx';
+
+export interface TopBarProps {
+  /** Shows the "Open menu" button; called when it is pressed. */
+  onOpenMenu?: () => void;
+  menuOpen?: boolean;
+}
+
+export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // react-router keeps the history index in history.state; on the first page there is no
+    // "back" inside the app, so go to the overview instead of leaving it.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.overview);
+  };
+  return (
+    <header className="top-bar">
+      {onOpenMenu && (
+        <button type="button" className="icon-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={onOpenMenu}>
+          <Icon name="menu" />
+        </button>
+      )}
+      <button type="button" className="icon-button" aria-label="Back" onClick={goBack}>
+        <Icon name="back" />
+      </button>
+      <SearchBox />
+    </header>
+  );
+}

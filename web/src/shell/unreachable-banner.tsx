@@ -1,0 +1,44 @@
+// Says so when the service cannot be reached (a 502/503/504 from the gateway, or no answer), and
+// names what failed. While it shows it asks /app/status again every few seconds, so it goes away
+// by itself once the service answers; then every screen's data is refreshed. Screens keep
+// showing their last good data meanwhile (SWR keeps `data` on error).
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSWRConfig } from 'swr';
+import { api } from '../lib/api-client.ts';
+import { UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
+import { reachability } from '../lib/reachability.ts';
+import { APP_STATUS_KEY } from './version-badge.tsx';
+
+export function UnreachableBanner() {
+  const failure = useSyncExternalStore(reachability.subscribe, reachability.getState);
+  const { mutate } = useSWRConfig();
+  const wasDown = useRef(false);
+  const isDown = failure !== null;
+
+  useEffect(() => {
+    if (isDown) {
+      wasDown.current = true;
+      // SWR does not refresh a key that is in error, so the probe calls the service directly.
+      const probe = setInterval(() => {
+        api.get(APP_STATUS_KEY).then(reachability.reportSuccess, (error) => reachability.reportFailure(error, APP_STATUS_KEY));
+      }, UNREACHABLE_PROBE_MS);
+      return () => clearInterval(probe);
+    }
+    if (wasDown.current) {
+      wasDown.current = false;
+      void mutate(() => true);
+    }
+    return undefined;
+  }, [isDown, mutate]);
+
+  if (!failure) return null;
+  return (
+    <div className="unreachable-banner" role="alert">
+      <strong>Maintainerr cannot be reached.</strong> {failure.message}.{' '}
+      <span className="unreachable-banner__detail">
+        Failed: GET /api{failure.path}
+        {failure.status ? ` (${failure.status})` : ''}. Showing the last data loaded; retrying by itself.
+      </span>
+    </div>
+  );
+}

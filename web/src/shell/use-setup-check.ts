@@ -1,0 +1,20 @@
+// The setup check on start (SPEC.md §2): ask GET /settings/test/setup once; a falsy answer sends
+// the user to /settings/plex. A failed call sends nobody anywhere (the banner covers it).
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { paths } from '../app/paths.ts';
+import { isSetupComplete, SETUP_KEY } from './setup.ts';
+
+/** Runs the check once per app start. */
+export function useSetupCheck() {
+  const { data } = useSWR(SETUP_KEY, { revalidateIfStale: false, revalidateOnReconnect: false });
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || data === undefined) return;
+    checked.current = true;
+    if (!isSetupComplete(data) && pathname !== paths.settingsPlex) navigate(paths.settingsPlex);
+  }, [data, navigate, pathname]);
+}

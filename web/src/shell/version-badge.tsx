@@ -1,0 +1,31 @@
+// The version badge (SPEC.md §3-4): 0.0.1 until /api/app/status loads, then its kind, and
+// highlighted with 'Out of Date' when an update is available. Links to /settings/about.
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { paths } from '../app/paths.ts';
+import { Icon } from './icon.tsx';
+import { badgeContent, parseAppStatus } from './version.ts';
+
+/** The SWR key of the service's version answer. */
+export const APP_STATUS_KEY = '/app/status';
+
+export function VersionBadge({ onNavigate }: { onNavigate?: () => void }) {
+  const { data } = useSWR(APP_STATUS_KEY);
+  const badge = badgeContent(parseAppStatus(data));
+  return (
+    <Link
+      to={paths.settingsAbout}
+      onClick={onNavigate}
+      className={`version-badge version-badge--${badge.kind}${badge.outOfDate ? ' version-badge--out-of-date' : ''}`}
+      aria-label={`Version: ${[badge.label, badge.detail].filter(Boolean).join(', ')}`}
+    >
+      <span className="version-badge__label">{badge.label}</span>
+      {badge.detail && (
+        <span className="version-badge__detail">
+          {badge.outOfDate && <Icon name="up" size={14} />}
+          {badge.detail}
+        </span>
+      )}
+    </Link>
+  );
+}

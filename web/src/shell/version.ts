@@ -1,0 +1,56 @@
+// What the version badge shows (SPEC.md §3-4, API.md §1): three kinds, and 'Out of Date' when an
+// update is available; the default version 0.0.1 until /api/app/status has loaded.
+import { appStatusSchema, type AppStatus } from '../contracts/app-status.ts';
+import { DEFAULT_VERSION } from '../lib/constants.ts';
+
+export type VersionKind = 'local' | 'develop' | 'stable';
+
+/** local when commitTag is 'local', develop when the version starts with 'develop-', else stable. */
+export function versionKind(status: Pick<AppStatus, 'version' | 'commitTag'>): VersionKind {
+  if (status.commitTag === 'local') return 'local';
+  if (status.version.startsWith('develop-')) return 'develop';
+  return 'stable';
+}
+
+/**
+ * Reads the /app/status answer. The service sends a JSON string as text/html, which the api
+ * client has already parsed; a string that is still JSON is parsed once more. Anything that is
+ * not a VersionResponse gives undefined.
+ */
+export function parseAppStatus(data: unknown): AppStatus | undefined {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const parsed = appStatusSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface BadgeContent {
+  /** 'loading' until the status has loaded (or when the service could not compute it). */
+  kind: VersionKind | 'loading';
+  /** First line: 'Keep it up!', 'Develop', 'Stable', or 'Maintainerr' while loading. */
+  label: string;
+  /** Second line: the version (without 'develop-'), 'Out of Date', or none. */
+  detail: string;
+  /** True when an update is available: the badge is highlighted. */
+  outOfDate: boolean;
+}
+
+/** The badge's text and kind for a status answer, or for none yet. */
+export function badgeContent(status: AppStatus | undefined): BadgeContent {
+  // status 0 means the service failed to compute its version (API.md §1): nothing to show yet.
+  if (!status || !status.status) {
+    return { kind: 'loading', label: 'Maintainerr', detail: DEFAULT_VERSION, outOfDate: false };
+  }
+  const kind = versionKind(status);
+  const outOfDate = status.updateAvailable;
+  const version = status.version.replace(/^develop-/, '');
+  const label = kind === 'local' ? 'Keep it up!' : kind === 'develop' ? 'Develop' : 'Stable';
+  const detail = outOfDate ? 'Out of Date' : kind === 'local' ? '' : version;
+  return { kind, label, detail, outOfDate };
+}
