@@ -1,14 +1,33 @@
-// Placeholder until the sandbox lands (issue 3): a loopback server that answers every /api path
-// with a clear 503, so the gateway's proxy path is the same whether it fronts the sandbox or the real service.
-import { createServer } from 'node:http';
+// The built-in demo service used when MAINTAINERR_URL is unset (issue 3): its own HTTP server on
+// 127.0.0.1 (port 0) speaking the real service's v2.21 contract under /api, with a generated demo
+// library, live handler runs and settings persisted in the data folder. The gateway proxies to it
+// exactly as it would to the real service.
 import type { AddressInfo } from 'node:net';
-import { gatewayError } from '../errors.ts';
+import type { SandboxContext } from './context.ts';
+import { createDemoWorld } from './demo-world.ts';
+import { createEventBus } from './event-bus.ts';
+import { createHandlers } from './handlers.ts';
+import { createLogBook } from './log-book.ts';
+import { buildSandboxServer } from './server.ts';
+import { createSseHub } from './sse.ts';
+import { openSettingsStore } from './store.ts';
 
 export interface SandboxOptions {
-  /** Folder for the sandbox's persisted settings. */
+  /** Folder for the sandbox's persisted settings; created if missing. */
   dataDir: string;
   /** Interval of the scheduled handler runs in ms; 0 disables them. */
   scheduleMs: number;
+  /** Target length of one handler run in ms; default 5000 so a person sees the panels move. Tests pass a few ms. */
+  runMs?: number;
+  /** Seed of the generated demo library; default 2021. */
+  seed?: number;
+  /** Size of the demo libraries; defaults 1500 movies and 300 shows. */
+  movieCount?: number;
+  showCount?: number;
+  /** Interval of the `: ping` comments on the event streams in ms; default 30000 as the real service. */
+  pingIntervalMs?: number;
+  /** Receives warnings (e.g. a settings file that had to be recreated); default console.warn. */
+  warn?: (message: string) => void;
 }
 
 export interface RunningSandbox {
@@ -17,16 +36,52 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/** Default length of a handler run, in ms. */
+export const DEFAULT_RUN_MS = 5_000;
+
 /** Starts the built-in demo service on 127.0.0.1 with an ephemeral port. */
-export async function startSandbox(_options: SandboxOptions): Promise<RunningSandbox> {
-  const server = createServer((_request, response) => {
-    const body = gatewayError('GW_ERR_UPSTREAM_NOT_CONFIGURED', 'set MAINTAINERR_URL (the sandbox is not built yet)');
-    response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const warn = options.warn ?? ((message: string) => console.warn(`[sandbox] ${message}`));
+  const warnings: string[] = [];
+  const store = await openSettingsStore(options.dataDir, (message) => {
+    warnings.push(message);
+    warn(message);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const log = createLogBook(() => store.state.logs.level);
+  const startedAt = new Date();
+  const world = createDemoWorld({
+    seed: options.seed ?? 2021,
+    movieCount: options.movieCount ?? 1500,
+    showCount: options.showCount ?? 300,
+    now: startedAt,
+  });
+  const events = createEventBus(options.pingIntervalMs);
+  const logStream = createSseHub(options.pingIntervalMs);
+  log.onLine((line) => logStream.broadcast('log', line));
+  const handlers = createHandlers({
+    world,
+    bus: events,
+    log,
+    runMs: options.runMs ?? DEFAULT_RUN_MS,
+    scheduleMs: options.scheduleMs,
+  });
+  const context: SandboxContext = { store, world, log, events, logStream, handlers, startedAt };
+
+  log.info('Maintainerr sandbox started: demo data, nothing leaves this machine');
+  for (const message of warnings) log.warn(message);
+
+  const server = buildSandboxServer(context);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    async close() {
+      handlers.close();
+      events.hub.close();
+      logStream.close();
+      await handlers.idle();
+      await server.close();
+      await store.save();
+    },
   };
 }

@@ -1,0 +1,72 @@
+// One collection handler run over the demo data, emitting the real sequence (API.md §4.3):
+// started -> a pause -> (waits while the rule handler runs) -> one progressed with the totals and
+// no processingCollection -> progressed per collection start, per item, per collection end -> finished.
+// Items past their collection's deleteAfterDays are handled: they leave the collection and count
+// towards handledMediaAmount, as after a real delete.
+import { MaintainerrEvent } from '../../web/src/contracts/events.ts';
+import type { RunContext } from './handlers.ts';
+
+const DAY_MS = 86_400_000;
+/** The real handler pauses 5 s after starting; the demo scales that to a share of its run. */
+const START_PAUSE_SHARE = 0.15;
+
+/** Runs the collection handler once. */
+export async function runCollectionHandler(context: RunContext): Promise<void> {
+  const { world, bus, log } = context;
+  const startedAt = Date.now();
+  bus.emit(MaintainerrEvent.CollectionHandler_Started, { message: 'Started handling of all collections' });
+  log.info('Started handling of all collections');
+  await context.sleep(context.runMs * START_PAUSE_SHARE);
+  while (context.ruleHandlerRunning() && !context.shouldStop()) await context.sleep(Math.max(20, context.runMs / 20));
+
+  const now = Date.now();
+  const plans = world.collections
+    .filter((collection) => collection.isActive && collection.arrAction !== 4 && collection.deleteAfterDays !== null)
+    .map((collection) => ({
+      collection,
+      due: world.media.filter(
+        (row) => row.collectionId === collection.id && Date.parse(row.addDate) + collection.deleteAfterDays! * DAY_MS < now,
+      ),
+    }));
+  const totalMediaToHandle = plans.reduce((sum, plan) => sum + plan.due.length, 0);
+  const pauseMs = (context.runMs * (1 - START_PAUSE_SHARE)) / Math.max(1, totalMediaToHandle + plans.length * 2);
+  let processedMedias = 0;
+  let processedCollections = 0;
+  const progress = (processingCollection?: Record<string, unknown>) =>
+    bus.emit(MaintainerrEvent.CollectionHandler_Progressed, {
+      totalCollections: plans.length,
+      ...(processingCollection ? { processingCollection } : {}),
+      totalMediaToHandle,
+      processedMedias,
+      processedCollections,
+    });
+
+  progress();
+  for (const { collection, due } of plans) {
+    if (context.shouldStop()) break;
+    let handled = 0;
+    const current = () => ({ name: collection.title, processedMedias: handled, totalMedias: due.length });
+    await context.sleep(pauseMs);
+    progress(current());
+    for (const row of due) {
+      if (context.shouldStop()) break;
+      await context.sleep(pauseMs);
+      const item = world.library.find(String(row.plexId));
+      world.removeMedia(row);
+      collection.handledMediaAmount += 1;
+      world.addLog(collection.id, `Handled "${item?.title ?? row.plexId}": ${collection.arrAction === 3 ? 'unmonitored' : 'removed from the library'}`, 1);
+      handled += 1;
+      processedMedias += 1;
+      progress(current());
+    }
+    processedCollections += 1;
+    await context.sleep(pauseMs);
+    progress(current());
+    if (handled) log.info(`Handled ${handled} media items of collection '${collection.title}'`);
+  }
+
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  for (const { collection } of plans) collection.lastDurationInSeconds = seconds;
+  bus.emit(MaintainerrEvent.CollectionHandler_Finished, { message: 'Finished collection handling' });
+  log.info('Finished collection handling');
+}

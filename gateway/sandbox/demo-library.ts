@@ -1,0 +1,271 @@
+// The demo Plex server's content, generated from a seed: a movie library (~1,500 items) and a show
+// library (~300 shows with seasons; episodes are built when first asked for). Same seed, same
+// library, so nothing large is committed. Dates are anchored to a fixed day, not to "now".
+import type { PlexLibrary, PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import {
+  CONTENT_RATINGS, makeTitle, MOVIE_GENRES, picker, seededRandom, SHOW_GENRES, SUMMARY_ENDINGS, SUMMARY_OPENERS,
+  PLACES,
+} from './demo-words.ts';
+
+export const MOVIE_SECTION = '1';
+export const SHOW_SECTION = '2';
+/** Every generated date lies before this day (Unix seconds of 2026-11-01T00:00:00Z). */
+export const DEMO_ANCHOR_S = Date.UTC(2026, 10, 1) / 1000;
+const DAY_S = 86_400;
+
+export interface DemoLibraryOptions {
+  seed: number;
+  movieCount: number;
+  showCount: number;
+}
+
+export interface DemoLibrary {
+  sections: PlexLibrary[];
+  movies: PlexLibraryItem[];
+  shows: PlexLibraryItem[];
+  /** Items of a section, in library order. */
+  itemsOf(sectionKey: string): PlexLibraryItem[] | undefined;
+  /** Any movie, show, season or episode by ratingKey. */
+  find(ratingKey: string): PlexLibraryItem | undefined;
+  /** Seasons of a show or episodes of a season; undefined for anything else. */
+  childrenOf(ratingKey: string): PlexLibraryItem[] | undefined;
+  /** All seasons of all shows. */
+  seasons(): PlexLibraryItem[];
+  /** A movie or show by its TMDB id; `kind` 'movie' looks among movies, anything else among shows. */
+  findByTmdb(kind: 'movie' | 'tv', tmdbId: number): PlexLibraryItem | undefined;
+}
+
+/** The TMDB id a demo item carries in its Guid list, if any. */
+export function tmdbIdOf(item: PlexLibraryItem): number | undefined {
+  const guid = item.Guid?.find((entry) => entry.id.startsWith('tmdb://'));
+  return guid ? Number(guid.id.slice('tmdb://'.length)) : undefined;
+}
+
+/** Generates the demo library. */
+export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
+  const random = seededRandom(options.seed);
+  const { int, pick, chance } = picker(random);
+  const usedTitles = new Set<string>();
+  const uniqueTitle = (shape: number) => {
+    let title = makeTitle(pick, shape);
+    for (let sequel = 2; usedTitles.has(title); sequel++) title = `${makeTitle(pick, shape)}${sequel > 4 ? ` ${sequel}` : ''}`;
+    usedTitles.add(title);
+    return title;
+  };
+  const summary = () => `${pick(SUMMARY_OPENERS)} ${pick(PLACES)}, ${pick(SUMMARY_ENDINGS)}`;
+  const byKey = new Map<string, PlexLibraryItem>();
+  const tmdbMovies = new Map<number, PlexLibraryItem>();
+  const tmdbShows = new Map<number, PlexLibraryItem>();
+
+  const movies: PlexLibraryItem[] = [];
+  for (let index = 0; index < options.movieCount; index++) {
+    const ratingKey = String(10_001 + index);
+    const tmdbId = 1_000 + index * 13;
+    const year = int(1965, 2026);
+    const addedAt = DEMO_ANCHOR_S - int(1, 5 * 365) * DAY_S - int(0, DAY_S);
+    const viewCount = chance(0.45) ? int(1, 8) : 0;
+    const duration = int(80, 170) * 60_000;
+    const movie = {
+      ratingKey,
+      key: `/library/metadata/${ratingKey}`,
+      guid: `plex://movie/${(0x5d7768 + index).toString(16)}${ratingKey}`,
+      type: 'movie',
+      title: uniqueTitle(index),
+      librarySectionTitle: 'Movies',
+      librarySectionID: Number(MOVIE_SECTION),
+      librarySectionKey: `/library/sections/${MOVIE_SECTION}`,
+      contentRating: pick(CONTENT_RATINGS),
+      summary: summary(),
+      audienceRating: Math.round((4 + random() * 5.5) * 10) / 10,
+      audienceRatingImage: 'themoviedb://image.rating',
+      ...(viewCount ? { viewCount, lastViewedAt: addedAt + int(1, Math.max(1, (DEMO_ANCHOR_S - addedAt) / DAY_S)) * DAY_S - DAY_S / 2 } : {}),
+      year,
+      originallyAvailableAt: `${year}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
+      thumb: `/library/metadata/${ratingKey}/thumb/${addedAt}`,
+      art: `/library/metadata/${ratingKey}/art/${addedAt}`,
+      duration,
+      addedAt,
+      updatedAt: addedAt,
+      Media: [
+        {
+          id: 50_000 + index,
+          duration,
+          videoResolution: pick(['1080', '4k', '720']),
+          container: 'mkv',
+          Part: [{ id: 60_000 + index, key: `/library/parts/${60_000 + index}/file.mkv`, duration, size: int(2, 40) * 1_000_000_000 }],
+        },
+      ],
+      Genre: [{ tag: pick(MOVIE_GENRES) }, { tag: pick(MOVIE_GENRES) }].filter((genre, i, all) => all.findIndex((g) => g.tag === genre.tag) === i),
+      Guid: [{ id: `imdb://tt${String(1_000_000 + index * 37)}` }, { id: `tmdb://${tmdbId}` }],
+      Rating: [{ image: 'imdb://image.rating', value: Math.round((3 + random() * 6.5) * 10) / 10, type: 'audience' }],
+    } as PlexLibraryItem;
+    movies.push(movie);
+    byKey.set(ratingKey, movie);
+    tmdbMovies.set(tmdbId, movie);
+  }
+
+  const shows: PlexLibraryItem[] = [];
+  const seasonsByShow = new Map<string, PlexLibraryItem[]>();
+  const episodeCounts = new Map<string, number>();
+  let seasonKey = 30_001;
+  for (let index = 0; index < options.showCount; index++) {
+    const ratingKey = String(20_001 + index);
+    const tmdbId = 50_000 + index * 17;
+    const year = int(1990, 2026);
+    const addedAt = DEMO_ANCHOR_S - int(1, 5 * 365) * DAY_S - int(0, DAY_S);
+    const title = uniqueTitle(index + 2);
+    const seasons: PlexLibraryItem[] = [];
+    let leafCount = 0;
+    let viewedLeafCount = 0;
+    const watchedShare = chance(0.5) ? random() : 0;
+    for (let number = 1, total = int(1, 6); number <= total; number++) {
+      const seasonRatingKey = String(seasonKey++);
+      const episodes = int(6, 12);
+      const viewed = Math.round(episodes * watchedShare);
+      leafCount += episodes;
+      viewedLeafCount += viewed;
+      episodeCounts.set(seasonRatingKey, episodes);
+      const season = {
+        ratingKey: seasonRatingKey,
+        key: `/library/metadata/${seasonRatingKey}/children`,
+        parentRatingKey: ratingKey,
+        type: 'season',
+        title: `Season ${number}`,
+        parentTitle: title,
+        librarySectionID: Number(SHOW_SECTION),
+        summary: '',
+        index: number,
+        parentIndex: 1,
+        year: Math.min(2026, year + number - 1),
+        thumb: `/library/metadata/${seasonRatingKey}/thumb/${addedAt}`,
+        parentThumb: `/library/metadata/${ratingKey}/thumb/${addedAt}`,
+        leafCount: episodes,
+        viewedLeafCount: viewed,
+        addedAt: addedAt + number * 30 * DAY_S > DEMO_ANCHOR_S ? addedAt : addedAt + (number - 1) * 30 * DAY_S,
+        updatedAt: addedAt,
+        Guid: [{ id: `tvdb://${700_000 + Number(seasonRatingKey)}` }],
+      } as PlexLibraryItem;
+      seasons.push(season);
+      byKey.set(seasonRatingKey, season);
+    }
+    const lastViewedAt = viewedLeafCount ? DEMO_ANCHOR_S - int(1, 700) * DAY_S : undefined;
+    const show = {
+      ratingKey,
+      key: `/library/metadata/${ratingKey}/children`,
+      guid: `plex://show/${(0x5d9c08 + index).toString(16)}${ratingKey}`,
+      type: 'show',
+      title,
+      librarySectionTitle: 'TV Shows',
+      librarySectionID: Number(SHOW_SECTION),
+      librarySectionKey: `/library/sections/${SHOW_SECTION}`,
+      contentRating: pick(CONTENT_RATINGS),
+      summary: summary(),
+      audienceRating: Math.round((4 + random() * 5.5) * 10) / 10,
+      index: 1,
+      ...(viewedLeafCount ? { viewCount: viewedLeafCount, lastViewedAt } : {}),
+      year,
+      thumb: `/library/metadata/${ratingKey}/thumb/${addedAt}`,
+      art: `/library/metadata/${ratingKey}/art/${addedAt}`,
+      leafCount,
+      viewedLeafCount,
+      childCount: seasons.length,
+      addedAt,
+      updatedAt: addedAt,
+      Genre: [{ tag: pick(SHOW_GENRES) }],
+      Guid: [{ id: `imdb://tt${String(5_000_000 + index * 41)}` }, { id: `tmdb://${tmdbId}` }, { id: `tvdb://${300_000 + index}` }],
+      Rating: [{ image: 'themoviedb://image.rating', value: Math.round((4 + random() * 5.5) * 10) / 10, type: 'audience' }],
+    } as PlexLibraryItem;
+    shows.push(show);
+    byKey.set(ratingKey, show);
+    tmdbShows.set(tmdbId, show);
+    seasonsByShow.set(ratingKey, seasons);
+  }
+
+  const episodesBySeason = new Map<string, PlexLibraryItem[]>();
+  const episodesOf = (season: PlexLibraryItem): PlexLibraryItem[] => {
+    let episodes = episodesBySeason.get(season.ratingKey);
+    if (episodes) return episodes;
+    const count = episodeCounts.get(season.ratingKey) ?? 0;
+    episodes = Array.from({ length: count }, (_, i) => {
+      // Episode keys are derived from the season key so they stay stable whatever is asked first.
+      const ratingKey = String(Number(season.ratingKey) * 100 + i + 1);
+      return {
+        ratingKey,
+        key: `/library/metadata/${ratingKey}`,
+        parentRatingKey: season.ratingKey,
+        grandparentRatingKey: season.parentRatingKey,
+        type: 'episode',
+        title: `Episode ${i + 1}`,
+        grandparentTitle: season.parentTitle,
+        parentTitle: season.title,
+        librarySectionID: Number(SHOW_SECTION),
+        summary: '',
+        index: i + 1,
+        parentIndex: season.index,
+        year: season.year,
+        thumb: `/library/metadata/${ratingKey}/thumb/${season.addedAt}`,
+        ...(i < (season.viewedLeafCount ?? 0) ? { viewCount: 1, lastViewedAt: season.addedAt + (i + 1) * DAY_S } : {}),
+        duration: 45 * 60_000,
+        addedAt: season.addedAt + i * 7 * DAY_S,
+        updatedAt: season.addedAt,
+      } as PlexLibraryItem;
+    });
+    episodesBySeason.set(season.ratingKey, episodes);
+    for (const episode of episodes) byKey.set(episode.ratingKey, episode);
+    return episodes;
+  };
+
+  const sections: PlexLibrary[] = [
+    librarySection(MOVIE_SECTION, 'movie', 'Movies', 'tv.plex.agents.movie', 'Plex Movie'),
+    librarySection(SHOW_SECTION, 'show', 'TV Shows', 'tv.plex.agents.series', 'Plex TV Series'),
+  ];
+  return {
+    sections,
+    movies,
+    shows,
+    itemsOf: (key) => (key === MOVIE_SECTION ? movies : key === SHOW_SECTION ? shows : undefined),
+    find(ratingKey) {
+      const found = byKey.get(ratingKey);
+      if (found || ratingKey.length < 7) return found;
+      // An episode key is its season key × 100 + n: build that season's episodes on demand.
+      const season = byKey.get(String(Math.floor(Number(ratingKey) / 100)));
+      if (season?.type === 'season') episodesOf(season);
+      return byKey.get(ratingKey);
+    },
+    childrenOf(ratingKey) {
+      const item = byKey.get(ratingKey);
+      if (item?.type === 'show') return seasonsByShow.get(ratingKey);
+      if (item?.type === 'season') return episodesOf(item);
+      return undefined;
+    },
+    seasons: () => [...seasonsByShow.values()].flat(),
+    findByTmdb: (kind, tmdbId) => (kind === 'movie' ? tmdbMovies : tmdbShows).get(tmdbId),
+  };
+}
+
+function librarySection(key: string, type: 'movie' | 'show', title: string, agent: string, scanner: string): PlexLibrary {
+  const at = DEMO_ANCHOR_S - 4 * 365 * DAY_S;
+  return {
+    allowSync: true,
+    art: `/:/resources/${type}-fanart.jpg`,
+    composite: `/library/sections/${key}/composite/${DEMO_ANCHOR_S}`,
+    filters: true,
+    refreshing: false,
+    thumb: `/:/resources/${type}.png`,
+    key,
+    type,
+    title,
+    agent,
+    scanner,
+    language: 'en-US',
+    uuid: `5f1c2b8e-0000-4000-8000-00000000000${key}`,
+    updatedAt: DEMO_ANCHOR_S,
+    createdAt: at,
+    scannedAt: DEMO_ANCHOR_S,
+    content: true,
+    directory: true,
+    contentChangedAt: DEMO_ANCHOR_S,
+    hidden: 0,
+    Location: [{ id: Number(key), path: type === 'movie' ? '/data/movies' : '/data/tv' }],
+  } as PlexLibrary;
+}

@@ -1,0 +1,95 @@
+// The four demo rule groups: what each one selects from the demo library and how its collection
+// is set up. Selection is a plain predicate standing in for the real rule evaluation; the rules
+// themselves are stored as the real service stores them (ruleJson), using Plex property ids
+// from the recorded rule constants (0 addDate, 5 viewCount, 7 lastViewedAt, 14 sw_episodes, 15 sw_viewedEpisodes, 23 rating_audience).
+import type { ArrAction, PlexDataType } from '../../web/src/contracts/collections.ts';
+import type { RuleDto } from '../../web/src/contracts/rules.ts';
+import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import { DEMO_ANCHOR_S, MOVIE_SECTION, SHOW_SECTION } from './demo-library.ts';
+
+const DAY_S = 86_400;
+const PLEX = 0;
+/** RulePossibility (API.md §0.7). */
+const SMALLER = 1;
+const EQUALS = 2;
+const BEFORE = 5;
+/** customVal.ruleTypeId 0 = number; "days" are sent as a number of seconds. */
+const days = (count: number) => ({ ruleTypeId: 0, value: String(count * DAY_S) });
+
+export interface DemoRuleGroup {
+  name: string;
+  description: string;
+  libraryId: number;
+  dataType: PlexDataType;
+  isActive: boolean;
+  arrAction: ArrAction;
+  deleteAfterDays: number | null;
+  rules: RuleDto[];
+  /** Which items of the library the group's rules select. */
+  selects(item: PlexLibraryItem): boolean;
+  /** Share of the selected items already in the collection when the sandbox starts. */
+  initialShare: number;
+}
+
+export const DEMO_RULE_GROUPS: readonly DemoRuleGroup[] = [
+  {
+    name: 'Unwatched movies added over 3 years ago',
+    description: 'Movies nobody has watched since they were added more than three years ago.',
+    libraryId: Number(MOVIE_SECTION),
+    dataType: 1,
+    isActive: true,
+    arrAction: 0,
+    deleteAfterDays: 30,
+    rules: [
+      { operator: null, firstVal: [PLEX, 0], action: BEFORE, customVal: days(3 * 365), section: 0 },
+      { operator: 0, firstVal: [PLEX, 5], action: EQUALS, customVal: { ruleTypeId: 0, value: '0' }, section: 0 },
+    ],
+    selects: (item) => !item.viewCount && item.addedAt < DEMO_ANCHOR_S - 3 * 365 * DAY_S,
+    initialShare: 0.85,
+  },
+  {
+    name: 'Poorly rated movies',
+    description: 'Watched movies with an audience rating under 5, kept in a collection for review.',
+    libraryId: Number(MOVIE_SECTION),
+    dataType: 1,
+    isActive: true,
+    arrAction: 4,
+    deleteAfterDays: null,
+    rules: [
+      { operator: null, firstVal: [PLEX, 23], action: SMALLER, customVal: { ruleTypeId: 0, value: '5' }, section: 0 },
+      { operator: 0, firstVal: [PLEX, 5], action: 0, customVal: { ruleTypeId: 0, value: '0' }, section: 0 },
+    ],
+    selects: (item) => Boolean(item.viewCount) && (item.audienceRating ?? 10) < 5,
+    initialShare: 0.9,
+  },
+  {
+    name: 'Abandoned shows',
+    description: 'Shows added over two years ago of which not one episode was watched.',
+    libraryId: Number(SHOW_SECTION),
+    dataType: 2,
+    isActive: true,
+    arrAction: 0,
+    deleteAfterDays: 14,
+    rules: [
+      { operator: null, firstVal: [PLEX, 15], action: EQUALS, customVal: { ruleTypeId: 0, value: '0' }, section: 0 },
+      { operator: 0, firstVal: [PLEX, 0], action: BEFORE, customVal: days(2 * 365), section: 0 },
+    ],
+    selects: (item) => !item.viewedLeafCount && item.addedAt < DEMO_ANCHOR_S - 2 * 365 * DAY_S,
+    initialShare: 0.8,
+  },
+  {
+    name: 'Fully watched seasons',
+    description: 'Seasons everyone has finished, last watched over half a year ago (switched off).',
+    libraryId: Number(SHOW_SECTION),
+    dataType: 3,
+    isActive: false,
+    arrAction: 3,
+    deleteAfterDays: 60,
+    rules: [
+      { operator: null, firstVal: [PLEX, 14], action: EQUALS, lastVal: [PLEX, 15], section: 0 },
+      { operator: 0, firstVal: [PLEX, 13], action: BEFORE, customVal: days(180), section: 0 },
+    ],
+    selects: (item) => item.type === 'season' && item.leafCount === item.viewedLeafCount && Boolean(item.leafCount),
+    initialShare: 0,
+  },
+];

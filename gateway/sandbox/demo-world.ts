@@ -1,0 +1,209 @@
+// The sandbox's mutable demo state besides settings: rule groups, their collections and media,
+// exclusions, collection logs and notification configurations. Built from the seeded library at
+// start (so it resets on restart); handler runs and write endpoints change it in memory.
+import type {
+  Collection, CollectionLog, CollectionLogMeta, CollectionLogType, CollectionMedia,
+} from '../../web/src/contracts/collections.ts';
+import type { NotificationConfiguration } from '../../web/src/contracts/notifications.ts';
+import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import type { Exclusion, RuleGroup, RuleRow } from '../../web/src/contracts/rules.ts';
+import { createDemoLibrary, type DemoLibrary, tmdbIdOf } from './demo-library.ts';
+import { DEMO_RULE_GROUPS, type DemoRuleGroup } from './demo-rules.ts';
+import { seededRandom } from './demo-words.ts';
+import { posterPath } from './posters.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface DemoGroup {
+  id: number;
+  definition: DemoRuleGroup;
+  collectionId: number;
+  rules: RuleRow[];
+  notificationIds: number[];
+}
+
+export interface DemoWorld {
+  library: DemoLibrary;
+  groups: DemoGroup[];
+  collections: Collection[];
+  /** Every collection media row, any collection. */
+  media: CollectionMedia[];
+  exclusions: Exclusion[];
+  logs: CollectionLog[];
+  /** Which collection each log belongs to, by log id. */
+  logCollection: Map<number, number>;
+  notifications: NotificationConfiguration[];
+  /** Items a group's rules look at (its library, at its data type). */
+  candidatesOf(group: DemoGroup): PlexLibraryItem[];
+  /** The full rule group as GET /api/rules returns it. */
+  ruleGroupDto(group: DemoGroup): RuleGroup;
+  addMedia(collectionId: number, item: PlexLibraryItem, manual: boolean, at?: Date): CollectionMedia;
+  removeMedia(row: CollectionMedia): void;
+  addLog(collectionId: number, message: string, type: CollectionLogType, meta?: CollectionLogMeta, at?: Date): void;
+  nextExclusionId(): number;
+}
+
+export interface DemoWorldOptions {
+  seed: number;
+  movieCount: number;
+  showCount: number;
+  /** When the sandbox started: initial collection dates are spread over the weeks before it. */
+  now: Date;
+}
+
+/** Builds the demo state. */
+export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
+  const library = createDemoLibrary(options);
+  const random = seededRandom(options.seed + 1);
+  const counters = { media: 1, log: 1, exclusion: 1 };
+  const world: DemoWorld = {
+    library,
+    groups: [],
+    collections: [],
+    media: [],
+    exclusions: [],
+    logs: [],
+    logCollection: new Map(),
+    notifications: [
+      {
+        id: 1,
+        name: 'Discord: media handled',
+        agent: 'discord',
+        enabled: false,
+        types: [16, 32, 64],
+        options: { webhookUrl: 'https://discord.example/api/webhooks/demo', botUsername: 'Maintainerr' },
+        aboutScale: 3,
+      },
+    ],
+    candidatesOf(group) {
+      const { libraryId, dataType } = group.definition;
+      if (dataType === 3) return library.seasons();
+      return library.itemsOf(String(libraryId)) ?? [];
+    },
+    ruleGroupDto(group) {
+      const collection = world.collections.find((entry) => entry.id === group.collectionId)!;
+      return {
+        id: group.id,
+        name: group.definition.name,
+        description: group.definition.description,
+        libraryId: group.definition.libraryId,
+        isActive: group.definition.isActive,
+        collectionId: group.collectionId,
+        useRules: true,
+        dataType: group.definition.dataType,
+        rules: group.rules,
+        collection,
+        notifications: world.notifications.filter((entry) => group.notificationIds.includes(entry.id)),
+      };
+    },
+    addMedia(collectionId, item, manual, at = new Date()) {
+      const tmdbId = tmdbIdOf(item) ?? (item.parentRatingKey ? tmdbIdOf(library.find(item.parentRatingKey) ?? item) : undefined);
+      const row: CollectionMedia = {
+        id: counters.media++,
+        collectionId,
+        plexId: Number(item.ratingKey),
+        tmdbId: tmdbId ?? null,
+        addDate: at.toISOString(),
+        image_path: tmdbId === undefined ? null : posterPath(item.type === 'movie' ? 'movie' : 'tv', tmdbId),
+        isManual: manual,
+      };
+      world.media.push(row);
+      return row;
+    },
+    removeMedia(row) {
+      const index = world.media.indexOf(row);
+      if (index >= 0) world.media.splice(index, 1);
+    },
+    addLog(collectionId, message, type, meta = null, at = new Date()) {
+      const log: CollectionLog = { id: counters.log++, timestamp: at.toISOString(), message, type, meta };
+      world.logs.push(log);
+      world.logCollection.set(log.id, collectionId);
+    },
+    nextExclusionId: () => counters.exclusion++,
+  };
+
+  DEMO_RULE_GROUPS.forEach((definition, index) => {
+    const id = index + 1;
+    const group: DemoGroup = {
+      id,
+      definition,
+      collectionId: id,
+      rules: definition.rules.map((rule, ruleIndex) => ({
+        id: id * 10 + ruleIndex,
+        ruleJson: JSON.stringify(rule),
+        ruleGroupId: id,
+        section: rule.section,
+        isActive: true,
+      })),
+      notificationIds: index === 0 ? [1] : [],
+    };
+    world.groups.push(group);
+    const createdAt = new Date(options.now.getTime() - (120 + index * 30) * DAY_MS);
+    world.collections.push({
+      id,
+      plexId: definition.isActive ? 90_000 + id : null,
+      libraryId: definition.libraryId,
+      title: definition.name,
+      description: definition.description,
+      isActive: definition.isActive,
+      arrAction: definition.arrAction,
+      visibleOnRecommended: index === 0,
+      visibleOnHome: false,
+      deleteAfterDays: definition.deleteAfterDays,
+      manualCollection: false,
+      manualCollectionName: '',
+      listExclusions: false,
+      forceOverseerr: false,
+      type: definition.dataType,
+      keepLogsForMonths: 6,
+      addDate: createdAt.toISOString().slice(0, 10),
+      handledMediaAmount: definition.isActive && definition.arrAction !== 4 ? 12 + index * 7 : 0,
+      lastDurationInSeconds: 3 + index,
+      tautulliWatchedPercentOverride: null,
+      radarrSettingsId: null,
+      sonarrSettingsId: null,
+    });
+    world.addLog(id, `Collection "${definition.name}" created`, 0, null, createdAt);
+    // Initial members, added over the weeks before the start so some are already due for handling.
+    const spreadDays = (definition.deleteAfterDays ?? 30) * 1.3;
+    for (const item of world.candidatesOf(group)) {
+      if (!definition.selects(item) || random() >= definition.initialShare) continue;
+      const at = new Date(options.now.getTime() - random() * spreadDays * DAY_MS);
+      world.addMedia(id, item, false, at);
+      world.addLog(id, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: ruleProof(item, group) }, at);
+    }
+  });
+  world.media.sort((a, b) => a.addDate.localeCompare(b.addDate));
+  world.logs.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+
+  // A few exclusions: two global, two specific to the first group.
+  const movies = library.movies;
+  const excluded: [PlexLibraryItem | undefined, number | null][] = [[movies[3], null], [movies[42], null], [movies[7], 1], [movies[99], 1]];
+  for (const [item, ruleGroupId] of excluded) {
+    if (item) world.exclusions.push({ id: world.nextExclusionId(), plexId: Number(item.ratingKey), ruleGroupId, parent: null, type: 1 });
+  }
+  return world;
+}
+
+/** ComparisonStatistics (API.md §5.2) for an item a group's rules selected. */
+export function ruleProof(item: PlexLibraryItem, group: DemoGroup): unknown {
+  return {
+    plexId: Number(item.ratingKey),
+    result: true,
+    sectionResults: [
+      {
+        id: 0,
+        result: true,
+        ruleResults: group.definition.rules.map((rule, index) => ({
+          ...(index ? { operator: 'AND' } : {}),
+          action: String(rule.action),
+          firstValueName: `Plex property ${rule.firstVal[1]}`,
+          firstValue: rule.firstVal[1] === 0 ? new Date(item.addedAt * 1000).toISOString() : (item.viewCount ?? 0),
+          secondValueName: rule.customVal ? 'custom value' : `Plex property ${rule.lastVal?.[1]}`,
+          secondValue: rule.customVal?.value ?? null,
+          result: true,
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,136 @@
+// The two handler tasks (API.md §3, §4.3): task status, on-demand runs with the 409 when one is
+// already running, stop requests, and the schedule. What a run does lives in rule-run.ts and
+// collection-run.ts; this file owns when runs happen and the running flags.
+import type { TaskStatus } from '../../web/src/contracts/tasks.ts';
+import { TASK_NAMES } from '../../web/src/contracts/tasks.ts';
+import type { DemoWorld } from './demo-world.ts';
+import type { EventBus } from './event-bus.ts';
+import type { LogBook } from './log-book.ts';
+import { runCollectionHandler } from './collection-run.ts';
+import { runRuleHandler } from './rule-run.ts';
+
+export interface RunContext {
+  world: DemoWorld;
+  bus: EventBus;
+  log: LogBook;
+  /** Target length of one run in ms; the pauses between progress events are cut to fit it. */
+  runMs: number;
+  /** Resolves after `ms`, or at once when the sandbox closes. */
+  sleep(ms: number): Promise<void>;
+  /** True once the current run should end early (stop request or shutdown). */
+  shouldStop(): boolean;
+  /** True while the other handler runs (the collection handler waits for the rule handler). */
+  ruleHandlerRunning(): boolean;
+}
+
+interface TaskState {
+  runningSince: Date | null;
+  stopRequested: boolean;
+}
+
+export interface Handlers {
+  /** GET /api/tasks/:name/status, or undefined for an unknown task name. */
+  status(name: string): TaskStatus | undefined;
+  /** Starts a rule handler run; false when one is already running. */
+  executeRules(): boolean;
+  /** Asks a running rule handler to stop; false when it was idle. */
+  stopRules(): boolean;
+  /** Starts a collection handler run; false when one is already running. */
+  handleCollections(): boolean;
+  /** Resolves when no run is in progress. */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export interface HandlerOptions {
+  world: DemoWorld;
+  bus: EventBus;
+  log: LogBook;
+  runMs: number;
+  /** Every this many ms a rule run then a collection run start on their own; 0 = never. */
+  scheduleMs: number;
+}
+
+/** Real task names with their schedules (API.md §3); only the two handlers ever run here. */
+const OTHER_TASKS = ['Rule Maintenance', 'Collection Log Cleaner', 'Notification Timer'];
+
+/** Creates the handlers and starts the schedule. */
+export function createHandlers(options: HandlerOptions): Handlers {
+  const rules: TaskState = { runningSince: null, stopRequested: false };
+  const collections: TaskState = { runningSince: null, stopRequested: false };
+  const runs = new Set<Promise<void>>();
+  const wakers = new Set<() => void>();
+  let closed = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (closed) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      }
+      wakers.add(done);
+    });
+
+  const start = (task: TaskState, body: (context: RunContext) => Promise<void>) => {
+    if (task.runningSince || closed) return false;
+    task.runningSince = new Date();
+    task.stopRequested = false;
+    const context: RunContext = {
+      world: options.world,
+      bus: options.bus,
+      log: options.log,
+      runMs: options.runMs,
+      sleep,
+      shouldStop: () => closed || task.stopRequested,
+      ruleHandlerRunning: () => rules.runningSince !== null,
+    };
+    const run = body(context)
+      .catch((error: Error) => options.log.write('error', `Handler run failed: ${error.message}`))
+      .finally(() => {
+        task.runningSince = null;
+        runs.delete(run);
+      });
+    runs.add(run);
+    return true;
+  };
+
+  const handlers: Handlers = {
+    status(name) {
+      const task = name === TASK_NAMES.ruleHandler ? rules : name === TASK_NAMES.collectionHandler ? collections : undefined;
+      if (!task && !OTHER_TASKS.includes(name)) return undefined;
+      return {
+        time: new Date().toISOString(),
+        running: Boolean(task?.runningSince),
+        runningSince: task?.runningSince?.toISOString() ?? null,
+      };
+    },
+    executeRules: () => start(rules, runRuleHandler),
+    stopRules() {
+      if (!rules.runningSince) return false;
+      rules.stopRequested = true;
+      return true;
+    },
+    handleCollections: () => start(collections, runCollectionHandler),
+    async idle() {
+      while (runs.size) await Promise.all([...runs]);
+    },
+    close() {
+      closed = true;
+      clearInterval(schedule);
+      for (const wake of [...wakers]) wake();
+    },
+  };
+
+  // Scheduled runs: rules first, then collections once the rule run has finished (as the real
+  // collection handler waits for a running rule handler).
+  const schedule = setInterval(() => {
+    if (handlers.executeRules()) options.log.info('Scheduled run of the Rule Handler started');
+    handlers.handleCollections();
+  }, options.scheduleMs || 2 ** 31 - 1);
+  if (!options.scheduleMs) clearInterval(schedule);
+  schedule.unref();
+  return handlers;
+}

@@ -1,0 +1,71 @@
+// Radarr and Sonarr server lists (API.md §2.4). Not validated by the real service; the demo starts
+// with none, and a connection test succeeds only against the demo host `<radarr|sonarr>.demo`.
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context.ts';
+import type { ArrSetting } from '../store.ts';
+import { basicResponse, isRecord, parseIntParam, sendJson, sendParseIntError } from '../wire.ts';
+
+const DEMO_VERSIONS = { radarr: '5.14.0.9383', sonarr: '4.0.11.2680' } as const;
+
+/** Registers /api/settings/{radarr,sonarr}[/:id] and /api/settings/test/{radarr,sonarr}. */
+export function registerArrRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const { store, log } = context;
+  for (const kind of ['radarr', 'sonarr'] as const) {
+    const label = kind === 'radarr' ? 'Radarr' : 'Sonarr';
+    const list = () => store.state[kind];
+
+    app.get(`/api/settings/${kind}`, (_request, reply) => sendJson(reply, list()));
+
+    app.post(`/api/settings/${kind}`, async (request, reply) => {
+      const fields = arrFields(request.body);
+      if (!fields) return sendJson(reply, basicResponse(false, 'Failure'), 201);
+      const setting: ArrSetting = { id: Math.max(0, ...list().map((entry) => entry.id)) + 1, ...fields };
+      store.state[kind] = [...list(), setting];
+      await store.save();
+      log.info(`${label} server '${setting.serverName}' added`);
+      return sendJson(reply, { ...basicResponse(true, 'Success'), data: setting }, 201);
+    });
+
+    app.put<{ Params: { id: string } }>(`/api/settings/${kind}/:id`, async (request, reply) => {
+      const id = parseIntParam(request.params.id);
+      if (id === undefined) return sendParseIntError(reply);
+      const fields = arrFields(request.body);
+      if (!fields || !list().some((entry) => entry.id === id)) return sendJson(reply, basicResponse(false, 'Failure'));
+      const setting: ArrSetting = { id, ...fields };
+      store.state[kind] = list().map((entry) => (entry.id === id ? setting : entry));
+      await store.save();
+      log.info(`${label} server '${setting.serverName}' updated`);
+      return sendJson(reply, { ...basicResponse(true, 'Success'), data: setting });
+    });
+
+    app.delete<{ Params: { id: string } }>(`/api/settings/${kind}/:id`, async (request, reply) => {
+      const id = parseIntParam(request.params.id);
+      if (id === undefined) return sendParseIntError(reply);
+      if (!list().some((entry) => entry.id === id)) return sendJson(reply, { ...basicResponse(false, 'Failure'), data: null });
+      store.state[kind] = list().filter((entry) => entry.id !== id);
+      await store.save();
+      log.info(`${label} server ${id} removed`);
+      return sendJson(reply, basicResponse(true, 'Success'));
+    });
+
+    app.post(`/api/settings/test/${kind}`, (request, reply) => {
+      const body = isRecord(request.body) ? request.body : {};
+      let host = '';
+      try {
+        host = new URL(String(body.url)).hostname;
+      } catch {
+        // not a URL: the real test fails the same way
+      }
+      const ok = host === `${kind}.demo` && typeof body.apiKey === 'string' && body.apiKey !== '';
+      return sendJson(reply, ok ? basicResponse(true, DEMO_VERSIONS[kind]) : basicResponse(false, 'Failure'), 201);
+    });
+  }
+}
+
+/** The stored fields of a body, with the url lower-cased as the real service does; undefined if one is missing. */
+function arrFields(body: unknown): Omit<ArrSetting, 'id'> | undefined {
+  if (!isRecord(body)) return undefined;
+  const { serverName, url, apiKey } = body;
+  if (typeof serverName !== 'string' || typeof url !== 'string' || typeof apiKey !== 'string') return undefined;
+  return { serverName, url: url.toLowerCase(), apiKey };
+}

@@ -1,0 +1,60 @@
+// Notification agents, types and configurations (API.md §9). Nothing is ever sent: a test answers
+// the real service's text for a disabled agent or a missing option, else "Success".
+import type { FastifyInstance } from 'fastify';
+import type { AgentKey, NotificationConfiguration } from '../../../web/src/contracts/notifications.ts';
+import type { SandboxContext } from '../context.ts';
+import { NOTIFICATION_AGENTS } from '../fixtures/notification-agents.ts';
+import { NOTIFICATION_TYPES } from '../fixtures/notification-types.ts';
+import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText } from '../wire.ts';
+
+/** Registers /api/notifications/*. */
+export function registerNotificationRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const { world, log } = context;
+  app.get('/api/notifications/agents', (_request, reply) => sendJson(reply, NOTIFICATION_AGENTS));
+  app.get('/api/notifications/types', (_request, reply) => sendJson(reply, NOTIFICATION_TYPES));
+  app.get('/api/notifications/configurations', (_request, reply) => sendJson(reply, world.notifications));
+
+  app.post('/api/notifications/configuration/add', (request, reply) => {
+    const config = toConfiguration(request.body);
+    if (!config) return sendJson(reply, { code: 0, status: 'NOK', message: 'Invalid notification configuration' }, 201);
+    const existing = world.notifications.findIndex((entry) => entry.id === config.id);
+    if (existing >= 0) world.notifications[existing] = config;
+    else world.notifications.push({ ...config, id: Math.max(0, ...world.notifications.map((entry) => entry.id)) + 1 });
+    log.info(`Notification configuration '${config.name}' saved`);
+    return sendJson(reply, { code: 1, status: 'OK', message: 'Success' }, 201);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/notifications/configuration/:id', (request, reply) => {
+    const id = parseIntParam(request.params.id);
+    if (id === undefined) return sendParseIntError(reply);
+    const before = world.notifications.length;
+    world.notifications = world.notifications.filter((entry) => entry.id !== id);
+    if (before === world.notifications.length) return sendJson(reply, { code: 0, result: 'Notification not found' });
+    log.info(`Notification configuration ${id} removed`);
+    return sendJson(reply, { code: 1, result: 'success' });
+  });
+
+  app.post('/api/notifications/test', (request, reply) => {
+    const config = toConfiguration(request.body);
+    const agent = NOTIFICATION_AGENTS.find((entry) => entry.name === config?.agent);
+    const missing = agent?.options.some((option) => option.required && !config?.options[option.field]);
+    if (!config || !agent || !config.enabled || missing) return sendText(reply, 'Agent is not allowed to send this message.', 201);
+    log.info(`Test notification for '${config.name}' (not sent: sandbox)`);
+    return sendText(reply, 'Success', 201);
+  });
+}
+
+/** A configuration from a request body, or undefined when its required fields are missing. */
+function toConfiguration(body: unknown): NotificationConfiguration | undefined {
+  if (!isRecord(body) || typeof body.name !== 'string' || typeof body.agent !== 'string') return undefined;
+  if (!NOTIFICATION_AGENTS.some((agent) => agent.name === body.agent)) return undefined;
+  return {
+    id: typeof body.id === 'number' ? body.id : 0,
+    name: body.name,
+    agent: body.agent as AgentKey,
+    enabled: body.enabled === true,
+    types: Array.isArray(body.types) ? body.types.filter((type): type is number => typeof type === 'number') : [],
+    options: isRecord(body.options) ? body.options : {},
+    aboutScale: typeof body.aboutScale === 'number' ? body.aboutScale : 3,
+  };
+}

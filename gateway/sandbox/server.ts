@@ -1,0 +1,71 @@
+// The sandbox's HTTP server: a small Fastify instance that behaves like the real service's
+// Express layer where a client can tell (API.md §0): body parsing (empty JSON body = {}, any
+// content type accepted, 100 kB limit), Express-style 404s and Nest-style error bodies.
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import type { SandboxContext } from './context.ts';
+import { sendHttpException, sendInternalError, sendNotFound } from './wire.ts';
+import { registerAppRoutes } from './routes/app.ts';
+import { registerCollectionRoutes } from './routes/collections.ts';
+import { registerImageRoutes } from './routes/images.ts';
+import { registerLogRoutes } from './routes/logs.ts';
+import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerPlexRoutes } from './routes/plex.ts';
+import { registerRuleRoutes } from './routes/rules.ts';
+import { registerArrRoutes } from './routes/arr.ts';
+import { registerServiceRoutes } from './routes/services.ts';
+import { registerSettingsRoutes } from './routes/settings.ts';
+
+/** Express's JSON body limit. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the sandbox's Fastify instance with every route registered; the caller listens. */
+export function buildSandboxServer(context: SandboxContext): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+  });
+
+  // body-parser: an empty JSON body is {}, a malformed one a 400 carrying the parser's message.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(Object.assign(new Error((error as Error).message), { statusCode: 400 }), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  // Express ignores bodies of other types rather than refusing them.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, {}));
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-powered-by', 'Express');
+    reply.header('vary', 'Origin');
+    return payload;
+  });
+
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, request.method, request.url));
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendHttpException(reply, 413, 'request entity too large');
+    if (error.statusCode && error.statusCode < 500) return sendHttpException(reply, error.statusCode, error.message);
+    context.log.write('error', error.stack ?? error.message);
+    return sendInternalError(reply);
+  });
+
+  registerAppRoutes(app, context);
+  registerSettingsRoutes(app, context);
+  registerServiceRoutes(app, context);
+  registerArrRoutes(app, context);
+  registerLogRoutes(app, context);
+  registerPlexRoutes(app, context);
+  registerImageRoutes(app, context);
+  registerRuleRoutes(app, context);
+  registerCollectionRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,75 @@
+// How the real service (NestJS on Express) encodes answers and errors (API.md §0.3, §0.4).
+// Every sandbox route answers through these helpers so the quirks live in one place.
+import type { FastifyReply } from 'fastify';
+
+const TEXT_HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A string, number or boolean result: sent raw (not JSON-quoted) as text/html, like Express's res.send. */
+export function sendText(reply: FastifyReply, value: string | number | boolean, status = 200): FastifyReply {
+  return reply.code(status).header('content-type', TEXT_HTML).send(String(value));
+}
+
+/** An object or array result as JSON (status 201 for POST routes, set by the caller). */
+export function sendJson(reply: FastifyReply, value: unknown, status = 200): FastifyReply {
+  return reply.code(status).header('content-type', JSON_TYPE).send(JSON.stringify(value));
+}
+
+/** An undefined/null result: the status alone, no content type and an empty body. */
+export function sendEmpty(reply: FastifyReply, status = 200): FastifyReply {
+  return reply.code(status).removeHeader('content-type').send();
+}
+
+/** Sends a handler result the way Nest would pick its encoding from the JS value. */
+export function sendResult(reply: FastifyReply, value: unknown, status = 200): FastifyReply {
+  if (value === undefined || value === null) return sendEmpty(reply, status);
+  if (typeof value === 'object') return sendJson(reply, value, status);
+  return sendText(reply, value as string | number | boolean, status);
+}
+
+/** Express's unknown-route 404 as Nest reports it: `Cannot GET /api/xyz`. */
+export function sendNotFound(reply: FastifyReply, method: string, path: string): FastifyReply {
+  return sendJson(reply, { message: `Cannot ${method} ${path}`, error: 'Not Found', statusCode: 404 }, 404);
+}
+
+/** ParseIntPipe's answer for a path or query value that is not an integer string. */
+export function sendParseIntError(reply: FastifyReply): FastifyReply {
+  return sendJson(
+    reply,
+    { message: 'Validation failed (numeric string is expected)', error: 'Bad Request', statusCode: 400 },
+    400,
+  );
+}
+
+/** nestjs-zod's ZodValidationPipe failure: 400 with zod 4's issue objects. */
+export function sendValidationFailed(reply: FastifyReply, issues: readonly object[]): FastifyReply {
+  return sendJson(reply, { statusCode: 400, message: 'Validation failed', errors: issues }, 400);
+}
+
+/** A Nest HttpException(message, status) thrown by a handler. */
+export function sendHttpException(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return sendJson(reply, { statusCode: status, message }, status);
+}
+
+/** An uncaught exception inside a handler (e.g. an unknown task name). */
+export function sendInternalError(reply: FastifyReply): FastifyReply {
+  return sendHttpException(reply, 500, 'Internal server error');
+}
+
+/** Parses a path parameter the way ParseIntPipe does: an integer string, else undefined. */
+export function parseIntParam(value: string | undefined): number | undefined {
+  if (value === undefined || !/^-?\d+$/.test(value.trim())) return undefined;
+  return Number.parseInt(value, 10);
+}
+
+/** BasicResponse (API.md §0.5). */
+export function basicResponse(ok: boolean, message?: string): { status: 'OK' | 'NOK'; code: 1 | 0; message?: string } {
+  return message === undefined
+    ? { status: ok ? 'OK' : 'NOK', code: ok ? 1 : 0 }
+    : { status: ok ? 'OK' : 'NOK', code: ok ? 1 : 0, message };
+}
+
+/** True for a plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,113 @@
+// Shared helpers for the sandbox tests: start a sandbox on a temp folder, call it, read its streams.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../gateway/sandbox/index.ts';
+
+export interface TestSandbox extends RunningSandbox {
+  dataDir: string;
+  warnings: string[];
+}
+
+/** Starts a sandbox with fast handler runs, no schedule and a fresh data folder (unless given). */
+export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sandbox-test-')));
+  const warnings: string[] = [];
+  const sandbox = await startSandbox({ scheduleMs: 0, runMs: 60, warn: (line) => warnings.push(line), ...options, dataDir });
+  return { ...sandbox, dataDir, warnings };
+}
+
+/** Removes a test data folder. */
+export function removeDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
+
+export interface Answer {
+  status: number;
+  contentType: string | null;
+  text: string;
+  /** The body parsed as JSON when it parses, else the text. */
+  body: unknown;
+}
+
+/** Sends a request with an optional JSON body and reads the whole answer. */
+export async function call(base: string, method: string, path: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, contentType: response.headers.get('content-type'), text, body: parsed };
+}
+
+export interface SseFrame {
+  event: string;
+  data: unknown;
+}
+
+export interface OpenStream {
+  headers: Headers;
+  /** Everything received so far, exactly as sent. */
+  raw(): string;
+  /** Parsed event frames so far. */
+  frames(): SseFrame[];
+  /** Waits until `predicate` holds for the frames, or fails after `timeoutMs`. */
+  waitFor(predicate: (frames: SseFrame[]) => boolean, timeoutMs?: number): Promise<SseFrame[]>;
+  close(): void;
+}
+
+/** Opens an SSE stream and keeps reading it in the background. */
+export async function openStream(url: string): Promise<OpenStream> {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const decoder = new TextDecoder();
+  let raw = '';
+  let notify = () => {};
+  void (async () => {
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        raw += decoder.decode(chunk, { stream: true });
+        notify();
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  const frames = () =>
+    raw
+      .split('\n\n')
+      .map((block) => block.replace(/^\n+/, ''))
+      .filter((block) => block.startsWith('event: '))
+      .map((block) => {
+        const [eventLine, dataLine] = block.split('\n');
+        return { event: eventLine!.slice('event: '.length), data: JSON.parse(dataLine!.slice('data: '.length)) };
+      });
+  return {
+    headers: response.headers,
+    raw: () => raw,
+    frames,
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(frames())) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`stream condition not met in ${timeoutMs} ms; got ${JSON.stringify(raw.slice(-500))}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(left, 100));
+          notify = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      return frames();
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -1,0 +1,73 @@
+// Collections as the service sends them (API.md §6). Types only: the client never writes these shapes.
+
+/** EPlexDataType (API.md §0.7): 1 movies, 2 shows, 3 seasons, 4 episodes. */
+export type PlexDataType = 1 | 2 | 3 | 4;
+
+/** ServarrAction: 0 delete, 1 unmonitor + delete all, 2 unmonitor + delete existing, 3 unmonitor, 4 do nothing. */
+export type ArrAction = 0 | 1 | 2 | 3 | 4;
+
+export interface Collection {
+  id: number;
+  plexId: number | null;
+  libraryId: number;
+  title: string;
+  description: string;
+  isActive: boolean;
+  arrAction: ArrAction;
+  visibleOnRecommended: boolean;
+  visibleOnHome: boolean;
+  /** Days an item stays before the collection handler acts on it; null = never handled. */
+  deleteAfterDays: number | null;
+  manualCollection: boolean;
+  manualCollectionName: string;
+  listExclusions: boolean;
+  forceOverseerr: boolean;
+  type: PlexDataType;
+  keepLogsForMonths: number;
+  /** A date string, possibly YYYY-MM-DD. */
+  addDate: string;
+  handledMediaAmount: number;
+  lastDurationInSeconds: number;
+  tautulliWatchedPercentOverride: number | null;
+  radarrSettingsId: number | null;
+  sonarrSettingsId: number | null;
+}
+
+/** One item in a collection. */
+export interface CollectionMedia {
+  id: number;
+  collectionId: number;
+  plexId: number;
+  tmdbId: number | null;
+  /** ISO date string. */
+  addDate: string;
+  /** TMDB poster path, e.g. /abc.jpg. */
+  image_path: string | null;
+  isManual: boolean;
+}
+
+/** GET /api/collections: each collection with its media rows. */
+export type CollectionWithMedia = Collection & { media: CollectionMedia[] };
+
+/** ECollectionLogType: 0 collection, 1 media, 2 rules. */
+export type CollectionLogType = 0 | 1 | 2;
+
+export type CollectionLogMeta =
+  | null
+  | { type: 'media_added_by_rule' | 'media_removed_by_rule'; data: unknown }
+  | { type: 'media_added_manually' | 'media_removed_manually' };
+
+export interface CollectionLog {
+  id: number;
+  /** ISO date string. */
+  timestamp: string;
+  message: string;
+  type: CollectionLogType | null;
+  meta: CollectionLogMeta;
+}
+
+/** Every paged collection answer (API.md §0.6): `totalSize` rows in all, pages from 1. */
+export interface Page<T> {
+  totalSize: number;
+  items: T[];
+}

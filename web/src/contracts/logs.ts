@@ -1,0 +1,13 @@
+// The log stream (API.md §4.4): every frame is `event: log` with this data.
+import { z } from 'zod';
+
+export const LOG_STREAM_EVENT = 'log';
+
+export const logEventSchema = z.object({
+  /** ISO string, or null when the line's timestamp could not be parsed. */
+  date: z.string().nullable(),
+  /** Upper case: DEBUG, VERBOSE, INFO, WARN, ERROR, FATAL. */
+  level: z.string(),
+  message: z.string(),
+});
+export type LogEvent = z.infer<typeof logEventSchema>;
