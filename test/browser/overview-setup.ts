@@ -43,3 +43,15 @@ export async function startOverviewRig(options: { libraries?: FakeLibrary[]; pag
 export async function countCards(page: Page, listName: string): Promise<number> {
   return page.getByRole('list', { name: listName }).getByRole('listitem').count();
 }
+
+/** Scrolls the page (or the grid's scrolling ancestor) so that `fraction` (0..1) of the grid is above the viewport top. */
+export async function scrollGridTo(page: Page, listName: string, fraction: number): Promise<void> {
+  await page.getByRole('list', { name: listName }).evaluate((list, share) => {
+    let scroller: HTMLElement | null = list.parentElement;
+    while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+    const listTop = list.getBoundingClientRect().top + (scroller ? scroller.scrollTop - scroller.getBoundingClientRect().top : window.scrollY);
+    const target = listTop + list.getBoundingClientRect().height * share;
+    if (scroller) scroller.scrollTop = target;
+    else window.scrollTo(0, target);
+  }, fraction);
+}

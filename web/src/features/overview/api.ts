@@ -1,7 +1,7 @@
 // Every call the Overview makes (API.md §5.7, §6, §7, §8, §11), each key beside its fetcher and hook.
 // SWR keys are the API paths after /api.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { CollectionWithMedia } from '../../contracts/collections.ts';
 import type { PlexLibraryItem, PlexLibraryPage, PlexMediaType } from '../../contracts/plex.ts';
 import type { Exclusion, ReturnStatus, RuleGroup } from '../../contracts/rules.ts';
@@ -136,7 +136,7 @@ export interface MediaTarget {
 }
 
 /** Adds (action 0) or removes (action 1) an item to or from a collection; the answer is the collection or an empty body. */
-export async function changeCollectionMembership(
+export async function postCollectionMembership(
   target: MediaTarget,
   collectionId: number,
   action: 0 | 1,
@@ -149,12 +149,11 @@ export async function changeCollectionMembership(
   });
   // API.md §6.2: success returns the collection; a failure is a 201 with an empty body.
   const ok = typeof answer === 'object' && answer !== null && 'id' in answer;
-  await Promise.all([mutate(COLLECTIONS_KEY), mutate(collectionsOfTypeKey(target.dataType))]);
   return ok ? { ok } : { ok, detail: 'the service did not confirm the change' };
 }
 
 /** Excludes (action 0) or includes again (action 1) an item, globally or for one collection. */
-export async function changeExclusion(
+export async function postExclusion(
   target: MediaTarget,
   collectionId: number | undefined,
   action: 0 | 1,
@@ -165,9 +164,29 @@ export async function changeExclusion(
     ...(collectionId === undefined ? {} : { collectionId }),
     action,
   });
-  await mutate(EXCLUDED_IDS_KEY);
   // ReturnStatus (API.md §0.5): code 1 is success; code 0, or an empty body, is a soft failure.
   if (answer && typeof answer === 'object' && answer.code === 1) return { ok: true };
   const said = answer && typeof answer === 'object' ? answer.message ?? answer.result : undefined;
   return { ok: false, detail: typeof said === 'string' && said ? said : 'the service did not confirm the change' };
+}
+
+/** The two writes, each followed by a refresh of exactly the keys that read what it changed. */
+export function useMediaWrites() {
+  // The app's SWR cache is a custom provider, so the bound mutate must be used, not swr's global one.
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      changeCollectionMembership: async (target: MediaTarget, collectionId: number, action: 0 | 1) => {
+        const outcome = await postCollectionMembership(target, collectionId, action);
+        await Promise.all([mutate(COLLECTIONS_KEY), mutate(collectionsOfTypeKey(target.dataType))]);
+        return outcome;
+      },
+      changeExclusion: async (target: MediaTarget, collectionId: number | undefined, action: 0 | 1) => {
+        const outcome = await postExclusion(target, collectionId, action);
+        await mutate(EXCLUDED_IDS_KEY);
+        return outcome;
+      },
+    }),
+    [mutate],
+  );
 }

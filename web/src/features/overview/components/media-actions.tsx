@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { PlexLibraryItem } from '../../../contracts/plex.ts';
-import { changeCollectionMembership, changeExclusion, useCollectionsOfType, type WriteOutcome } from '../api.ts';
+import { useCollectionsOfType, useMediaWrites, type WriteOutcome } from '../api.ts';
 import { plexDataType, typeLabel } from '../media-info.ts';
 
 const ALL_COLLECTIONS = 'all';
@@ -23,6 +23,7 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
   const dataType = plexDataType(item.type);
   const target = { ratingKey: item.ratingKey, type: item.type, dataType };
   const { collections, isLoading } = useCollectionsOfType(dataType);
+  const { changeCollectionMembership, changeExclusion } = useMediaWrites();
   const [chosenCollection, setChosenCollection] = useState('');
   const [exclusionScope, setExclusionScope] = useState(ALL_COLLECTIONS);
   const [busy, setBusy] = useState(false);
