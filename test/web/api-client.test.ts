@@ -1,0 +1,94 @@
+import t from 'tap';
+import { ApiError, createApiClient, parseResponseText } from '../../web/src/lib/api-client.ts';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that records calls and answers with the given status, body and headers. */
+function fakeFetch(status: number, body: string, calls: Call[] = []): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(status === 204 ? null : body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }) as typeof fetch;
+}
+
+t.test('answers are parsed the way the service needs (API.md §0.3)', async (t) => {
+  const cases: [string, string, unknown][] = [
+    ['app status: a JSON string sent as text/html', '{"status":1,"version":"develop-","commitTag":"local","updateAvailable":false}', { status: 1, version: 'develop-', commitTag: 'local', updateAvailable: false }],
+    ['raw text true', 'true', true],
+    ['raw text false', 'false', false],
+    ['raw number', '42', 42],
+    ['raw string', 'Europe/Brussels', 'Europe/Brussels'],
+    ['raw path', '/kqjL17yufvn9OVLyXYpvtyrFfak.jpg', '/kqjL17yufvn9OVLyXYpvtyrFfak.jpg'],
+    ['empty body', '', null],
+    ['JSON array', '[]', []],
+  ];
+  for (const [name, body, expected] of cases) {
+    const api = createApiClient({ fetch: fakeFetch(200, body), basePath: '' });
+    t.same(await api.get('/x'), expected, name);
+    t.same(parseResponseText(body), expected, `${name} (parseResponseText)`);
+  }
+});
+
+t.test('calls go under <base>/api with the right method and body', async (t) => {
+  const calls: Call[] = [];
+  const api = createApiClient({ fetch: fakeFetch(201, '', calls), basePath: '/maintainerr' });
+  await api.get('/tasks/Rule%20Handler/status');
+  await api.post('/rules/execute');
+  await api.put('/collections', { id: 3 });
+  await api.delete('/settings/overseerr', { why: 'test' });
+  t.same(calls.map((c) => [c.init.method, c.url]), [
+    ['GET', '/maintainerr/api/tasks/Rule%20Handler/status'],
+    ['POST', '/maintainerr/api/rules/execute'],
+    ['PUT', '/maintainerr/api/collections'],
+    ['DELETE', '/maintainerr/api/settings/overseerr'],
+  ]);
+  t.equal(calls[0]!.init.body, undefined, 'GET sends no body');
+  t.equal(calls[1]!.init.body, '{}', 'POST without data sends an empty JSON object');
+  t.equal(calls[2]!.init.body, '{"id":3}', 'PUT sends JSON');
+  t.equal(calls[3]!.init.body, '{"why":"test"}', 'DELETE sends a body too');
+  t.equal((calls[2]!.init.headers as Record<string, string>)['content-type'], 'application/json');
+});
+
+t.test('an error status becomes an ApiError with status, code and message', async (t) => {
+  const gatewayDown = JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The Maintainerr service at http://host:3001 is unreachable', code: 'GW_ERR_UPSTREAM_UNREACHABLE' });
+  const error = await createApiClient({ fetch: fakeFetch(502, gatewayDown), basePath: '' }).get('/app/status').catch((e) => e);
+  t.ok(error instanceof ApiError);
+  t.equal(error.status, 502);
+  t.equal(error.code, 'GW_ERR_UPSTREAM_UNREACHABLE');
+  t.equal(error.message, 'The Maintainerr service at http://host:3001 is unreachable');
+  t.equal(error.isUnreachable, true);
+
+  const conflict = await createApiClient({ fetch: fakeFetch(409, '{"statusCode":409,"message":"The rule executor is already running"}'), basePath: '' })
+    .post('/rules/execute')
+    .catch((e) => e);
+  t.equal(conflict.status, 409);
+  t.equal(conflict.message, 'The rule executor is already running');
+  t.equal(conflict.isUnreachable, false);
+
+  const bare = await createApiClient({ fetch: fakeFetch(500, ''), basePath: '' }).get('/x').catch((e) => e);
+  t.equal(bare.message, 'HTTP 500', 'an empty error body still gives a message');
+  for (const status of [503, 504]) {
+    const e = await createApiClient({ fetch: fakeFetch(status, ''), basePath: '' }).get('/x').catch((err) => err);
+    t.equal(e.isUnreachable, true, `${status} is unreachable`);
+  }
+});
+
+t.test('no answer at all is status 0 and unreachable; an abort stays an abort', async (t) => {
+  const failing = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  const error = await createApiClient({ fetch: failing, basePath: '' }).get('/x').catch((e) => e);
+  t.equal(error.status, 0);
+  t.equal(error.code, 'NETWORK_ERROR');
+  t.equal(error.isUnreachable, true);
+  t.match(error.message, /Failed to fetch/);
+
+  const aborting = (async () => {
+    throw new DOMException('aborted', 'AbortError');
+  }) as typeof fetch;
+  const abort = await createApiClient({ fetch: aborting, basePath: '' }).get('/x').catch((e) => e);
+  t.equal(abort.name, 'AbortError');
+});

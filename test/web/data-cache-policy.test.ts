@@ -1,0 +1,57 @@
+import t from 'tap';
+import { createEvictingCache } from '../../web/src/lib/evicting-cache.ts';
+import { ApiError } from '../../web/src/lib/api-client.ts';
+import { DATA_CACHE_TIME_MS, DATA_RETRY_COUNT, DATA_RETRY_MAX_DELAY_MS } from '../../web/src/lib/constants.ts';
+import { retryDelayMs, shouldRetry } from '../../web/src/lib/swr.ts';
+
+t.test('retries back off exponentially, capped at 30 s', async (t) => {
+  t.same([1, 2, 3, 4, 5].map(retryDelayMs), [1000, 2000, 4000, 8000, 16000]);
+  t.equal(retryDelayMs(6), DATA_RETRY_MAX_DELAY_MS);
+  t.equal(retryDelayMs(20), DATA_RETRY_MAX_DELAY_MS);
+});
+
+t.test('up to 3 retries, none for a 4xx asking again cannot fix', async (t) => {
+  const down = new ApiError(502, 'down', 'GW_ERR_UPSTREAM_UNREACHABLE', null);
+  t.same([1, 2, 3, 4].map((n) => shouldRetry(down, n)), [true, true, true, false]);
+  t.equal(DATA_RETRY_COUNT, 3);
+  t.equal(shouldRetry(new ApiError(0, 'no answer', 'NETWORK_ERROR', null), 1), true);
+  t.equal(shouldRetry(new ApiError(404, 'Cannot GET', undefined, null), 1), false);
+  t.equal(shouldRetry(new ApiError(400, 'Validation failed', undefined, null), 1), false);
+  t.equal(shouldRetry(new ApiError(429, 'slow down', undefined, null), 1), true);
+  t.equal(shouldRetry(new ApiError(500, 'Internal server error', undefined, null), 1), true);
+});
+
+t.test('unused data is dropped 5 minutes after its last use; data in use stays', async (t) => {
+  let now = 0;
+  const inUse = new Set<string>();
+  const cache = createEvictingCache<string>({ ttlMs: DATA_CACHE_TIME_MS, isInUse: (key) => inUse.has(key), now: () => now });
+  cache.set('/rules', 'rules');
+  cache.set('/collections', 'collections');
+  inUse.add('/collections');
+  now = DATA_CACHE_TIME_MS - 1;
+  t.same(cache.sweep(), [], 'nothing is dropped before 5 minutes');
+  t.equal(cache.get('/rules'), 'rules', 'a read counts as use');
+  now += DATA_CACHE_TIME_MS - 1;
+  t.same(cache.sweep(), []);
+  now += 1;
+  t.same(cache.sweep(), ['/rules'], '5 minutes after the last read it is dropped');
+  t.equal(cache.has('/rules'), false);
+  t.equal(cache.get('/collections'), 'collections', 'a key some screen uses is kept however old');
+
+  inUse.delete('/collections');
+  cache.sweep();
+  now += DATA_CACHE_TIME_MS - 1;
+  t.same(cache.sweep(), [], 'its 5 minutes start when the last screen leaves');
+  now += 1;
+  t.same(cache.sweep(), ['/collections']);
+  t.equal(cache.size, 0);
+});
+
+t.test('the cache behaves as a Map for SWR', async (t) => {
+  const cache = createEvictingCache<number>({ ttlMs: 10, isInUse: () => false, now: () => 0 });
+  cache.set('a', 1);
+  t.same([...cache.keys()], ['a']);
+  t.equal(cache.get('missing'), undefined);
+  t.equal(cache.delete('a'), true);
+  t.equal(cache.size, 0);
+});

@@ -1,0 +1,50 @@
+import t from 'tap';
+import type { HandlerEvent } from '../../web/src/contracts/events.ts';
+import { initialHandlerStatus, reduceHandlerStatus, type HandlerStatusAction, type HandlerStatusState } from '../../web/src/events/handler-status.ts';
+
+const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 22, 0, seconds)).toISOString();
+const status = (handler: 'ruleHandler' | 'collectionHandler', running: boolean, seconds: number): HandlerStatusAction => ({
+  kind: 'status',
+  handler,
+  status: { time: at(seconds), running, runningSince: running ? at(seconds) : null },
+});
+const event = (e: HandlerEvent): HandlerStatusAction => ({ kind: 'event', event: e });
+const started = (seconds: number, type = 'rule_handler.started' as const) =>
+  event({ type, time: at(seconds), message: 'Started execution of all active rules' });
+const finished = (seconds: number) =>
+  event({ type: 'rule_handler.finished', time: at(seconds), message: 'Finished execution of all active rules' });
+const run = (...actions: HandlerStatusAction[]): HandlerStatusState => actions.reduce(reduceHandlerStatus, initialHandlerStatus);
+
+t.test('the running flag starts from the status answer', async (t) => {
+  t.equal(run().ruleHandler.running, false);
+  t.equal(run(status('ruleHandler', true, 1)).ruleHandler.running, true);
+  t.equal(run(status('ruleHandler', true, 1)).collectionHandler.running, false, 'each handler has its own flag');
+  t.equal(run(status('collectionHandler', true, 1)).collectionHandler.running, true);
+});
+
+t.test('started and finished events drive the flag', async (t) => {
+  t.equal(run(status('ruleHandler', false, 1), started(2)).ruleHandler.running, true);
+  t.equal(run(status('ruleHandler', false, 1), started(2), finished(3)).ruleHandler.running, false);
+  const collection = run(event({ type: 'collection_handler.started', time: at(2), message: 'Started handling of all collections' }));
+  t.equal(collection.collectionHandler.running, true);
+  t.equal(collection.ruleHandler.running, false);
+});
+
+t.test('a stale status answer never overrides a newer event', async (t) => {
+  // The status call left before the run started but its answer arrived after the started event.
+  t.equal(run(started(5), status('ruleHandler', false, 4)).ruleHandler.running, true);
+  t.equal(run(started(5), finished(6), status('ruleHandler', true, 5)).ruleHandler.running, false);
+  // A newer status answer does win over an older event.
+  t.equal(run(started(5), status('ruleHandler', false, 9)).ruleHandler.running, false);
+});
+
+t.test('an event older than the newest status answer does not change the flag', async (t) => {
+  const state = run(status('ruleHandler', false, 10), started(8));
+  t.equal(state.ruleHandler.running, false);
+});
+
+t.test('the same state object comes back when nothing changes', async (t) => {
+  const state = run(status('ruleHandler', false, 10));
+  t.equal(reduceHandlerStatus(state, status('ruleHandler', true, 9)), state);
+  t.equal(reduceHandlerStatus(state, { kind: 'hide', handler: 'ruleHandler', token: 99 }), state);
+});

@@ -1,0 +1,32 @@
+import t from 'tap';
+import { ApiError } from '../../web/src/lib/api-client.ts';
+import { afterFailure, afterSuccess, createReachabilityStore } from '../../web/src/lib/reachability.ts';
+
+const gatewayDown = new ApiError(502, 'The Maintainerr service at http://127.0.0.1:3001 is unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null);
+
+t.test('502, 503, 504 and no answer make the service unreachable; other errors do not', async (t) => {
+  t.same(afterFailure(null, gatewayDown, '/rules'), { message: gatewayDown.message, path: '/rules', status: 502 });
+  t.same(afterFailure(null, new ApiError(504, 'timeout', 'GW_ERR_UPSTREAM_TIMEOUT', null), '/x')?.status, 504);
+  t.same(afterFailure(null, new ApiError(503, 'not configured', undefined, null), '/x')?.status, 503);
+  t.same(afterFailure(null, new ApiError(0, 'Network error: Failed to fetch', 'NETWORK_ERROR', null), '/x')?.status, 0);
+  t.equal(afterFailure(null, new ApiError(404, 'Cannot GET', undefined, null), '/x'), null);
+  t.equal(afterFailure(null, new ApiError(500, 'Internal server error', undefined, null), '/x'), null);
+  t.equal(afterFailure(null, new Error('bug in a screen'), '/x'), null);
+  const down = afterFailure(null, gatewayDown, '/rules');
+  t.equal(afterFailure(down, new ApiError(404, 'x', undefined, null), '/y'), down, 'a 404 elsewhere keeps the banner');
+  t.equal(afterSuccess(down), null, 'any success makes it reachable again');
+});
+
+t.test('the store tells listeners when the state changes, not on repeats', async (t) => {
+  const store = createReachabilityStore();
+  let calls = 0;
+  store.subscribe(() => calls++);
+  store.reportFailure(gatewayDown, '/rules');
+  store.reportFailure(gatewayDown, '/rules');
+  t.equal(calls, 1);
+  t.equal(store.getState()?.path, '/rules');
+  store.reportSuccess();
+  store.reportSuccess();
+  t.equal(calls, 2);
+  t.equal(store.getState(), null);
+});
