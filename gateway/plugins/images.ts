@@ -206,6 +206,13 @@ export const imagesPlugin: FastifyPluginAsync<ImagesOptions> = async (app, rawOp
     return loading;
   }
 
+  // The gateway's app-wide security headers are set in an onSend hook of the root; this one runs
+  // after it (hooks of an inner context follow the outer ones) and keeps the image's own policy.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 200) reply.header('content-security-policy', IMAGE_CSP);
+    done(null, payload);
+  });
+
   app.get('/images/:size/:file', async (request, reply) => {
     // Fastify has decoded each parameter once, so %2e%2e, %2f and %5c arrive as '..', '/' and '\'
     // and fail these patterns before anything touches the disk or the network.
