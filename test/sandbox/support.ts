@@ -28,6 +28,7 @@ export interface Answer {
   text: string;
   /** The body parsed as JSON when it parses, else the text. */
   body: unknown;
+  headers: Headers;
 }
 
 /** Sends a request with an optional JSON body and reads the whole answer. */
@@ -44,7 +45,7 @@ export async function call(base: string, method: string, path: string, body?: un
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, contentType: response.headers.get('content-type'), text, body: parsed };
+  return { status: response.status, contentType: response.headers.get('content-type'), text, body: parsed, headers: response.headers };
 }
 
 export interface SseFrame {

@@ -1,0 +1,105 @@
+// The sandbox answers like the real service: for every recorded request (recorded-contract.json, a
+// copy of ../shared/contract/recorded), the same request gets the same status, the same content
+// type (or none), and a body of the same shape. Error bodies must match exactly; other bodies by
+// keys and value types, since ids, times and the demo data differ from the empty real server.
+//
+// Where the recording shows the empty real server and the demo has data, the demo's answer is
+// compared with API.md's shape instead (api-shapes.ts): /plex/libraries (no Plex there: empty
+// body; the demo has a configured Plex: JSON), /collections, /rules, /notifications/configurations
+// (empty arrays there). Scalars compare by kind: /settings/test/setup is `false` there and `true`
+// here (the demo has Plex set up), counts are numbers, the time zone is text.
+import { readFile } from 'node:fs/promises';
+import t from 'tap';
+import { API_SHAPES } from './api-shapes.ts';
+import { shapeProblems, textKind } from './shape.ts';
+import { call, removeDir, startTestSandbox } from './support.ts';
+
+interface Recording {
+  file: string;
+  request: { method: string; path: string; body: unknown };
+  status: number;
+  contentType: string | null;
+  headers?: Record<string, string>;
+  body?: unknown;
+  body_raw?: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const fixture = JSON.parse(await readFile(new URL('./recorded-contract.json', import.meta.url), 'utf8')) as { recordings: Recording[] };
+
+/** Recordings that are not API answers of the service itself (the Next.js UI's own pages) or are streams. */
+const notApi = (recording: Recording) =>
+  !recording.request.path.startsWith('/api/') || recording.file.includes('events_stream') || recording.body_raw !== undefined;
+
+/** Answers that differ because the demo has a configured Plex where the recorded server had none. */
+const DEMO_CONTENT_TYPE: Record<string, string> = { 'GET_api_plex_libraries.json': JSON_TYPE };
+
+/** Requests a recording needs first, so the sandbox is in the state the recording reflects. */
+const SETUP: Record<string, { method: string; path: string; body?: unknown }[]> = {
+  'GET_api_settings_overseerr_after_posts.json': [{ method: 'POST', path: '/api/settings/overseerr', body: { url: 'http://127.0.0.1:9', api_key: 'k' } }],
+  'scenarios/GET_settings_overseerr_after_valid_post.json': [{ method: 'POST', path: '/api/settings/overseerr', body: { url: 'http://127.0.0.1:5055', api_key: 'abc' } }],
+  'GET_api_settings_overseerr_after_delete.json': [{ method: 'DELETE', path: '/api/settings/overseerr' }],
+  'scenarios/GET_settings_overseerr_after_delete.json': [{ method: 'DELETE', path: '/api/settings/overseerr' }],
+};
+
+const sandbox = await startTestSandbox();
+t.teardown(async () => {
+  await sandbox.close();
+  await removeDir(sandbox.dataDir);
+});
+
+async function waitUntilIdle() {
+  for (const name of ['Rule%20Handler', 'Collection%20Handler']) {
+    const deadline = Date.now() + 10_000;
+    while ((((await call(sandbox.url, 'GET', `/api/tasks/${name}/status`)).body) as { running: boolean }).running) {
+      if (Date.now() > deadline) throw new Error(`${name} still running`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+for (const recording of fixture.recordings.filter((entry) => !notApi(entry))) {
+  t.test(`${recording.request.method} ${recording.request.path} answers like ${recording.file}`, async (t) => {
+    for (const step of SETUP[recording.file] ?? []) await call(sandbox.url, step.method, step.path, step.body);
+    if (recording.request.method === 'POST' && /\/(execute|stop|handle)$/.test(recording.request.path)) await waitUntilIdle();
+
+    const answer = await call(sandbox.url, recording.request.method, recording.request.path, recording.request.body ?? undefined);
+    t.equal(answer.status, recording.status, 'status');
+    t.equal(answer.contentType, DEMO_CONTENT_TYPE[recording.file] ?? recording.contentType, 'content type');
+
+    if (recording.headers) {
+      if (recording.headers['content-length'] === '0') t.equal(answer.text, '', 'empty body');
+      t.equal(answer.headers.get('x-powered-by'), recording.headers['x-powered-by'] ?? null, 'x-powered-by');
+    }
+
+    const recordedJson = recording.contentType?.startsWith('application/json');
+    if (recording.status >= 400) {
+      // Error envelopes are fixed texts: the same body, byte for byte once parsed.
+      t.same(answer.body, recording.body, 'the same error body');
+    } else if (recordedJson || DEMO_CONTENT_TYPE[recording.file]) {
+      const example = API_SHAPES[recording.request.path];
+      const recordedIsEmpty = Array.isArray(recording.body) ? recording.body.length === 0 : recording.body === '';
+      const expected = recordedIsEmpty && example ? example : recording.body;
+      if (recordedIsEmpty && example) t.ok(Array.isArray(answer.body) && answer.body.length > 0, 'the demo has data here');
+      t.same(shapeProblems(expected, answer.body), [], 'same keys and value types');
+    } else {
+      const recordedText = String(recording.body ?? '');
+      t.equal(textKind(answer.text), textKind(recordedText), `raw text of the same kind (${textKind(recordedText)})`);
+      if (textKind(recordedText) === 'json') t.same(shapeProblems(JSON.parse(recordedText), JSON.parse(answer.text)), [], 'same keys and value types');
+    }
+  });
+}
+
+t.test('log file names follow the real pattern', async (t) => {
+  const files = (await call(sandbox.url, 'GET', '/api/logs/files')).body as { name: string; size: number }[];
+  t.match(files[0]?.name, /^maintainerr-\d{4}-\d{2}-\d{2}\.log$/);
+  t.ok(files[0]!.size > 0);
+});
+
+t.test('the copy of the recordings is in step with ../shared when that folder exists', async (t) => {
+  const shared = new URL('../../../shared/contract/recorded/GET_api_rules_constants.json', import.meta.url);
+  const original = await readFile(shared, 'utf8').catch(() => undefined);
+  if (!original) return t.pass('../shared is not on this machine');
+  const copy = fixture.recordings.find((entry) => entry.file === 'GET_api_rules_constants.json');
+  t.same(copy?.body, JSON.parse(original).body);
+});
