@@ -1,0 +1,44 @@
+import t from 'tap';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+t.test('on the demo sandbox the Overview shows both libraries with posters through the image cache', async (t) => {
+  const gateway = await startGateway();
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await gateway.close();
+  });
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/overview`);
+
+  const movies = page.getByRole('list', { name: 'Movies' });
+  await movies.waitFor();
+  await page.getByText(/^1,\d{3} items$/).waitFor();
+  // Wait for a poster to be drawn, then check where it came from (cacheImages is 1 in the demo).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="list"] img')].some((img) => (img as HTMLImageElement).naturalWidth > 0),
+  );
+  const src = await movies.locator('img').first().getAttribute('src');
+  t.match(src, /^\/images\/w300_and_h450_face\/[\w-]+\.svg$/, 'posters go through the gateway');
+
+  await page.getByLabel('Library').selectOption({ label: 'TV Shows' });
+  await page.getByRole('list', { name: 'TV Shows' }).waitFor();
+  await page.getByText(/^\d+ items$/).waitFor();
+
+  const firstShow = page.getByRole('list', { name: 'TV Shows' }).getByRole('button').first();
+  const cardText = (await firstShow.textContent()) ?? '';
+  await firstShow.click();
+  const dialog = page.getByRole('dialog');
+  const heading = dialog.getByRole('heading', { level: 2 });
+  await heading.waitFor();
+  const title = ((await heading.textContent()) ?? '').replace(/ \(\d{4}\)$/, '');
+  t.ok(title.length > 0 && cardText.startsWith(title), `the detail view is about the card that was opened (${title})`);
+  await page.waitForFunction(() => {
+    const img = document.querySelector('dialog img') as HTMLImageElement | null;
+    return img !== null && img.complete && img.naturalWidth > 0;
+  });
+  t.match(await dialog.locator('img').first().getAttribute('src'), /^\/images\/w1280\//, 'the backdrop is shown');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+});
