@@ -29,8 +29,12 @@ export function buildSandboxServer(context: SandboxContext): FastifyInstance {
   // body-parser: an empty JSON body is {}, a malformed one a 400 carrying the parser's message.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, {});
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    // body-parser's strict mode: only objects and arrays are JSON bodies.
+    if (text[0] !== '{' && text[0] !== '[') {
+      return done(Object.assign(new Error(`Unexpected token '${text[0]}', "${text.slice(0, 20)}" is not valid JSON`), { statusCode: 400 }), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch (error) {
