@@ -1,0 +1,73 @@
+import t from 'tap';
+import { pathOf, startShellRig } from './shell-rig.ts';
+
+const rig = await startShellRig();
+t.teardown(() => rig.close());
+
+t.test('desktop: fixed side menu, active item, logo, back button, not-found page, titles', async (t) => {
+  const { page } = await rig.open('desktop', '/');
+  t.equal(pathOf(page), '/overview', '/ opens /overview');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  t.ok(await menu.isVisible(), 'the menu is shown without opening anything');
+  t.equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'no menu button on large screens');
+  t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page');
+  t.equal(await page.title(), 'Maintainerr - Overview');
+
+  await menu.getByRole('link', { name: 'Rules' }).click();
+  await page.waitForURL('**/rules');
+  t.equal(await menu.getByRole('link', { name: 'Rules' }).getAttribute('aria-current'), 'page', 'Rules is highlighted');
+  t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), null);
+  t.equal(await page.title(), 'Maintainerr - Rules');
+
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await page.waitForURL('**/settings/main');
+  t.equal(await menu.getByRole('link', { name: 'Settings' }).getAttribute('aria-current'), 'page', 'a settings tab keeps Settings highlighted');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL('**/rules');
+  t.equal(pathOf(page), '/rules', 'Back returns to the previous page');
+
+  await page.getByRole('link', { name: 'Maintainerr home' }).click();
+  await page.waitForURL('**/overview');
+  t.equal(pathOf(page), '/overview', 'the logo leads to / and so to the overview');
+
+  await page.goto(`${rig.gateway.url}/no/such/page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  t.equal(await page.title(), 'Maintainerr - Page not found');
+  await page.getByRole('link', { name: 'Go to the overview' }).click();
+  await page.waitForURL('**/overview');
+  t.equal(pathOf(page), '/overview', 'the not-found page has a way home');
+});
+
+t.test('phone: the drawer opens from "Open menu" and closes on Escape, outside click and navigation', async (t) => {
+  const { page } = await rig.open('phone', '/overview');
+  const openButton = page.getByRole('button', { name: 'Open menu' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  t.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0, 'no menu on screen until asked for');
+
+  await openButton.click();
+  await drawer.waitFor();
+  t.ok(await drawer.getByRole('link', { name: 'Rules' }).isVisible(), 'the drawer shows the menu');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  t.pass('Escape closes it');
+
+  await openButton.click();
+  await drawer.waitFor();
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width - 10, viewport.height / 2);
+  await drawer.waitFor({ state: 'detached' });
+  t.pass('a click outside closes it');
+
+  await openButton.click();
+  await drawer.getByRole('link', { name: 'Collections' }).click();
+  await page.waitForURL('**/collections');
+  await drawer.waitFor({ state: 'detached' });
+  t.pass('choosing a page closes it');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL('**/overview');
+  t.equal(pathOf(page), '/overview', 'Back works on the phone too');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  t.ok(overflow <= 0, 'nothing sticks out sideways at 390 px');
+});

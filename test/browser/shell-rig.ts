@@ -1,0 +1,51 @@
+// Shared setup of the shell's browser tests: a fake Maintainerr the test controls, a gateway in
+// front of it (or the sandbox), and one Chromium for the whole file.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, VIEWPORTS, type OpenPage } from '../helpers/browser.ts';
+import { startFakeMaintainerr, type FakeMaintainerr, type FakeState } from '../helpers/fake-maintainerr.ts';
+import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
+
+export interface ShellRig {
+  fake: FakeMaintainerr;
+  gateway: RunningGateway;
+  browser: Browser;
+  /** Opens a page at the given size and path (relative to the gateway URL) and waits for the shell. */
+  open(viewport: keyof typeof VIEWPORTS, path?: string, options?: { fakeClock?: boolean }): Promise<OpenPage>;
+  close(): Promise<void>;
+}
+
+/** Starts the fake service, a gateway in front of it (with extra env) and a browser. */
+export async function startShellRig(state: Partial<FakeState> = {}, env: Record<string, string> = {}): Promise<ShellRig> {
+  const fake = await startFakeMaintainerr(state);
+  const gateway = await startGateway({ MAINTAINERR_URL: fake.url, ...env });
+  const browser = await launchBrowser();
+  return {
+    fake,
+    gateway,
+    browser,
+    async open(viewport, path = '/overview', options = {}) {
+      const opened = await openPage(browser, VIEWPORTS[viewport]);
+      // A fake clock starts a little in the past and runs freely while the page loads; the test
+      // then pauses it (pauseClock) and moves it on by hand.
+      if (options.fakeClock) await opened.page.clock.install({ time: Date.now() - 60_000 });
+      await opened.page.goto(`${gateway.url}${path}`);
+      await opened.page.getByRole('button', { name: 'Back' }).waitFor();
+      return opened;
+    },
+    async close() {
+      await browser.close();
+      await gateway.close();
+      await fake.close();
+    },
+  };
+}
+
+/** Pauses a page's fake clock (installed by open(..., { fakeClock: true })) at the present. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now());
+}
+
+/** The path of a page's URL without the origin. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

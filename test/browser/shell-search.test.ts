@@ -1,0 +1,57 @@
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { pathOf, pauseClock, startShellRig } from './shell-rig.ts';
+
+const rig = await startShellRig();
+t.teardown(() => rig.close());
+
+/** Chooses a menu entry, opening the drawer first on a phone. */
+async function chooseInMenu(page: Page, name: string) {
+  const openButton = page.getByRole('button', { name: 'Open menu' });
+  if (await openButton.count()) await openButton.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
+for (const viewport of ['desktop', 'phone'] as const) {
+  t.test(`${viewport}: the search box lower-cases, waits 1000 ms after the last key, then goes to /overview`, async (t) => {
+    const { page } = await rig.open(viewport, '/rules', { fakeClock: true });
+    await pauseClock(page);
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    t.equal(await box.getAttribute('placeholder'), 'Search');
+
+    await box.fill('The Matrix');
+    t.equal(await box.inputValue(), 'the matrix', 'what is typed is lower-cased at once');
+    t.equal(pathOf(page), '/rules', 'nothing happens right after typing');
+    await page.clock.runFor(999);
+    t.equal(pathOf(page), '/rules', 'nor 999 ms later');
+    await page.clock.runFor(2);
+    await page.waitForURL('**/overview');
+    t.equal(pathOf(page), '/overview', 'after 1000 ms the term is reported and the user is on /overview');
+    t.equal(await box.inputValue(), 'the matrix');
+
+    // Every keystroke restarts the wait.
+    await chooseInMenu(page, 'Rules');
+    await page.waitForURL('**/rules');
+    await box.fill('a');
+    await page.clock.runFor(600);
+    await box.fill('ab');
+    await page.clock.runFor(600);
+    t.equal(pathOf(page), '/rules', '1200 ms after the first key but 600 ms after the last: still waiting');
+    await page.clock.runFor(401);
+    await page.waitForURL('**/overview');
+    t.pass('1000 ms after the last key it reports');
+
+    // Choosing Overview clears the text, also text not yet reported.
+    await chooseInMenu(page, 'Rules');
+    await page.waitForURL('**/rules');
+    await box.fill('pending');
+    await chooseInMenu(page, 'Overview');
+    await page.waitForURL('**/overview');
+    t.equal(await box.inputValue(), '', 'choosing Overview empties the box');
+    await chooseInMenu(page, 'Rules');
+    await page.waitForURL('**/rules');
+    await page.clock.runFor(2000);
+    t.equal(pathOf(page), '/rules', 'the cleared text is never reported');
+    t.equal(await box.inputValue(), '');
+  });
+}
