@@ -146,3 +146,16 @@ t.test('the task status flips while a run lasts, a second request gets 409, and 
   const collectionProgress = all.findIndex((f) => f.event === 'collection_handler.progressed');
   t.ok(collectionProgress > ruleFinished, 'collection progress only after the rule handler finished');
 });
+
+t.test('scheduled runs start on their own: the rule handler, then the collection handler', async (t) => {
+  const sandbox = await startTestSandbox({ scheduleMs: 300, runMs: 30 });
+  t.teardown(async () => {
+    await sandbox.close();
+    await removeDir(sandbox.dataDir);
+  });
+  const stream = await openStream(`${sandbox.url}/api/events/stream`);
+  t.teardown(() => stream.close());
+  const frames = await stream.waitFor((all) => all.some((f) => f.event === 'collection_handler.finished'));
+  const names = frames.map((frame) => frame.event);
+  t.ok(names.indexOf('rule_handler.started') < names.indexOf('collection_handler.finished'), 'both ran, nothing was requested');
+});
