@@ -14,6 +14,16 @@ function fakeFetch(status: number, body: string, calls: Call[] = []): typeof fet
   }) as typeof fetch;
 }
 
+/** The error a call fails with; a call that succeeds fails the test. */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
 t.test('answers are parsed the way the service needs (API.md §0.3)', async (t) => {
   const cases: [string, string, unknown][] = [
     ['app status: a JSON string sent as text/html', '{"status":1,"version":"develop-","commitTag":"local","updateAvailable":false}', { status: 1, version: 'develop-', commitTag: 'local', updateAvailable: false }],
@@ -54,24 +64,23 @@ t.test('calls go under <base>/api with the right method and body', async (t) => 
 
 t.test('an error status becomes an ApiError with status, code and message', async (t) => {
   const gatewayDown = JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The Maintainerr service at http://host:3001 is unreachable', code: 'GW_ERR_UPSTREAM_UNREACHABLE' });
-  const error = await createApiClient({ fetch: fakeFetch(502, gatewayDown), basePath: '' }).get('/app/status').catch((e) => e);
+  const error = await failure(createApiClient({ fetch: fakeFetch(502, gatewayDown), basePath: '' }).get('/app/status'));
   t.ok(error instanceof ApiError);
   t.equal(error.status, 502);
   t.equal(error.code, 'GW_ERR_UPSTREAM_UNREACHABLE');
   t.equal(error.message, 'The Maintainerr service at http://host:3001 is unreachable');
   t.equal(error.isUnreachable, true);
 
-  const conflict = await createApiClient({ fetch: fakeFetch(409, '{"statusCode":409,"message":"The rule executor is already running"}'), basePath: '' })
-    .post('/rules/execute')
-    .catch((e) => e);
+  const conflict = await failure(createApiClient({ fetch: fakeFetch(409, '{"statusCode":409,"message":"The rule executor is already running"}'), basePath: '' })
+    .post('/rules/execute'));
   t.equal(conflict.status, 409);
   t.equal(conflict.message, 'The rule executor is already running');
   t.equal(conflict.isUnreachable, false);
 
-  const bare = await createApiClient({ fetch: fakeFetch(500, ''), basePath: '' }).get('/x').catch((e) => e);
+  const bare = await failure(createApiClient({ fetch: fakeFetch(500, ''), basePath: '' }).get('/x'));
   t.equal(bare.message, 'HTTP 500', 'an empty error body still gives a message');
   for (const status of [503, 504]) {
-    const e = await createApiClient({ fetch: fakeFetch(status, ''), basePath: '' }).get('/x').catch((err) => err);
+    const e = await failure(createApiClient({ fetch: fakeFetch(status, ''), basePath: '' }).get('/x'));
     t.equal(e.isUnreachable, true, `${status} is unreachable`);
   }
 });
@@ -80,7 +89,7 @@ t.test('no answer at all is status 0 and unreachable; an abort stays an abort', 
   const failing = (async () => {
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
-  const error = await createApiClient({ fetch: failing, basePath: '' }).get('/x').catch((e) => e);
+  const error = await failure(createApiClient({ fetch: failing, basePath: '' }).get('/x'));
   t.equal(error.status, 0);
   t.equal(error.code, 'NETWORK_ERROR');
   t.equal(error.isUnreachable, true);
@@ -89,6 +98,6 @@ t.test('no answer at all is status 0 and unreachable; an abort stays an abort', 
   const aborting = (async () => {
     throw new DOMException('aborted', 'AbortError');
   }) as typeof fetch;
-  const abort = await createApiClient({ fetch: aborting, basePath: '' }).get('/x').catch((e) => e);
+  const abort = await failure(createApiClient({ fetch: aborting, basePath: '' }).get('/x'));
   t.equal(abort.name, 'AbortError');
 });

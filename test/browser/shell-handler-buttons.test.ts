@@ -1,0 +1,68 @@
+import t from 'tap';
+import { startShellRig } from './shell-rig.ts';
+
+const rule = { id: 1, name: 'Old movies', description: 'Movies nobody watched', libraryId: 1, isActive: true, collectionId: 1, useRules: true, dataType: 1, rules: [], notifications: [] };
+const rig = await startShellRig({ rules: [rule] });
+t.teardown(() => rig.close());
+const past = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+
+t.test('desktop: "Run Rules" starts a run and says so in a toast that closes on click', async (t) => {
+  const { page, context } = await rig.open('desktop', '/rules');
+  t.teardown(() => context.close());
+  await page.getByRole('heading', { name: 'Old movies' }).waitFor();
+  const run = page.getByRole('button', { name: 'Run Rules' });
+  t.equal(await run.isEnabled(), true);
+  await run.click();
+  const toast = page.getByText('Initiated rule execution in the background.');
+  await toast.waitFor();
+  t.equal(rig.fake.requestsTo('POST', '/api/rules/execute').length, 1, 'POST /api/rules/execute was sent');
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize()!;
+  t.ok(box && box.x > viewport.width / 2 && box.y < viewport.height / 3, 'the toast is at the top right');
+  await toast.click();
+  await toast.waitFor({ state: 'detached' });
+  t.pass('a click closes it');
+
+  rig.fake.state.running['Rule Handler'] = true;
+  await run.click();
+  await page.getByText('Rule execution is already running.').waitFor();
+  t.pass('a 409 says the run is already going');
+  rig.fake.state.running['Rule Handler'] = false;
+});
+
+t.test('desktop: a toast closes by itself after a few seconds', async (t) => {
+  const { page, context } = await rig.open('desktop', '/collections');
+  t.teardown(() => context.close());
+  await page.getByRole('button', { name: 'Handle Collections' }).click();
+  const toast = page.getByText('Initiated collection handling in the background.');
+  await toast.waitFor();
+  await toast.waitFor({ state: 'detached', timeout: 15_000 });
+  t.pass('gone without a click');
+});
+
+t.test('phone: the run buttons follow the running flag, and the later time wins', async (t) => {
+  // The status answer is held back so that an event can overtake it.
+  rig.fake.state.statusTime = () => past(30);
+  const held = rig.fake.hold('GET', '/api/tasks/Rule%20Handler/status');
+  const { page, context } = await rig.open('phone', '/rules');
+  t.teardown(() => {
+    rig.fake.state.statusTime = undefined;
+    return context.close();
+  });
+  const run = page.getByRole('button', { name: 'Run Rules' });
+  await rig.fake.waitForStreams(1);
+  await held.reached;
+  rig.fake.push('rule_handler.started', { message: 'Started execution of all active rules' }, past(5));
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
+  t.equal(await run.isDisabled(), true, 'disabled while the rule handler runs');
+
+  held.release();
+  await page.waitForResponse((response) => response.url().includes('/api/tasks/Rule%20Handler/status'));
+  await page.waitForTimeout(300);
+  t.equal(await run.isDisabled(), true, 'a status answer older than the started event does not re-enable it');
+
+  rig.fake.push('rule_handler.finished', { message: 'Finished execution of all active rules' }, past(1));
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+  t.equal(await run.isEnabled(), true, 'the newer finished event enables it');
+  t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
+});

@@ -1,0 +1,62 @@
+// The button that starts a handler run (PEER-UI.md /rules "Run Rules", /collections "Handle
+// Collections"): disabled with a spinner while that handler's running flag is set, and a toast for
+// each outcome. One component for both handlers.
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { HandlerKey } from '../contracts/tasks.ts';
+import { useHandlerStatus } from '../events/use-handler-status.ts';
+import { api, ApiError } from '../lib/api-client.ts';
+import { Spinner } from './spinner.tsx';
+import './page-content.css';
+
+interface RunCopy {
+  label: string;
+  path: string;
+  started: string;
+  busy: string;
+  failed: string;
+}
+
+/** Wording and endpoint per handler, as the peer UI words its toasts. */
+const RUNS: Record<HandlerKey, RunCopy> = {
+  ruleHandler: {
+    label: 'Run Rules',
+    path: '/rules/execute',
+    started: 'Initiated rule execution in the background.',
+    busy: 'Rule execution is already running.',
+    failed: 'Failed to initiate rule execution.',
+  },
+  collectionHandler: {
+    label: 'Handle Collections',
+    path: '/collections/handle',
+    started: 'Initiated collection handling in the background.',
+    busy: 'Collection handling is already running.',
+    failed: 'Failed to initiate collection handling.',
+  },
+};
+
+export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
+  const { running } = useHandlerStatus(handler);
+  const [sending, setSending] = useState(false);
+  const copy = RUNS[handler];
+
+  const start = async () => {
+    setSending(true);
+    try {
+      await api.post(copy.path);
+      toast.success(copy.started);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) toast.warn(copy.busy);
+      else toast.error(copy.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <button type="button" className="button button--primary" disabled={running || sending} onClick={start}>
+      {(running || sending) && <Spinner size="sm" label={running ? 'Running' : 'Sending'} />}
+      {copy.label}
+    </button>
+  );
+}
