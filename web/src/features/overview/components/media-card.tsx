@@ -1,6 +1,7 @@
 // One card of the grid: poster, title, year, type and what the service knows about the item. The
 // whole card is one button, so a click, a tap or Enter opens the detail view (the peer UI only
 // opens it from a hover state that touch screens never reach).
+import { memo } from 'react';
 import type { PlexLibraryItem } from '../../../contracts/plex.ts';
 import { typeLabel } from '../media-info.ts';
 import { Poster } from './poster.tsx';
@@ -12,7 +13,8 @@ export interface MediaCardProps {
   onOpen: (ratingKey: string) => void;
 }
 
-export function MediaCard({ item, inCollection, excluded, onOpen }: MediaCardProps) {
+// Memoised: while scrolling, the cards already on screen keep their props and skip rendering.
+export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, onOpen }: MediaCardProps) {
   return (
     <button type="button" className="media-card" aria-haspopup="dialog" onClick={() => onOpen(item.ratingKey)}>
       <Poster item={item} />
@@ -27,7 +29,7 @@ export function MediaCard({ item, inCollection, excluded, onOpen }: MediaCardPro
       </span>
     </button>
   );
-}
+});
 
 /** The stand-in for an item whose page has not arrived yet. */
 export function MediaCardPlaceholder() {

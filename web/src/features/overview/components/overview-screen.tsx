@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useLibraries } from '../../../hooks/use-libraries.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
+import { useSettings } from '../../../hooks/use-settings.ts';
 import { pickLibrary, useChosenLibraryKey } from '../chosen-library.ts';
 import { useOpenItem } from '../open-item.ts';
 import '../overview.css';
@@ -19,6 +20,8 @@ export function OverviewScreen() {
   const [rememberedKey, chooseLibrary] = useChosenLibraryKey();
   const library = pickLibrary(libraries, rememberedKey);
   const { openKey, open, close } = useOpenItem();
+  // Posters need settings.cacheImages: ask for it alongside the libraries rather than after the first page.
+  useSettings();
 
   return (
     <section className="overview" aria-labelledby="overview-heading">

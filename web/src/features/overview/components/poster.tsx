@@ -15,8 +15,22 @@ export function useImageBase(): string | undefined {
   return imageBase(settings?.cacheImages, gatewayMeta.basePath, gatewayMeta.imageBase);
 }
 
+/** How long a card must stay mounted before its poster is looked up, in ms: a fast scroll passes cards by. */
+const POSTER_LOOKUP_DELAY_MS = 150;
+
+/** False until the component has stayed mounted for `delayMs`. */
+function useSettled(delayMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return settled;
+}
+
 export function Poster({ item }: { item: PlexLibraryItem }) {
-  const tmdbId = tmdbIdOf(item);
+  const settled = useSettled(POSTER_LOOKUP_DELAY_MS);
+  const tmdbId = settled ? tmdbIdOf(item) : undefined;
   const { data: path } = usePosterPath(tmdbLookupType(item.type), tmdbId);
   const base = useImageBase();
   const url = base ? imageUrl(base, 'w300_and_h450_face', path) : undefined;
