@@ -1,0 +1,26 @@
+// A form button that shows a small spinner and ignores clicks while its action runs.
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner.tsx';
+import './form.css';
+
+export interface FormButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** primary: the form's main action (Save); danger: destructive; default: secondary. */
+  variant?: 'primary' | 'secondary' | 'danger';
+  /** True while the action runs: the button is disabled and shows a spinner. */
+  busy?: boolean;
+}
+
+export function FormButton({ variant = 'secondary', busy = false, disabled, children, type = 'button', ...rest }: FormButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`form-button form-button--${variant}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <Spinner size="sm" label="Working" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+// A destructive button that asks first: the first click shows the question with Confirm and
+// Cancel in place, so nothing is removed by a stray click (PEER-UI: two-step delete).
+import { useState, type ReactNode } from 'react';
+import { FormButton } from './form-button.tsx';
+
+export interface FormConfirmButtonProps {
+  /** Text of the first button, e.g. "Remove". */
+  children: ReactNode;
+  /** The question shown after the first click. */
+  question: string;
+  /** Text of the confirming button, e.g. "Yes, remove". */
+  confirmLabel: string;
+  /** Runs after confirmation; the buttons show busy until it settles. */
+  onConfirm: () => Promise<void> | void;
+  disabled?: boolean;
+}
+
+export function FormConfirmButton({ children, question, confirmLabel, onConfirm, disabled }: FormConfirmButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!asking) {
+    return (
+      <FormButton variant="danger" disabled={disabled} onClick={() => setAsking(true)}>
+        {children}
+      </FormButton>
+    );
+  }
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <span className="form-confirm" role="group" aria-label={question}>
+      <span className="form-confirm__question">{question}</span>
+      <FormButton variant="danger" busy={busy} onClick={confirm} autoFocus>
+        {confirmLabel}
+      </FormButton>
+      <FormButton disabled={busy} onClick={() => setAsking(false)}>
+        Cancel
+      </FormButton>
+    </span>
+  );
+}

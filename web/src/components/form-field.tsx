@@ -1,0 +1,63 @@
+// A labelled form field: label, the control, a hint and every message for the field (SPEC.md §5:
+// messages show beside the field). One field can carry several messages, e.g. both url rules.
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import './form.css';
+
+/** Every message of a react-hook-form field error, in order, without repeats (criteriaMode 'all'). */
+export function fieldErrorMessages(error: FieldError | undefined): string[] {
+  if (!error) return [];
+  const fromTypes = Object.values(error.types ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value : typeof value === 'string' ? [value] : [],
+  );
+  const all = fromTypes.length > 0 ? fromTypes : error.message ? [error.message] : [];
+  return [...new Set(all.map(String))];
+}
+
+export interface FormFieldProps {
+  /** The id of the control; the label, hint and messages hang off it. */
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  messages?: string[];
+  /** Renders the control; gets the aria attributes to spread onto it. */
+  children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  /** Put the label after the control (checkboxes). */
+  inline?: boolean;
+}
+
+export function FormField({ id, label, hint, messages = [], children, inline = false }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = messages.length > 0 ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const control = children({ id, 'aria-describedby': describedBy, 'aria-invalid': messages.length > 0 || undefined });
+  return (
+    <div className={`form-field${inline ? ' form-field--inline' : ''}${messages.length ? ' form-field--invalid' : ''}`}>
+      {inline ? (
+        <label className="form-field__label" htmlFor={id}>
+          {control}
+          <span>{label}</span>
+        </label>
+      ) : (
+        <>
+          <label className="form-field__label" htmlFor={id}>
+            {label}
+          </label>
+          {control}
+        </>
+      )}
+      {messages.length > 0 && (
+        <ul className="form-field__errors" id={errorId}>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {hint && (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

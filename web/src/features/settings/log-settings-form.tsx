@@ -1,0 +1,66 @@
+// Log settings (API.md §2.5, SPEC.md §5): level, max size in MB, number of backups.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../contracts/settings.ts';
+import { FormInput } from '../../components/form-input.tsx';
+import { FormSelect } from '../../components/form-select.tsx';
+import { FormButton } from '../../components/form-button.tsx';
+import { saveLogSettings, useLogSettings, useRevalidate } from './api.ts';
+import { LoadState } from './load-state.tsx';
+import { useSaveFeedback } from './use-save-feedback.ts';
+
+const FIELDS = ['level', 'max_size', 'max_files'] as const;
+const LEVEL_OPTIONS = LOG_LEVELS.map((level) => ({ value: level, label: level[0]!.toUpperCase() + level.slice(1) }));
+
+export function LogSettingsForm() {
+  const { data, error, mutate } = useLogSettings();
+  const { register, handleSubmit, reset, setError, formState } = useForm<LogSettings>({
+    resolver: zodResolver(logSettingsSchema),
+    criteriaMode: 'all',
+    values: data,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const runSave = useSaveFeedback(setError, FIELDS);
+  const revalidate = useRevalidate();
+
+  const save = handleSubmit(async (values) => {
+    const saved = await runSave(() => saveLogSettings(revalidate, values), {
+      success: 'Log settings saved',
+      action: 'Saving the log settings',
+    });
+    if (saved) reset(values, { keepDirtyValues: false, keepFieldsRef: true });
+  });
+
+  return (
+    <LoadState what="the log settings" hasData={!!data} error={error} retry={() => mutate()}>
+      <form className="form" noValidate onSubmit={save} aria-label="Log settings">
+        <FormSelect id="log-level" label="Level" options={LEVEL_OPTIONS} error={formState.errors.level} {...register('level')} />
+        <FormInput
+          id="log-max-size"
+          label="Max size (MB)"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          hint="Size of one log file before it is rotated; 0 or more."
+          error={formState.errors.max_size}
+          {...register('max_size', { valueAsNumber: true })}
+        />
+        <FormInput
+          id="log-max-files"
+          label="Max backups"
+          type="number"
+          inputMode="numeric"
+          step="any"
+          hint="How many rotated files to keep; 1 or more."
+          error={formState.errors.max_files}
+          {...register('max_files', { valueAsNumber: true })}
+        />
+        <div className="form-actions">
+          <FormButton type="submit" variant="primary" busy={formState.isSubmitting}>
+            Save
+          </FormButton>
+        </div>
+      </form>
+    </LoadState>
+  );
+}

@@ -1,0 +1,23 @@
+// Maps the Plex form to the main settings fields (API.md §2.1). The service derives plex_ssl
+// itself: 1 when the saved hostname carries https:// or the port is 443. So the SSL box is sent
+// as an https:// prefix, and a scheme typed into the hostname box is understood the same way.
+import type { MainSettings, PlexSettingsForm } from '../../contracts/settings.ts';
+
+const SCHEME = /^https?:\/\//i;
+
+/** The form's values for a loaded settings row. */
+export function plexFormValues(settings: MainSettings): PlexSettingsForm {
+  return {
+    plex_name: settings.plex_name ?? '',
+    plex_hostname: (settings.plex_hostname ?? '').replace(SCHEME, ''),
+    plex_port: settings.plex_port ?? 32400,
+    ssl: settings.plex_ssl === 1,
+  };
+}
+
+/** The main-settings changes that save the form. */
+export function plexChanges(form: PlexSettingsForm): Partial<MainSettings> {
+  const secure = form.ssl || /^https:\/\//i.test(form.plex_hostname);
+  const host = form.plex_hostname.replace(SCHEME, '');
+  return { plex_name: form.plex_name, plex_hostname: secure ? `https://${host}` : host, plex_port: form.plex_port };
+}

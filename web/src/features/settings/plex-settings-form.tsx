@@ -1,0 +1,124 @@
+// /settings/plex, where the setup redirect lands: the Plex connection fields of the main
+// settings, Save, Test connection, and the token panel. A first-run visitor is told this step
+// unlocks the rest of the app.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../contracts/settings.ts';
+import { useSettings } from '../../hooks/use-settings.ts';
+import { FormInput } from '../../components/form-input.tsx';
+import { FormCheckbox } from '../../components/form-checkbox.tsx';
+import { FormButton } from '../../components/form-button.tsx';
+import { saveMainSettings, testPlexConnection, useRevalidate, useSetupComplete } from './api.ts';
+import { LoadState } from './load-state.tsx';
+import { describeFailure } from './save-errors.ts';
+import { useSaveFeedback } from './use-save-feedback.ts';
+import { plexChanges, plexFormValues } from './plex-connection.ts';
+import { PlexTokenPanel } from './plex-token-panel.tsx';
+import './settings.css';
+
+const FIELDS = ['plex_name', 'plex_hostname', 'plex_port', 'ssl'] as const;
+
+function FirstRunIntro() {
+  return (
+    <div className="settings-notice settings-notice--intro" role="note" aria-label="First step">
+      <strong>Start here: connect your Plex server.</strong>
+      <p>
+        Maintainerr works on the libraries of a Plex server, so rules, collections and the overview stay empty until it
+        can reach one. Fill in the server below and save, then sign in with Plex or paste a token. Once the server and
+        token are saved, the rest of the app unlocks.
+      </p>
+    </div>
+  );
+}
+
+export function PlexSettingsForm() {
+  const { data, error, mutate } = useSettings();
+  const { complete } = useSetupComplete();
+  const { register, handleSubmit, reset, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(plexSettingsFormSchema),
+    criteriaMode: 'all',
+    values: data ? plexFormValues(data) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const runSave = useSaveFeedback(setError, FIELDS);
+  const revalidate = useRevalidate();
+  const [testing, setTesting] = useState(false);
+  const [testOutcome, setTestOutcome] = useState<{ ok: boolean; text: string }>();
+
+  const save = handleSubmit(async (values) => {
+    if (!data) return;
+    const saved = await runSave(() => saveMainSettings(revalidate, data, plexChanges(values)), {
+      success: 'Plex settings saved',
+      action: 'Saving the Plex settings',
+    });
+    if (saved) reset(values, { keepDirtyValues: false, keepFieldsRef: true });
+  });
+
+  // Tests what the service has saved, not the form (API.md §2.1: no input).
+  const test = async () => {
+    setTesting(true);
+    setTestOutcome(undefined);
+    try {
+      const answer = await testPlexConnection();
+      setTestOutcome(
+        answer?.code === 1
+          ? { ok: true, text: `Connected to Plex${answer.message ? `, version ${answer.message}` : ''}.` }
+          : { ok: false, text: `Could not connect to Plex: ${answer?.message ?? 'Failure'}. Check the saved server and token.` },
+      );
+    } catch (failure) {
+      setTestOutcome({ ok: false, text: describeFailure('Testing the Plex connection', failure) });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  return (
+    <section className="settings-panel" aria-labelledby="plex-title">
+      <h2 id="plex-title">Plex</h2>
+      {complete === false && <FirstRunIntro />}
+      <LoadState what="the Plex settings" hasData={!!data} error={error} retry={() => mutate()}>
+        <form className="form" noValidate onSubmit={save} aria-label="Plex server">
+          <FormInput id="plex-name" label="Server name" autoComplete="off" error={formState.errors.plex_name} {...register('plex_name')} />
+          <FormInput
+            id="plex-hostname"
+            label="Hostname or IP"
+            autoComplete="off"
+            placeholder="192.168.1.10"
+            error={formState.errors.plex_hostname}
+            {...register('plex_hostname')}
+          />
+          <FormInput
+            id="plex-port"
+            label="Port"
+            type="number"
+            inputMode="numeric"
+            error={formState.errors.plex_port}
+            {...register('plex_port', { valueAsNumber: true })}
+          />
+          <FormCheckbox
+            id="plex-ssl"
+            label="Use SSL (https)"
+            hint="Port 443 always uses SSL."
+            error={formState.errors.ssl}
+            {...register('ssl')}
+          />
+          <div className="form-actions">
+            <FormButton type="submit" variant="primary" busy={formState.isSubmitting}>
+              Save
+            </FormButton>
+            <FormButton busy={testing} onClick={test}>
+              Test connection
+            </FormButton>
+          </div>
+          {testOutcome && (
+            <p className={`settings-result settings-result--${testOutcome.ok ? 'ok' : 'failed'}`} role="status">
+              {testOutcome.text}
+            </p>
+          )}
+        </form>
+        {data && <PlexTokenPanel hasToken={!!data.plex_auth_token} clientId={data.clientId} />}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// "Sign in with Plex": runs plex.tv's PIN sign-in in a new window and saves the token it yields.
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { FormButton } from '../../components/form-button.tsx';
+import { savePlexToken, type Revalidate } from './api.ts';
+import { describeFailure } from './save-errors.ts';
+import { signInWithPlex } from './plex-sign-in.ts';
+
+export function PlexSignInButton({ clientId, revalidate }: { clientId: string; revalidate: Revalidate }) {
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    const popup = window.open('about:blank', 'plex-sign-in', 'width=600,height=700');
+    if (!popup) {
+      toast.error('The sign-in window was blocked. Allow pop-ups for this site, or paste a token below.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await savePlexToken(revalidate, await signInWithPlex(clientId, popup));
+      toast.success('Signed in with Plex');
+    } catch (failure) {
+      popup.close();
+      toast.error(describeFailure('Signing in with Plex', failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormButton variant="primary" busy={busy} onClick={start}>
+      Sign in with Plex
+    </FormButton>
+  );
+}

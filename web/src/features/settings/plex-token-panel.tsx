@@ -1,0 +1,74 @@
+// The Plex token: its status, pasting one (POST /settings/plex/token), clearing it
+// (DELETE /settings/plex/auth, after confirmation) and plex.tv sign-in for real deployments.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { plexTokenSchema, type PlexTokenForm } from '../../contracts/settings.ts';
+import { FormInput } from '../../components/form-input.tsx';
+import { FormButton } from '../../components/form-button.tsx';
+import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
+import { clearPlexToken, savePlexToken, useRevalidate } from './api.ts';
+import { describeFailure } from './save-errors.ts';
+import { useSaveFeedback } from './use-save-feedback.ts';
+import { PlexSignInButton } from './plex-sign-in-button.tsx';
+
+const FIELDS = ['plex_auth_token'] as const;
+
+export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clientId: string }) {
+  const { register, handleSubmit, reset, setError, formState } = useForm<PlexTokenForm>({
+    resolver: zodResolver(plexTokenSchema),
+    defaultValues: { plex_auth_token: '' },
+  });
+  const runSave = useSaveFeedback(setError, FIELDS);
+  const revalidate = useRevalidate();
+
+  const saveToken = handleSubmit(async ({ plex_auth_token }) => {
+    const saved = await runSave(() => savePlexToken(revalidate, plex_auth_token), {
+      success: 'Plex token saved',
+      action: 'Saving the Plex token',
+    });
+    if (saved) reset({ plex_auth_token: '' }, { keepDirtyValues: false, keepFieldsRef: true });
+  });
+
+  const clear = async () => {
+    try {
+      await clearPlexToken(revalidate);
+      toast.success('Plex token cleared');
+    } catch (failure) {
+      toast.error(describeFailure('Clearing the Plex token', failure));
+    }
+  };
+
+  return (
+    <section className="settings-subpanel" aria-labelledby="plex-token-title">
+      <h3 id="plex-token-title">Authentication</h3>
+      <p className={`settings-result settings-result--${hasToken ? 'ok' : 'failed'}`} role="status">
+        {hasToken ? 'A Plex token is saved.' : 'No Plex token yet.'}
+      </p>
+      <div className="form-actions">
+        <PlexSignInButton clientId={clientId} revalidate={revalidate} />
+        {hasToken && (
+          <FormConfirmButton question="Clear the saved Plex token?" confirmLabel="Yes, clear it" onConfirm={clear}>
+            Clear token
+          </FormConfirmButton>
+        )}
+      </div>
+      <form className="form" noValidate onSubmit={saveToken} aria-label="Paste a Plex token">
+        <FormInput
+          id="plex-token"
+          label="Paste a Plex token"
+          type="password"
+          autoComplete="off"
+          hint="If signing in with Plex is not possible from here, paste a token (X-Plex-Token) of the server's owner."
+          error={formState.errors.plex_auth_token}
+          {...register('plex_auth_token')}
+        />
+        <div className="form-actions">
+          <FormButton type="submit" busy={formState.isSubmitting}>
+            Save token
+          </FormButton>
+        </div>
+      </form>
+    </section>
+  );
+}
