@@ -126,11 +126,12 @@ export function createHandlers(options: HandlerOptions): Handlers {
 
   // Scheduled runs: rules first, then collections once the rule run has finished (as the real
   // collection handler waits for a running rule handler).
-  const schedule = setInterval(() => {
-    if (handlers.executeRules()) options.log.info('Scheduled run of the Rule Handler started');
-    handlers.handleCollections();
-  }, options.scheduleMs || 2 ** 31 - 1);
-  if (!options.scheduleMs) clearInterval(schedule);
-  schedule.unref();
+  const schedule = options.scheduleMs
+    ? setInterval(() => {
+        if (handlers.executeRules()) options.log.info('Scheduled run of the Rule Handler started');
+        handlers.handleCollections();
+      }, options.scheduleMs)
+    : undefined;
+  schedule?.unref();
   return handlers;
 }
