@@ -46,6 +46,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
   const random = seededRandom(options.seed);
   const { int, pick, chance } = picker(random);
   const usedTitles = new Set<string>();
+  // Titles are drawn again on a clash; after a few clashes a number makes them unique.
   const uniqueTitle = (shape: number) => {
     let title = makeTitle(pick, shape);
     for (let sequel = 2; usedTitles.has(title); sequel++) title = `${makeTitle(pick, shape)}${sequel > 4 ? ` ${sequel}` : ''}`;

@@ -33,7 +33,7 @@ export const NOUNS = [
   'Horizon', 'River', 'Empire', 'Garden', 'Signal', 'Harbor', 'Machine', 'Kingdom', 'Shadow', 'Voyage',
   'Orchard', 'Frontier', 'Lantern', 'Station', 'Island', 'Promise', 'Engine', 'Canyon', 'Archive', 'Circus',
   'Mirror', 'Tide', 'Comet', 'Citadel', 'Meadow', 'Tower', 'Reckoning', 'Summer', 'Winter', 'Orbit',
-  'Parade', 'Witness', 'Current', 'Labyrinth', 'Lighthouse', 'Requiem', 'Outpost', 'Signalman', 'Heist', 'Atlas',
+  'Parade', 'Witness', 'Current', 'Labyrinth', 'Lighthouse', 'Requiem', 'Outpost', 'Ferryman', 'Heist', 'Atlas',
   'Storm', 'Echo', 'Crown', 'Valley', 'Protocol', 'Melody', 'Harvest', 'Cipher', 'Passage', 'Ember',
 ] as const;
 
@@ -81,6 +81,6 @@ export function makeTitle(pick: <T>(list: readonly T[]) => T, shape: number): st
     case 3:
       return `${pick(PEOPLE)} and the ${pick(NOUNS)}`;
     default:
-      return `${pick(NOUNS)}s`;
+      return `${pick(PEOPLE)}'s ${pick(NOUNS)}`;
   }
 }
