@@ -3,8 +3,13 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { gatewayError } from './errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { IMAGE_CACHE_DEFAULT_MAX_BYTES, imagesPlugin, TMDB_IMAGE_ORIGIN } from './plugins/images.ts';
 import { proxyPlugin } from './plugins/proxy.ts';
+import { GatewayLogController, serializeRequest } from './plugins/request-log.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { startSandbox } from './sandbox/index.ts';
 import { defaultWebRoot, GATEWAY_VERSION } from './paths.ts';
@@ -12,14 +17,35 @@ import { defaultWebRoot, GATEWAY_VERSION } from './paths.ts';
 export interface BuildOptions {
   /** Folder with the built app; defaults to dist/web next to the gateway. */
   webRoot?: string;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | object;
+  /** Pino logger options (merged over the config's level), or false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Upstream keep-alive connections for the proxy; default 128. */
+  proxyConnections?: number;
+}
+
+/** What the gateway calls its upstream: the service URL, or the built-in sandbox. */
+export const SANDBOX_LABEL = 'the built-in sandbox';
+
+/** One sentence for the start-up log: which upstream the gateway fronts. */
+export function describeUpstream(config: Config): string {
+  return config.maintainerrUrl
+    ? `fronting the Maintainerr service at ${config.maintainerrUrl}`
+    : `fronting ${SANDBOX_LABEL} (demo data; set MAINTAINERR_URL to connect your server)`;
 }
 
 /** Builds the gateway for a config, starting the sandbox when no upstream URL is set. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    // plugins/request-log.ts writes the one line per request.
+    logController: new GatewayLogController(),
     routerOptions: { maxParamLength: 1000 },
   });
   const sandbox = config.maintainerrUrl
@@ -27,11 +53,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : await startSandbox({ dataDir: config.dataDir, scheduleMs: config.sandboxScheduleMs });
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   const upstreamUrl = config.maintainerrUrl ?? sandbox!.url;
-  const upstreamLabel = config.maintainerrUrl ?? 'the built-in sandbox';
+  const upstreamLabel = config.maintainerrUrl ?? SANDBOX_LABEL;
+  const timeoutMs = config.upstreamTimeoutMs;
 
+  await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
+  // Health lives at the root for ops, and under BASE_PATH too for proxies that only forward the prefix.
+  await app.register(healthPlugin, { upstreamUrl, upstreamLabel });
   await app.register(
     async (scoped) => {
-      await scoped.register(proxyPlugin, { upstreamUrl, upstreamLabel, timeoutMs: config.upstreamTimeoutMs });
+      if (config.basePath) await scoped.register(healthPlugin, { upstreamUrl, upstreamLabel });
+      await scoped.register(eventsPlugin, { upstreamUrl, upstreamLabel, timeoutMs });
+      await scoped.register(proxyPlugin, {
+        upstreamUrl,
+        upstreamLabel,
+        timeoutMs,
+        connections: options.proxyConnections,
+      });
       // Demo posters come from the sandbox, which the browser cannot reach, so they always go through here.
       await scoped.register(imagesPlugin, {
         imageOrigin: sandbox ? sandbox.url : TMDB_IMAGE_ORIGIN,
@@ -50,6 +87,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
     },
     { prefix: config.basePath },
+  );
+  if (config.basePath) app.get('/', (_request, reply) => reply.redirect(`${config.basePath}/`));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(gatewayError('GW_ERR_NOT_FOUND', request.url.split('?')[0]!)),
   );
   return app;
 }

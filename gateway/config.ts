@@ -2,27 +2,51 @@
 // gateway with one line naming the variable, what is wrong and what is expected (STYLE.md, Config).
 import { z } from 'zod';
 
+const integer = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `expected ${what}` })
+    .int({ error: `expected ${what}` })
+    .min(min, { error: `expected ${what}` })
+    .max(max, { error: `expected ${what}` });
+
+/** One CSP source a dashboard may embed the app from: a scheme such as https:, or an origin (wildcard host allowed). */
+const FRAME_SOURCE = /^(?:https?:|(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/;
+
 /** Variables the gateway reads, with their defaults; mirrored in the README's configuration table. */
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(6246),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: integer('an integer port from 0 to 65535 such as 6246', 0, 65535).default(6246),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected an interface address or host name such as 0.0.0.0 or ::')
+    .default('0.0.0.0'),
   MAINTAINERR_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://maintainerr:3001' })
+    .refine((url) => !/[?#]/.test(url), 'expected a base URL without a query or fragment, such as http://maintainerr:3001')
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   BASE_PATH: z
     .string()
     .regex(/^(\/[A-Za-z0-9._~-]+)*\/?$/, 'expected a path prefix such as /maintainerr (letters, digits, . _ ~ -)')
+    .refine((path) => !/(^|\/)\.{1,2}(\/|$)/.test(path), 'expected a path prefix without . or .. segments')
     .transform((path) => path.replace(/\/+$/, ''))
     .default(''),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'expected one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  UPSTREAM_TIMEOUT_MS: integer('a whole number of milliseconds from 100 to 600000', 100, 600_000).default(30_000),
   FRAME_ANCESTORS: z
     .string()
-    .regex(/^[^;,'"]*$/, 'expected space-separated origins such as https://dash.example.com')
+    .refine(
+      (value) => value.split(/\s+/).filter(Boolean).every((source) => FRAME_SOURCE.test(source)),
+      'expected space-separated origins such as https://dash.example.com https://*.example.org',
+    )
     .default(''),
   DATA_DIR: z.string().min(1).default('./data'),
-  SANDBOX_SCHEDULE_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+  SANDBOX_SCHEDULE_MS: integer('a whole number of milliseconds, 0 to turn the schedule off', 0, 2 ** 31 - 1).default(
+    5 * 60_000,
+  ),
 });
 
 export interface Config {
@@ -50,9 +74,14 @@ export class ConfigError extends Error {
   readonly code = 'GW_ERR_CONFIG_INVALID';
 }
 
+/** The variables loadConfig reads, in the README's order. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 /** Reads and validates the environment (process.env by default) into a frozen Config; throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    CONFIG_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

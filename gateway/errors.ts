@@ -38,7 +38,13 @@ export const GATEWAY_ERRORS = {
     code: 'GW_ERR_NOT_FOUND',
     statusCode: 404,
     error: 'Not Found',
-    message: 'No file at %s',
+    message: 'Nothing is served at %s',
+  },
+  GW_ERR_PATH_REFUSED: {
+    code: 'GW_ERR_PATH_REFUSED',
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'The path %s is refused: it tries to leave the app folder',
   },
   GW_ERR_IMAGE_PATH_INVALID: {
     code: 'GW_ERR_IMAGE_PATH_INVALID',

@@ -1,6 +1,9 @@
 // Entry point: load config, build the app, listen, and close cleanly on SIGTERM/SIGINT.
-import { buildApp } from './app.ts';
+import { buildApp, describeUpstream } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+/** Longest a shutdown may take before the process exits anyway (issue 2: exit within 5 s). */
+const SHUTDOWN_DEADLINE_MS = 4500;
 
 let config;
 try {
@@ -12,13 +15,23 @@ try {
 }
 
 const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config)}`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 5000);
+    app.log.info({ signal }, 'shutting down: no new connections, ending open event streams');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     forced.unref();
-    app.close().then(() => process.exit(0));
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -1,9 +1,12 @@
 // Starts the gateway in-process on 127.0.0.1, port 0, with a test config; returns its URL and close.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Also builds a small dist/web of the tests' own (createWebRoot), so static tests do not depend on a build.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../gateway/app.ts';
+import { buildApp, type BuildOptions } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 
 export interface RunningGateway {
@@ -19,10 +22,10 @@ export interface RunningGateway {
  * Starts a gateway with the given environment variables (on top of test defaults: a fresh
  * DATA_DIR, no scheduled sandbox runs). Without MAINTAINERR_URL it fronts the sandbox.
  */
-export async function startGateway(env: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<RunningGateway> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   return {
     url: origin + config.basePath,
@@ -33,4 +36,74 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ru
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface WebRoot {
+  /** The folder to pass as BuildOptions.webRoot. */
+  dir: string;
+  /** URL path of the hashed script, e.g. /assets/main-TESTHASH.js */
+  scriptPath: string;
+  /** Contents of the hashed script (identity). */
+  script: string;
+  /** A file next to (outside) the web root that must never be served. */
+  secretFile: string;
+  close(): Promise<void>;
+}
+
+/** Writes a tiny built app: index.html with the placeholders, a hashed script with .br/.gz, a favicon. */
+export async function createWebRoot(): Promise<WebRoot> {
+  const parent = await mkdtemp(join(tmpdir(), 'gateway-web-'));
+  const dir = join(parent, 'web');
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+  const scriptPath = '/assets/main-TESTHASH.js';
+  const files: Record<string, string | Buffer> = {
+    'index.html':
+      '<!doctype html><html><head><!-- gateway-meta --><link rel="icon" href="__BASE_PATH__/favicon.svg">' +
+      '<script type="module" src="__BASE_PATH__/assets/main-TESTHASH.js"></script></head><body><div id="root"></div></body></html>',
+    'assets/main-TESTHASH.js': script,
+    'assets/main-TESTHASH.js.br': brotliCompressSync(script),
+    'assets/main-TESTHASH.js.gz': gzipSync(script),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, body] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), body);
+  }
+  const secretFile = join(parent, 'secret.txt');
+  await writeFile(secretFile, 'TOP-SECRET-OUTSIDE-WEB-ROOT');
+  return { dir, scriptPath, script, secretFile, close: () => rm(parent, { recursive: true, force: true }) };
+}
+
+export interface SpawnedGateway {
+  child: import('node:child_process').ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+  /** Resolves with the listening origin, from the start-up log line. */
+  listening: Promise<string>;
+}
+
+/** Runs gateway/server.ts (the TypeScript entry, transpiled on load) as its own process with only the given env. */
+export function spawnGateway(env: Record<string, string>): SpawnedGateway {
+  const root = new URL('../../', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', '@tapjs/typescript/import', 'gateway/server.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let onListening: (origin: string) => void = () => {};
+  const listening = new Promise<string>((resolve) => {
+    onListening = resolve;
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    const match = /listening on (http:\/\/[^/\s"]+)/.exec(output);
+    if (match) onListening(match[1]!);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  return { child, output: () => output, exited, listening };
 }

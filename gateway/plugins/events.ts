@@ -1,0 +1,140 @@
+// /api/events/stream and /api/logs/stream: server-sent event streams passed through byte for byte,
+// flushed as they arrive (like Caddy's flushInterval for text/event-stream), with no compression and
+// no idle timeout. Each browser stream holds its own upstream connection outside the proxy's pool
+// (PITFALLS.md: a pool of 128 starves the 129th tab), closed the moment the browser leaves.
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { gatewayError } from '../errors.ts';
+
+export interface EventsOptions {
+  /** Base URL of the upstream API server, without a trailing slash. */
+  upstreamUrl: string;
+  /** What to call the upstream in error messages. */
+  upstreamLabel: string;
+  /** How long to wait for the upstream's response headers, in ms; the stream itself never times out. */
+  timeoutMs: number;
+  /** Idle time after which the gateway sends a `: heartbeat` comment between frames, in ms; default 20000. */
+  heartbeatMs?: number;
+}
+
+/** The upstream's server-sent event paths (API.md §4, §4.4). */
+export const EVENT_STREAM_PATHS = ['/api/events/stream', '/api/logs/stream'] as const;
+
+/** Request headers that belong to one connection and are not forwarded (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host'];
+
+interface OpenStream {
+  upstream: ReturnType<typeof httpRequest>;
+  body: PassThrough;
+}
+
+function forwardedRequestHeaders(headers: IncomingHttpHeaders, upstreamHost: string): IncomingHttpHeaders {
+  const forwarded: IncomingHttpHeaders = { ...headers };
+  for (const name of HOP_BY_HOP) delete forwarded[name];
+  for (const name of (headers.connection ?? '').split(',')) delete forwarded[name.trim().toLowerCase()];
+  // Frames must reach the browser as they are written: no compressed stream to buffer.
+  forwarded['accept-encoding'] = 'identity';
+  forwarded.host = upstreamHost;
+  return forwarded;
+}
+
+function copyResponseHeaders(reply: FastifyReply, upstream: IncomingMessage): void {
+  for (const [name, value] of Object.entries(upstream.headers)) {
+    if (value === undefined || HOP_BY_HOP.includes(name) || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  // Tell browsers and any nginx in front not to cache or buffer the stream.
+  reply.header('cache-control', 'no-cache').header('x-accel-buffering', 'no');
+}
+
+export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => {
+  const upstreamBase = new URL(options.upstreamUrl);
+  const isHttps = upstreamBase.protocol === 'https:';
+  const request = isHttps ? httpsRequest : httpRequest;
+  // One socket per stream, never reused: when the browser leaves, its socket is destroyed.
+  const agent = isHttps ? new HttpsAgent({ keepAlive: false, maxSockets: Infinity }) : new Agent({ keepAlive: false, maxSockets: Infinity });
+  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const open = new Set<OpenStream>();
+
+  const handler = (incoming: FastifyRequest, reply: FastifyReply, path: string) => {
+    const rawUrl = incoming.raw.url ?? '';
+    const queryIndex = rawUrl.indexOf('?');
+    const target = `${upstreamBase.pathname.replace(/\/$/, '')}${path}${queryIndex >= 0 ? rawUrl.slice(queryIndex) : ''}`;
+    const upstream = request({
+      protocol: upstreamBase.protocol,
+      hostname: upstreamBase.hostname,
+      port: upstreamBase.port,
+      path: target,
+      method: 'GET',
+      headers: forwardedRequestHeaders(incoming.headers, upstreamBase.host),
+      agent,
+      timeout: options.timeoutMs,
+    });
+    const body = new PassThrough();
+    const stream: OpenStream = { upstream, body };
+    open.add(stream);
+    let heartbeat: NodeJS.Timeout | undefined;
+    const finish = () => {
+      open.delete(stream);
+      clearInterval(heartbeat);
+      upstream.destroy();
+      if (!body.writableEnded) body.end();
+    };
+    // The browser left (or the gateway ended the response): drop the upstream connection at once.
+    reply.raw.once('close', finish);
+
+    upstream.once('timeout', () => upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
+    upstream.once('error', (error: NodeJS.ErrnoException) => {
+      if (reply.sent || reply.raw.headersSent) return finish();
+      open.delete(stream);
+      const failure =
+        error.code === 'ETIMEDOUT'
+          ? gatewayError('GW_ERR_UPSTREAM_TIMEOUT', options.upstreamLabel)
+          : gatewayError('GW_ERR_UPSTREAM_UNREACHABLE', options.upstreamLabel);
+      incoming.log.warn({ err: error, upstream: options.upstreamLabel }, 'event stream upstream failed');
+      reply.code(failure.statusCode).send(failure);
+    });
+    upstream.once('response', (response) => {
+      upstream.setTimeout(0);
+      copyResponseHeaders(reply, response);
+      // Comments only between frames, so that a heartbeat never splits an event.
+      let atFrameBoundary = true;
+      let lastWrite = Date.now();
+      response.on('data', (chunk: Buffer) => {
+        body.write(chunk);
+        lastWrite = Date.now();
+        atFrameBoundary = chunk.length > 0 && chunk[chunk.length - 1] === 0x0a && (chunk.length === 1 || chunk[chunk.length - 2] === 0x0a);
+      });
+      response.once('end', finish);
+      response.once('error', finish);
+      response.once('aborted', finish);
+      if (heartbeatMs > 0) {
+        heartbeat = setInterval(() => {
+          if (atFrameBoundary && Date.now() - lastWrite >= heartbeatMs) body.write(': heartbeat\n\n');
+        }, heartbeatMs);
+        heartbeat.unref();
+      }
+      reply.code(response.statusCode ?? 502).send(body);
+      // Fastify writes a streamed answer's headers with its first byte; an upstream that sends only
+      // headers must still let the browser's EventSource open, so they go out now.
+      if (!reply.raw.headersSent && !reply.raw.destroyed) reply.raw.flushHeaders();
+    });
+    upstream.end();
+    return reply;
+  };
+
+  for (const path of EVENT_STREAM_PATHS) {
+    app.get(path, { config: { eventStream: true } }, (incoming, reply) => handler(incoming, reply, path));
+  }
+
+  // On shutdown every open stream ends, so the server can close and the browsers reconnect later.
+  app.addHook('preClose', async () => {
+    for (const stream of open) {
+      stream.upstream.destroy();
+      stream.body.end();
+    }
+  });
+  app.addHook('onClose', async () => agent.destroy());
+};

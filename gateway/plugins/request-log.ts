@@ -1,0 +1,87 @@
+// One JSON log line per request (issue 2, Logs), written by a Fastify LogController in place of
+// Fastify's two, with secrets removed from the query string. Health checks that succeed log at
+// debug, and a browser that hangs up is noted on the line, not logged as a server error.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** Query parameters whose values never reach the log (API keys, tokens, passwords). */
+const SECRET_PARAM =
+  /^(api[_-]?key|x[_-]?api[_-]?key|token|access[_-]?token|refresh[_-]?token|auth|authorization|password|passwd|pass|secret|client[_-]?secret|signature|sig|session|x[_-]?plex[_-]?token|plex[_-]?token)$/i;
+
+/** Returns the URL with the value of every secret-looking query parameter replaced by [REDACTED]. */
+export function redactUrl(url: string): string {
+  const queryIndex = url.indexOf('?');
+  if (queryIndex < 0) return url;
+  const query = url
+    .slice(queryIndex + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const rawName = equals < 0 ? pair : pair.slice(0, equals);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // a malformed name is compared as sent
+      }
+      return equals >= 0 && SECRET_PARAM.test(name.trim()) ? `${rawName}=[REDACTED]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryIndex)}?${query}`;
+}
+
+/** Pino serializer for `req` in every line that carries a request, with the same redaction. */
+export function serializeRequest(request: { method?: string; url?: string; ip?: string; socket?: { remoteAddress?: string } }) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url ?? ''),
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+  };
+}
+
+/** Route config flag: log successful answers at debug, not info (health checks). */
+export const QUIET_ON_SUCCESS = { quietOnSuccess: true } as const;
+
+/** Errors that mean the client went away, not that the server failed. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_DESTROYED']);
+
+function isClientGone(error: unknown, request: FastifyRequest): boolean {
+  return request.raw.aborted || CLIENT_GONE.has((error as { code?: string } | undefined)?.code ?? '');
+}
+
+/** Fastify's internal log lines, reduced to one line per request. */
+export class GatewayLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error && !isClientGone(error, request)) {
+      reply.log.error({ req: request, res: { statusCode: reply.statusCode }, err: error, responseTimeMs: reply.elapsedTime }, 'request failed');
+      return;
+    }
+    this.#writeLine(request, reply, Boolean(error));
+  }
+
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    // The response never reaches 'finish' here, so this is the request's one line.
+    if (isClientGone(error, request)) this.#writeLine(request, reply, true);
+    else reply.log.warn({ req: request, res: { statusCode: reply.statusCode }, err: error }, 'response ended early by an upstream error');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    // A 4xx answer is described by the request line; only server faults get a line of their own.
+    if (reply.statusCode >= 500) reply.log.error({ req: request, err: error }, error.message);
+  }
+
+  #writeLine(request: FastifyRequest, reply: FastifyReply, clientClosed: boolean): void {
+    const config = request.routeOptions.config as { quietOnSuccess?: boolean } | undefined;
+    const line = {
+      req: request,
+      res: { statusCode: reply.statusCode },
+      responseTimeMs: Math.round(reply.elapsedTime * 100) / 100,
+      ...(clientClosed ? { clientClosed: true } : {}),
+    };
+    if (config?.quietOnSuccess && reply.statusCode < 400) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  }
+}

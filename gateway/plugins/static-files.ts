@@ -1,0 +1,109 @@
+// Loads dist/web into memory once: each file with its identity, br and gzip forms, one ETag per
+// form (a strong ETag names one representation, RFC 9110 §8.8.3), content type and cache policy.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+export interface EmbeddedFile {
+  forms: { identity: Representation; br?: Representation; gzip?: Representation };
+  contentType: string;
+  cacheControl: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Hashed build output under assets/ never changes under one name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files (favicon) are revalidated on every use. */
+const REVALIDATE = 'no-cache';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Fills index.html's placeholders: the base path before every asset URL and the gateway facts meta tag. */
+export function renderIndexHtml(template: string, basePath: string, pageMeta: Record<string, unknown>): string {
+  const meta = `<meta name="maintainerr-gateway" content="${escapeAttribute(JSON.stringify({ basePath, ...pageMeta }))}">`;
+  return template.replaceAll('__BASE_PATH__', basePath).replace('<!-- gateway-meta -->', meta);
+}
+
+function representation(body: Buffer, suffix: string): Representation {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"` };
+}
+
+/** Picks br, then gzip, then identity, from the Accept-Encoding header and its q-values. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: EmbeddedFile): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(token!.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const allows = (token: string) => (accepted.get(token) ?? accepted.get('*') ?? 0) > 0;
+  if (file.forms.br && allows('br')) return 'br';
+  if (file.forms.gzip && allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Reads every file under webRoot into memory; index.html is rendered for the base path and compressed here. */
+export async function loadEmbeddedFiles(
+  webRoot: string,
+  basePath: string,
+  pageMeta: Record<string, unknown>,
+): Promise<Map<string, EmbeddedFile>> {
+  const files = new Map<string, EmbeddedFile>();
+  const entries = await readdir(webRoot, { withFileTypes: true, recursive: true });
+  const names = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(webRoot, join(entry.parentPath, entry.name)).split('\\').join('/'));
+  const nameSet = new Set(names);
+  for (const name of names) {
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+    const isIndex = name === 'index.html';
+    const raw = await readFile(join(webRoot, name));
+    const identity = isIndex ? Buffer.from(renderIndexHtml(raw.toString('utf8'), basePath, pageMeta)) : raw;
+    // index.html is rewritten in memory, so its compressed forms on disk no longer match: make them here.
+    const compressed = async (suffix: '.br' | '.gz'): Promise<Buffer | undefined> => {
+      if (!isIndex && nameSet.has(name + suffix)) return readFile(join(webRoot, name + suffix));
+      if (!isIndex) return undefined;
+      return suffix === '.br'
+        ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(identity, { level: 9 });
+    };
+    const br = await compressed('.br');
+    const gzip = await compressed('.gz');
+    files.set(`/${name}`, {
+      forms: {
+        identity: representation(identity, ''),
+        br: br && br.length < identity.length ? representation(br, '-br') : undefined,
+        gzip: gzip && gzip.length < identity.length ? representation(gzip, '-gz') : undefined,
+      },
+      contentType: CONTENT_TYPES[extname(name)] ?? 'application/octet-stream',
+      cacheControl: name.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+    });
+  }
+  return files;
+}

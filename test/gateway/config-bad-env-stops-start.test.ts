@@ -1,0 +1,86 @@
+// A bad environment variable stops the gateway before it listens: exit code 1 and one line naming
+// the variable and what is expected. Good values are read with their defaults.
+import t from 'tap';
+import { ConfigError, loadConfig } from '../../gateway/config.ts';
+import { spawnGateway } from '../helpers/gateway.ts';
+
+t.test('the process exits 1 with one line naming the variable', async (t) => {
+  const cases: [Record<string, string>, string, RegExp][] = [
+    [{ PORT: 'http' }, 'PORT', /integer port/],
+    [{ MAINTAINERR_URL: 'maintainerr:3001' }, 'MAINTAINERR_URL', /http:\/\/ or https:\/\/ URL/],
+    [{ UPSTREAM_TIMEOUT_MS: '-5' }, 'UPSTREAM_TIMEOUT_MS', /milliseconds/],
+  ];
+  for (const [env, name, reason] of cases) {
+    const gateway = spawnGateway(env);
+    const code = await gateway.exited;
+    t.equal(code, 1, `${name}: exit code`);
+    const lines = gateway.output().trim().split('\n');
+    t.equal(lines.length, 1, `${name}: one line (${gateway.output()})`);
+    t.match(lines[0], new RegExp(`^maintainerr-gateway: ${name}=`), `${name}: named first`);
+    t.match(lines[0], reason, `${name}: says what is expected`);
+  }
+});
+
+t.test('each variable rejects a bad value with its name and reason', async (t) => {
+  const table: [string, string, RegExp][] = [
+    ['PORT', '70000', /0 to 65535/],
+    ['PORT', '80.5', /integer/],
+    ['HOST', 'bad host', /interface address/],
+    ['MAINTAINERR_URL', 'ftp://maintainerr:3001', /http/],
+    ['MAINTAINERR_URL', 'http://maintainerr:3001/?token=1', /without a query/],
+    ['BASE_PATH', 'maintainerr', /path prefix/],
+    ['BASE_PATH', '/a/../b', /without \. or \.\./],
+    ['BASE_PATH', '/with space', /path prefix/],
+    ['LOG_LEVEL', 'loud', /one of fatal, error/],
+    ['UPSTREAM_TIMEOUT_MS', '10', /100 to 600000/],
+    ['UPSTREAM_TIMEOUT_MS', 'soon', /milliseconds/],
+    ['FRAME_ANCESTORS', "https://a.example; script-src 'unsafe-inline'", /space-separated origins/],
+    ['FRAME_ANCESTORS', "'none'", /space-separated origins/],
+    ['SANDBOX_SCHEDULE_MS', '-1', /0 to turn the schedule off/],
+  ];
+  for (const [name, value, reason] of table) {
+    let message = '';
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      t.type(error, ConfigError, `${name}=${value}: a ConfigError`);
+      message = (error as Error).message;
+    }
+    t.ok(message.startsWith(`${name}=${JSON.stringify(value)} is invalid: `), `${name}=${value}: named (${message})`);
+    t.match(message, reason, `${name}=${value}: reason`);
+    t.notMatch(message, '\n', 'one line');
+  }
+});
+
+t.test('defaults, and values as given', async (t) => {
+  t.same(loadConfig({}), {
+    port: 6246,
+    host: '0.0.0.0',
+    maintainerrUrl: undefined,
+    basePath: '',
+    logLevel: 'info',
+    upstreamTimeoutMs: 30000,
+    frameAncestors: [],
+    dataDir: './data',
+    sandboxScheduleMs: 300000,
+  });
+  const config = loadConfig({
+    PORT: '8080',
+    MAINTAINERR_URL: 'http://maintainerr:3001/',
+    BASE_PATH: '/maintainerr/',
+    FRAME_ANCESTORS: ' https://dash.example.com  https: ',
+    LOG_LEVEL: 'warn',
+    UPSTREAM_TIMEOUT_MS: '1500',
+    PORT_UNRELATED: 'ignored',
+  });
+  t.match(config, {
+    port: 8080,
+    maintainerrUrl: 'http://maintainerr:3001',
+    basePath: '/maintainerr',
+    frameAncestors: ['https://dash.example.com', 'https:'],
+    logLevel: 'warn',
+    upstreamTimeoutMs: 1500,
+  });
+  t.ok(Object.isFrozen(config), 'the config is frozen');
+  t.equal(loadConfig({ PORT: '' }).port, 6246, 'an empty value means the default');
+});

@@ -1,0 +1,77 @@
+// /healthz answers whenever the process serves, without touching the upstream; /readyz answers 200
+// only when the service answers /api/app/status within 2 s, else 503 with a reason. Both are the
+// gateway's own (never proxied), at the root and under BASE_PATH.
+import t from 'tap';
+import { startGateway } from '../helpers/gateway.ts';
+import { defaultHandler, startUpstream } from '../helpers/upstream.ts';
+
+const upstream = await startUpstream();
+const gateway = await startGateway({ MAINTAINERR_URL: upstream.url, BASE_PATH: '/maintainerr' });
+t.teardown(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+
+t.test('healthz is 200 and never asks the upstream, even when it is down', async (t) => {
+  await upstream.stop();
+  const before = upstream.requests.length;
+  for (const url of [`${gateway.origin}/healthz`, `${gateway.url}/healthz`]) {
+    const response = await fetch(url);
+    t.equal(response.status, 200, url);
+    t.same(await response.json(), { status: 'ok' });
+  }
+  t.equal(upstream.requests.length, before);
+  await upstream.restart();
+});
+
+t.test('readyz follows the upstream', async (t) => {
+  const ready = await fetch(`${gateway.origin}/readyz`);
+  t.equal(ready.status, 200);
+  t.same(await ready.json(), { status: 'ready', upstream: upstream.url });
+  t.equal(upstream.requests.at(-1)!.url, '/api/app/status', 'it asked /api/app/status');
+
+  const underBase = await fetch(`${gateway.url}/readyz`);
+  t.equal(underBase.status, 200, 'also under BASE_PATH');
+  await underBase.text();
+
+  await upstream.stop();
+  const down = await fetch(`${gateway.origin}/readyz`);
+  t.equal(down.status, 503);
+  const body = await down.json();
+  t.match(body, { statusCode: 503, error: 'Service Unavailable', code: 'GW_ERR_NOT_READY', upstream: upstream.url });
+  t.match(body.message, upstream.url, 'the reason names the service');
+  t.match(body.message, /unreachable/);
+  await upstream.restart();
+
+  upstream.handle((request, response) => {
+    response.writeHead(500, { 'content-type': 'text/plain' });
+    response.end(request.url);
+  });
+  const failing = await fetch(`${gateway.origin}/readyz`);
+  t.equal(failing.status, 503);
+  t.match((await failing.json()).message, /answered 500/);
+});
+
+t.test('readyz gives up after 2 s on a silent upstream', async (t) => {
+  upstream.handle(() => {});
+  const silent = await fetch(`${gateway.origin}/readyz`);
+  t.equal(silent.status, 503);
+  t.match((await silent.json()).message, /did not answer within 2000 ms/);
+  upstream.handle(defaultHandler);
+});
+
+t.test('health paths are not proxied and not the app', async (t) => {
+  const before = upstream.requests.length;
+  const response = await fetch(`${gateway.url}/healthz`, { headers: { accept: 'text/html' } });
+  t.match(response.headers.get('content-type'), /application\/json/);
+  await response.text();
+  t.equal(upstream.requests.length, before);
+});
+
+t.test('the built-in sandbox is named when there is no MAINTAINERR_URL', async (t) => {
+  const demo = await startGateway({});
+  t.teardown(() => demo.close());
+  const response = await fetch(`${demo.origin}/readyz`);
+  const body = await response.json();
+  t.equal(body.upstream, 'the built-in sandbox');
+});
