@@ -5,7 +5,7 @@ const rig = await startShellRig();
 t.teardown(() => rig.close());
 
 t.test('desktop: fixed side menu, active item, logo, back button, not-found page, titles', async (t) => {
-  const { page } = await rig.open('desktop', '/');
+  const { page, consoleErrors } = await rig.open('desktop', '/');
   t.equal(pathOf(page), '/overview', '/ opens /overview');
   const menu = page.getByRole('navigation', { name: 'Main' });
   t.ok(await menu.isVisible(), 'the menu is shown without opening anything');
@@ -37,6 +37,7 @@ t.test('desktop: fixed side menu, active item, logo, back button, not-found page
   await page.getByRole('link', { name: 'Go to the overview' }).click();
   await page.waitForURL('**/overview');
   t.equal(pathOf(page), '/overview', 'the not-found page has a way home');
+  t.same(consoleErrors.filter((line) => /Content Security Policy/i.test(line)), [], 'nothing (toast styles included) breaks the CSP');
 });
 
 t.test('phone: the drawer opens from "Open menu" and closes on Escape, outside click and navigation', async (t) => {

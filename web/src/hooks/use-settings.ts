@@ -1,5 +1,6 @@
 // The shared main settings (SPEC.md §2), read through SWR so every screen sees one copy.
-// After a save, call `mutate(SETTINGS_KEY)` so the shell and every screen see the new values.
+// After a save, call `useSWRConfig().mutate(SETTINGS_KEY)` (the app cache is a custom provider, so
+// swr's global `mutate` would miss it) so the shell and every screen see the new values.
 import useSWR from 'swr';
 import type { MainSettings } from '../contracts/settings.ts';
 

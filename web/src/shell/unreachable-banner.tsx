@@ -9,6 +9,15 @@ import { UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
 import { reachability } from '../lib/reachability.ts';
 import { APP_STATUS_KEY } from './version-badge.tsx';
 
+/** The failed path as a person reads it ("Rule Handler", not "Rule%20Handler"). */
+function readablePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function UnreachableBanner() {
   const failure = useSyncExternalStore(reachability.subscribe, reachability.getState);
   const { mutate } = useSWRConfig();
@@ -36,8 +45,9 @@ export function UnreachableBanner() {
     <div className="unreachable-banner" role="alert">
       <strong>Maintainerr cannot be reached.</strong> {failure.message}.{' '}
       <span className="unreachable-banner__detail">
-        Failed: GET /api{failure.path}
-        {failure.status ? ` (${failure.status})` : ''}. Showing the last data loaded; retrying by itself.
+        Failed: GET /api{readablePath(failure.path)}
+        {failure.status ? ` (${failure.status})` : ''}. Pages keep the data they already loaded; this notice goes
+        away by itself once the service answers again.
       </span>
     </div>
   );
