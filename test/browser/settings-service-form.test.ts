@@ -6,18 +6,15 @@ import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
-import { startFakeService } from './settings-fake-service.ts';
 
 const RECORDED = '/work/shared/contract/recorded/scenarios';
 const TOAST_GONE_MS = 15_000;
 
-const fake = await startFakeService();
-const gateway = await startGateway({ MAINTAINERR_URL: fake.url });
+const gateway = await startGateway();
 const browser = await launchBrowser();
 t.teardown(async () => {
   await browser.close();
   await gateway.close();
-  await fake.close();
 });
 
 /** Every non-GET request the page sends to the API, from now on. */
@@ -86,6 +83,14 @@ t.test('Test shows the service\'s answer for the typed values', async (t) => {
   await page.getByRole('status').filter({ hasText: body.message }).waitFor();
   t.pass(`shown: ${body.message}`);
   t.same(await serviceSays('/settings/jellyseerr'), { url: null, api_key: null }, 'testing saves nothing');
+
+  // The sandbox answers a test against its demo host with a version (API.md §2.3: code 1).
+  await page.getByLabel('URL', { exact: true }).fill('http://jellyseerr.demo:5055');
+  const success = page.waitForResponse((r) => r.url().endsWith('/api/settings/test/jellyseerr'));
+  await page.getByRole('button', { name: 'Test' }).click();
+  const version = (await (await success).json()) as { code: number; message: string };
+  t.equal(version.code, 1, 'the demo host answers');
+  await page.getByRole('status').filter({ hasText: `version ${version.message}` }).waitFor();
   await page.close();
 });
 

@@ -141,11 +141,3 @@ export interface LogFile {
   name: string;
   size: number;
 }
-
-/** One `event: log` frame of /api/logs/stream (API.md §4.4); level is upper-case on the wire. */
-export const logEventSchema = z.object({
-  date: z.string().nullable(),
-  level: z.string(),
-  message: z.string(),
-});
-export type LogEvent = z.infer<typeof logEventSchema>;

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { openReconnectingStream } from '../../events/reconnecting-event-source.ts';
 import { gatewayMeta } from '../../lib/gateway-meta.ts';
 import { FormButton } from '../../components/form-button.tsx';
+import { LOG_STREAM_EVENT } from '../../contracts/logs.ts';
 import { appendBounded, LOG_VIEW_MAX_LINES, matchesFilter, parseLogFrame, type LogLine } from './log-lines.ts';
 
 /** Within this many pixels of the bottom counts as "at the newest line". */
@@ -28,7 +29,7 @@ export function LiveLogView() {
     return openReconnectingStream(
       `${gatewayMeta.basePath}/api/logs/stream`,
       {
-        log: (data) => {
+        [LOG_STREAM_EVENT]: (data) => {
           const event = parseLogFrame(data);
           if (event) setLines((current) => appendBounded(current, [{ ...event, id: nextId++ }]));
         },

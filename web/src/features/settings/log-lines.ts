@@ -1,5 +1,5 @@
 // Pure logic of the live log view: parse a frame, keep a bounded list, filter, format sizes.
-import { logEventSchema, type LogEvent } from '../../contracts/settings.ts';
+import { logEventSchema, type LogEvent } from '../../contracts/logs.ts';
 
 /** The live view keeps at most this many lines in memory (the peer UI keeps 1000 too). */
 export const LOG_VIEW_MAX_LINES = 1000;

@@ -1,0 +1,114 @@
+// /settings/logs in Chromium against the sandbox (SPEC.md §5, API.md §2.5, §4.4): the spec's
+// messages and the service's minimum messages block the save, a good save reaches the service, a
+// recorded 400 lands on its fields, the files are listed, and the live view shows new lines.
+import { readFileSync } from 'node:fs';
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+const RECORDED = '/work/shared/contract/recorded';
+
+const gateway = await startGateway();
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await gateway.close();
+});
+
+async function openLogs(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  const { page } = await openPage(browser, viewport);
+  await page.goto(`${gateway.url}/settings/logs`);
+  await page.getByLabel('Max size (MB)').waitFor();
+  return page;
+}
+
+t.test('bad values show their messages by the fields and nothing is sent (phone)', async (t) => {
+  const page = await openLogs(VIEWPORTS.phone);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  const size = page.getByLabel('Max size (MB)');
+  const files = page.getByLabel('Max backups');
+  const save = page.getByRole('button', { name: 'Save' });
+  const cases: [string, string, string][] = [
+    ['', '7', 'Max size must be a number'],
+    ['-1', '7', 'Too small: expected number to be >=0'],
+    ['20', '', 'Max backups must be a number'],
+    ['20', '0', 'Too small: expected number to be >=1'],
+  ];
+  for (const [sizeValue, filesValue, message] of cases) {
+    await size.fill(sizeValue);
+    await files.fill(filesValue);
+    await save.click();
+    await page.getByText(message, { exact: true }).waitFor();
+    t.pass(`max_size "${sizeValue}", max_files "${filesValue}": ${message}`);
+  }
+  t.same(writes, [], 'no write left the page');
+  await page.close();
+});
+
+t.test('the boundaries 0 and 1 save, reach the service and a toast closes by itself', async (t) => {
+  const page = await openLogs();
+  await page.getByLabel('Level').selectOption('debug');
+  await page.getByLabel('Max size (MB)').fill('0');
+  await page.getByLabel('Max backups').fill('1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByText('Log settings saved');
+  await toast.waitFor();
+  t.same(await (await fetch(`${gateway.url}/api/logs/settings`)).json(), { level: 'debug', max_size: 0, max_files: 1 });
+  await toast.waitFor({ state: 'detached', timeout: 15_000 });
+  t.pass('the toast closed by itself');
+  await page.close();
+});
+
+t.test('a recorded 400 from the service lands on each field it names', async (t) => {
+  const page = await openLogs();
+  const recorded = JSON.parse(readFileSync(`${RECORDED}/POST_api_logs_settings_invalid.json`, 'utf8'));
+  await page.route('**/api/logs/settings', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(recorded.body) })
+      : route.continue(),
+  );
+  await page.getByLabel('Max size (MB)').fill('12');
+  await page.getByRole('button', { name: 'Save' }).click();
+  for (const issue of recorded.body.errors as { path: string[]; message: string }[]) {
+    const id = { level: 'log-level', max_size: 'log-max-size', max_files: 'log-max-files' }[issue.path[0]!]!;
+    await page.locator(`#${id}-error`).getByText(issue.message, { exact: true }).waitFor();
+    t.pass(`${issue.path[0]}: ${issue.message}`);
+  }
+  t.equal(await page.getByLabel('Max size (MB)').inputValue(), '12', 'the typed value is kept');
+  await page.close();
+});
+
+t.test('the log files are listed with a working download link', async (t) => {
+  const page = await openLogs();
+  const files = (await (await fetch(`${gateway.url}/api/logs/files`)).json()) as { name: string }[];
+  t.ok(files.length > 0, 'the sandbox has a log file');
+  const link = page.getByRole('link', { name: files[0]!.name });
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  t.equal(href, `/api/logs/files/${encodeURIComponent(files[0]!.name)}`);
+  t.equal((await fetch(new URL(href!, gateway.url))).status, 200, 'the link downloads');
+  await page.close();
+});
+
+t.test('the live log shows a line written after the page opened, and filters', async (t) => {
+  const page = await openLogs();
+  await page.getByText('Connected', { exact: true }).waitFor();
+  const response = await fetch(`${gateway.url}/api/logs/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ level: 'info', max_size: 13.25, max_files: 4 }),
+  });
+  t.equal(response.status, 201);
+  const log = page.getByRole('log', { name: 'Live log' });
+  await log.getByText(/max size 13\.25 MB/).waitFor();
+  t.pass('the new line is shown');
+  await page.getByLabel('Filter log lines').fill('13.25');
+  await log.getByText('No line matches the filter.').waitFor({ state: 'detached' });
+  const shown = await log.locator('div').allInnerTexts();
+  t.ok(shown.length > 0 && shown.every((line) => line.includes('13.25')), 'only matching lines stay');
+  await page.close();
+});
