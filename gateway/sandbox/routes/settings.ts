@@ -98,7 +98,8 @@ function applySettingsBody(current: MainSettings, body: Record<string, unknown>)
   for (const key of ['plex_hostname', 'overseerr_url', 'tautulli_url']) {
     if (typeof next[key] === 'string') next[key] = (next[key] as string).toLowerCase();
   }
-  const hostname = typeof body.plex_hostname === 'string' ? body.plex_hostname : '';
+  // Derived from the submitted (lower-cased) hostname and port only, so a body without them resets it.
+  const hostname = typeof body.plex_hostname === 'string' ? body.plex_hostname.toLowerCase() : '';
   next.plex_ssl = hostname.includes('https://') || body.plex_port === 443 ? 1 : 0;
   if (typeof next.plex_hostname === 'string') next.plex_hostname = next.plex_hostname.replace(/https?:\/\//, '');
   return next as unknown as MainSettings;
