@@ -1,0 +1,47 @@
+// The live log view's pure logic (log-lines.ts): frame parsing, the bounded buffer, the filter
+// and file sizes.
+import t from 'tap';
+import { appendBounded, formatFileSize, LOG_VIEW_MAX_LINES, matchesFilter, parseLogFrame } from '../../web/src/features/settings/log-lines.ts';
+
+t.test('a frame as the service sends it is parsed; a bad one is dropped', async (t) => {
+  t.same(parseLogFrame('{"date":"2026-11-21T10:00:00.000Z","level":"INFO","message":"Started"}'), {
+    date: '2026-11-21T10:00:00.000Z',
+    level: 'INFO',
+    message: 'Started',
+  });
+  t.same(parseLogFrame('{"date":null,"level":"WARN","message":"a\\nb"}')?.message, 'a\nb');
+  const errors: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  t.teardown(() => (console.error = original));
+  t.equal(parseLogFrame('not json'), undefined);
+  t.equal(parseLogFrame('{"level":"INFO"}'), undefined);
+  t.equal(errors.length, 2, 'each dropped frame is logged to the console');
+});
+
+t.test('the buffer keeps the newest lines up to its bound', async (t) => {
+  t.same(appendBounded([1, 2], [3], 3), [1, 2, 3]);
+  t.same(appendBounded([1, 2, 3], [4, 5], 3), [3, 4, 5]);
+  const full = Array.from({ length: LOG_VIEW_MAX_LINES }, (_, i) => i);
+  const next = appendBounded(full, [LOG_VIEW_MAX_LINES]);
+  t.equal(next.length, LOG_VIEW_MAX_LINES);
+  t.equal(next[0], 1);
+  t.equal(next.at(-1), LOG_VIEW_MAX_LINES);
+});
+
+t.test('the filter matches text in any case, or a level exactly', async (t) => {
+  const line = { date: null, level: 'ERROR', message: 'Plex is Unreachable' };
+  t.ok(matchesFilter(line, ''));
+  t.ok(matchesFilter(line, 'unreachable'));
+  t.ok(matchesFilter(line, 'error'));
+  t.notOk(matchesFilter(line, 'warn'));
+  t.notOk(matchesFilter({ ...line, level: 'INFO' }, 'err'), 'a partial level is not a level match');
+});
+
+t.test('file sizes read like people write them', async (t) => {
+  t.equal(formatFileSize(512), '512 B');
+  t.equal(formatFileSize(19580), '19 KB');
+  t.equal(formatFileSize(1536), '1.5 KB');
+  t.equal(formatFileSize(5 * 1024 * 1024), '5.0 MB');
+  t.equal(formatFileSize(-1), '?');
+});
