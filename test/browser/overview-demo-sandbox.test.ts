@@ -2,13 +2,16 @@ import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
+const gateway = await startGateway();
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await gateway.close();
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 t.test('on the demo sandbox the Overview shows both libraries with posters through the image cache', async (t) => {
-  const gateway = await startGateway();
-  const browser = await launchBrowser();
-  t.teardown(async () => {
-    await browser.close();
-    await gateway.close();
-  });
   const { page } = await openPage(browser);
   await page.goto(`${gateway.url}/overview`);
 
@@ -41,4 +44,30 @@ t.test('on the demo sandbox the Overview shows both libraries with posters throu
   t.match(await dialog.locator('img').first().getAttribute('src'), /^\/images\/w1280\//, 'the backdrop is shown');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+});
+
+t.test('on the demo sandbox a search finds a movie and adding it to a collection is confirmed', async (t) => {
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/overview`);
+  const firstMovie = page.getByRole('list', { name: 'Movies' }).getByRole('button').first();
+  await firstMovie.waitFor();
+  await firstMovie.click();
+  const heading = page.getByRole('dialog').getByRole('heading', { level: 2 });
+  await heading.waitFor();
+  const title = ((await heading.textContent()) ?? '').replace(/ \(\d{4}\)$/, '');
+  await page.keyboard.press('Escape');
+  await heading.waitFor({ state: 'hidden' });
+
+  await page.getByLabel('Search').fill(title.toLowerCase());
+  const results = page.getByRole('list', { name: `Results for ${title.toLowerCase()}` });
+  await results.waitFor();
+  const hit = results.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) }).first();
+  await hit.click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(title)}`) });
+  await dialog.waitFor();
+  const collection = await dialog.getByLabel('Collection', { exact: true }).locator('option:checked').textContent();
+  await dialog.getByRole('button', { name: 'Add to collection' }).click();
+  await page.getByText(`Added “${title}” to ${collection}`).waitFor();
+  await dialog.getByText('In collection').waitFor();
+  t.pass(`“${title}” was found and added to ${collection}`);
 });

@@ -1,4 +1,5 @@
 // The library picker: the service's movie and show libraries.
+import { useId } from 'react';
 import type { PlexLibrary } from '../../../contracts/plex.ts';
 
 export interface LibrarySwitcherProps {
@@ -8,16 +9,17 @@ export interface LibrarySwitcherProps {
 }
 
 export function LibrarySwitcher({ libraries, chosenKey, onChoose }: LibrarySwitcherProps) {
+  const selectId = useId();
   return (
-    <label className="library-switcher">
-      <span>Library</span>
-      <select value={chosenKey} onChange={(event) => onChoose(event.target.value)}>
+    <div className="library-switcher">
+      <label htmlFor={selectId}>Library</label>
+      <select id={selectId} value={chosenKey} onChange={(event) => onChoose(event.target.value)}>
         {libraries.map((library) => (
           <option key={library.key} value={library.key}>
             {library.title}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // What the user can do with an item in the detail view: add it to or remove it from a collection,
 // exclude it or include it again (globally or for one collection). Each answer, including the
 // service's soft failures with a success status (API.md §0.5), is confirmed with a toast.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { PlexLibraryItem } from '../../../contracts/plex.ts';
 import { useCollectionsOfType, useMediaWrites, type WriteOutcome } from '../api.ts';
@@ -27,6 +27,8 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
   const [chosenCollection, setChosenCollection] = useState('');
   const [exclusionScope, setExclusionScope] = useState(ALL_COLLECTIONS);
   const [busy, setBusy] = useState(false);
+  const collectionSelectId = useId();
+  const scopeSelectId = useId();
   const collection = collections.find((c) => String(c.id) === chosenCollection) ?? collections[0];
   const scopeCollection = collections.find((c) => String(c.id) === exclusionScope);
   const scopeLabel = scopeCollection ? scopeCollection.title : 'all collections';
@@ -47,16 +49,20 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
           </p>
         ) : (
           <>
-            <label>
-              <span>Collection</span>
-              <select value={collection ? String(collection.id) : ''} onChange={(e) => setChosenCollection(e.target.value)}>
+            <div className="media-actions__field">
+              <label htmlFor={collectionSelectId}>Collection</label>
+              <select
+                id={collectionSelectId}
+                value={collection ? String(collection.id) : ''}
+                onChange={(e) => setChosenCollection(e.target.value)}
+              >
                 {collections.map((c) => (
                   <option key={c.id} value={String(c.id)}>
                     {c.title}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <div className="media-actions__buttons">
               <button
                 type="button"
@@ -89,9 +95,9 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
 
       <fieldset disabled={busy}>
         <legend>Exclusions</legend>
-        <label>
-          <span>Exclude from</span>
-          <select value={exclusionScope} onChange={(e) => setExclusionScope(e.target.value)}>
+        <div className="media-actions__field">
+          <label htmlFor={scopeSelectId}>Exclude from</label>
+          <select id={scopeSelectId} value={exclusionScope} onChange={(e) => setExclusionScope(e.target.value)}>
             <option value={ALL_COLLECTIONS}>All collections</option>
             {collections.map((c) => (
               <option key={c.id} value={String(c.id)}>
@@ -99,7 +105,7 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="media-actions__buttons">
           <button
             type="button"
