@@ -216,6 +216,11 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     return episodes;
   };
 
+  // Library pages list the newest additions first, the order the overview shows.
+  const newestFirst = (a: PlexLibraryItem, b: PlexLibraryItem) => b.addedAt - a.addedAt;
+  movies.sort(newestFirst);
+  shows.sort(newestFirst);
+
   const sections: PlexLibrary[] = [
     librarySection(MOVIE_SECTION, 'movie', 'Movies', 'tv.plex.agents.movie', 'Plex Movie'),
     librarySection(SHOW_SECTION, 'show', 'TV Shows', 'tv.plex.agents.series', 'Plex TV Series'),

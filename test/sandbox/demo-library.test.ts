@@ -47,6 +47,8 @@ t.test('a movie library of about 1,500 and a show library of about 300 complete 
 t.test('pages start at 1, default to 50 items and do not overlap', async (t) => {
   const first = await get<PlexLibraryPage>('/api/plex/library/1/content/1');
   t.equal(first.items.length, 50, 'default page size 50');
+  const added = first.items.map((item) => item.addedAt);
+  t.same(added, [...added].sort((a, b) => b - a), 'newest additions first');
   const second = await get<PlexLibraryPage>('/api/plex/library/1/content/2?amount=50');
   t.equal(second.totalSize, first.totalSize);
   t.notOk(second.items.some((item) => first.items.some((other) => other.ratingKey === item.ratingKey)), 'no item on two pages');
