@@ -49,9 +49,11 @@ t.test('phone: the drawer opens from "Open menu" and closes on Escape, outside c
   await openButton.click();
   await drawer.waitFor();
   t.ok(await drawer.getByRole('link', { name: 'Rules' }).isVisible(), 'the drawer shows the menu');
+  t.ok(await drawer.getByRole('button', { name: 'Close menu' }).evaluate((el) => el === document.activeElement), 'focus moves into the drawer');
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });
   t.pass('Escape closes it');
+  t.ok(await openButton.evaluate((el) => el === document.activeElement), 'focus returns to the menu button');
 
   await openButton.click();
   await drawer.waitFor();

@@ -1,7 +1,7 @@
 // The shell around every page (SPEC.md §2): side menu (fixed on large screens, a drawer on
 // phones), top bar, the demo notice and unreachable banner, the page, the live progress panels
 // and the toast area. It also runs the setup check and keeps the page title.
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { DemoNotice } from './demo-notice.tsx';
@@ -22,6 +22,14 @@ export function Layout() {
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const body = useRef<HTMLDivElement>(null);
+  // While the drawer is open the page behind it can be neither reached by Tab nor scrolled. A layout
+  // effect, so the page is usable again before the drawer hands focus back to its button.
+  useLayoutEffect(() => {
+    const open = menuOpen && !isLarge;
+    body.current?.toggleAttribute('inert', open);
+    document.body.style.overflow = open ? 'hidden' : '';
+  }, [menuOpen, isLarge]);
   useSetupCheck();
   usePageTitle();
 
@@ -36,7 +44,7 @@ export function Layout() {
           <SideMenu onNavigate={closeMenu} />
         </Drawer>
       )}
-      <div className="shell__body">
+      <div className="shell__body" ref={body}>
         <TopBar onOpenMenu={isLarge ? undefined : () => setMenuOpen(true)} menuOpen={menuOpen} />
         <DemoNotice />
         <UnreachableBanner />
