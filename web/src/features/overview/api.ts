@@ -107,11 +107,13 @@ export const EXCLUDED_IDS_KEY = '/rules/exclusion?all';
  */
 export async function fetchExcludedIds(): Promise<string[]> {
   const groups = await api.get<RuleGroup[] | null>('/rules');
+  const answers = await Promise.all(
+    (Array.isArray(groups) ? groups : []).map((group) =>
+      api.get<Exclusion[] | null>(`/rules/exclusion?rulegroupId=${encodeURIComponent(group.id)}`),
+    ),
+  );
   const ids = new Set<string>();
-  for (const group of Array.isArray(groups) ? groups : []) {
-    const rows = await api.get<Exclusion[] | null>(`/rules/exclusion?rulegroupId=${encodeURIComponent(group.id)}`);
-    for (const row of Array.isArray(rows) ? rows : []) ids.add(String(row.plexId));
-  }
+  for (const rows of answers) for (const row of Array.isArray(rows) ? rows : []) ids.add(String(row.plexId));
   return [...ids];
 }
 

@@ -21,10 +21,20 @@ function Backdrop({ item }: { item: PlexLibraryItem }) {
   return <img className="media-dialog__backdrop" src={url} alt="" decoding="async" width={1280} height={720} />;
 }
 
+/** "IMDb 7.9", "Rotten Tomatoes critics 85%": the source from the rating's image URI, as the peer UI shows it. */
+function ratingLabel(rating: { image: string; value: number; type: 'audience' | 'critic' }): string {
+  const source = rating.image.split(':')[0] ?? '';
+  if (source === 'imdb') return `IMDb ${rating.value}`;
+  if (source === 'rottentomatoes') return `Rotten Tomatoes ${rating.type === 'critic' ? 'critics' : 'audience'} ${Math.round(rating.value * 10)}%`;
+  if (source === 'themoviedb') return `TMDB ${Math.round(rating.value * 10)}%`;
+  return `${rating.type === 'critic' ? 'Critics' : 'Audience'} ${rating.value}`;
+}
+
 function ItemDetails({ item }: { item: PlexLibraryItem }) {
   const collected = useCollectedIds().has(item.ratingKey);
   const excluded = useExcludedIds().has(item.ratingKey);
   const parent = item.grandparentTitle ?? item.parentTitle;
+  const tmdbId = tmdbIdOf(item);
   return (
     <>
       <Backdrop item={item} />
@@ -37,18 +47,34 @@ function ItemDetails({ item }: { item: PlexLibraryItem }) {
         <p className="media-card__meta">
           <span className={`pill pill--${item.type}`}>{typeLabel(item.type)}</span>
           {item.contentRating && <span>Rated: {item.contentRating}</span>}
-          {item.audienceRating !== undefined && <span>Audience {item.audienceRating}</span>}
           {collected && <span className="pill pill--collection">In collection</span>}
           {excluded && <span className="pill pill--excluded">Excluded</span>}
         </p>
+        {item.Rating && item.Rating.length > 0 && (
+          <ul className="media-dialog__chips" aria-label="Ratings">
+            {item.Rating.map((rating) => (
+              <li key={`${rating.image}-${rating.type}`}>{ratingLabel(rating)}</li>
+            ))}
+          </ul>
+        )}
         {item.Genre && item.Genre.length > 0 && (
-          <ul className="media-dialog__genres" aria-label="Genres">
+          <ul className="media-dialog__chips" aria-label="Genres">
             {item.Genre.map((genre) => (
               <li key={genre.tag}>{genre.tag}</li>
             ))}
           </ul>
         )}
         <p className="media-dialog__summary">{item.summary || 'No summary available.'}</p>
+        {tmdbId !== undefined && (
+          <a
+            className="media-dialog__link"
+            href={`https://www.themoviedb.org/${item.type === 'movie' ? 'movie' : 'tv'}/${tmdbId}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View on TMDB
+          </a>
+        )}
         <MediaActions item={item} />
       </div>
     </>
