@@ -12,6 +12,7 @@ export interface FakeServiceState {
   inFlightPages: number;
   maxInFlightPages: number;
   failWrites: boolean;
+  failPages: boolean;
   pageDelayMs: number;
   collections: { id: number; title: string; type: number; libraryId: number; media: { plexId: number }[] }[];
   exclusions: { id: number; plexId: number; ruleGroupId: number | null }[];

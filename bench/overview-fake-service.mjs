@@ -19,6 +19,8 @@ export async function startFakeService(options = {}) {
     maxInFlightPages: 0,
     /** When true, writes answer the service's soft failures (empty body, code 0). */
     failWrites: false,
+    /** When true, library pages answer 500. */
+    failPages: false,
     pageDelayMs: options.pageDelayMs ?? 0,
     collections: [
       { id: 1, title: 'Leaving soon', type: 1, libraryId: 1, media: [{ id: 1, collectionId: 1, plexId: 1000002 }] },
@@ -86,6 +88,7 @@ export async function startFakeService(options = {}) {
       const page = Number(match[2]);
       const amount = Number(url.searchParams.get('amount') ?? 50);
       state.pageRequests.push({ library: library.key, page, amount });
+      if (state.failPages) return json(response, 500, { statusCode: 500, message: 'Internal server error' });
       state.inFlightPages += 1;
       state.maxInFlightPages = Math.max(state.maxInFlightPages, state.inFlightPages);
       if (state.pageDelayMs) await new Promise((resolve) => setTimeout(resolve, state.pageDelayMs));
