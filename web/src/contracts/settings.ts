@@ -132,7 +132,7 @@ export type PlexSettingsForm = z.infer<typeof plexSettingsFormSchema>;
 
 /** POST /api/settings/plex/token (API.md §2.2): a pasted Plex token. */
 export const plexTokenSchema = z.object({
-  plex_auth_token: z.string().trim().min(1, { error: 'Paste a Plex token' }),
+  plex_auth_token: z.string().trim().min(1, { error: 'Enter a Plex token' }),
 });
 export type PlexTokenForm = z.infer<typeof plexTokenSchema>;
 

@@ -53,7 +53,7 @@ export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clie
           </FormConfirmButton>
         )}
       </div>
-      <form className="form" noValidate onSubmit={saveToken} aria-label="Paste a Plex token">
+      <form className="form" noValidate onSubmit={saveToken} aria-label="Plex token">
         <FormInput
           id="plex-token"
           label="Paste a Plex token"

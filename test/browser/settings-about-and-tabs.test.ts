@@ -1,0 +1,73 @@
+// The settings tab bar (desktop tabs, a select on phones; /settings opens /settings/main) and the
+// About tab (API.md §1, §11): each fact matches what the service and the gateway report.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+const gateway = await startGateway();
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await gateway.close();
+});
+
+const text = async (path: string) => (await fetch(`${gateway.url}/api${path}`)).text();
+
+/** The <dd> next to a <dt> of the About tab. */
+function fact(page: Page, term: string) {
+  return page.locator('.about-fact', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+}
+
+t.test('/settings opens General; the desktop tabs switch sections', async (t) => {
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${gateway.url}/settings`);
+  await page.getByRole('heading', { name: 'General' }).waitFor();
+  t.equal(new URL(page.url()).pathname, '/settings/main');
+  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
+  t.ok(await tabs.isVisible(), 'tabs on a desktop');
+  t.notOk(await page.getByRole('combobox', { name: 'Settings section' }).isVisible(), 'no select on a desktop');
+  await tabs.getByRole('link', { name: 'Logs' }).click();
+  await page.getByRole('heading', { name: 'Logs', exact: true }).waitFor();
+  t.equal(new URL(page.url()).pathname, '/settings/logs');
+  await page.close();
+});
+
+t.test('on a phone a select replaces the tabs', async (t) => {
+  const { page } = await openPage(browser, VIEWPORTS.phone);
+  await page.goto(`${gateway.url}/settings/main`);
+  const select = page.getByRole('combobox', { name: 'Settings section' });
+  await select.waitFor();
+  t.notOk(await page.getByRole('navigation', { name: 'Settings sections' }).isVisible(), 'no tab row on a phone');
+  t.equal(await select.inputValue(), 'main');
+  await select.selectOption({ label: 'Tautulli' });
+  await page.getByRole('heading', { name: 'Tautulli' }).waitFor();
+  t.equal(new URL(page.url()).pathname, '/settings/tautulli');
+  await page.close();
+});
+
+t.test('About shows the service\'s and the gateway\'s facts', async (t) => {
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${gateway.url}/settings/about`);
+  await page.getByRole('heading', { name: 'About' }).waitFor();
+  const status = JSON.parse(await text('/app/status')) as { version: string; commitTag: string; updateAvailable: boolean };
+  const expected: Record<string, string> = {
+    Version: status.version,
+    Commit: status.commitTag || 'none',
+    'Update available': status.updateAvailable ? 'Yes, a newer release is available' : 'No, up to date',
+    'Time zone': await text('/app/timezone'),
+    'Number of rules': await text('/rules/count'),
+    'Media in collections': await text('/collections/media/count'),
+  };
+  for (const [term, value] of Object.entries(expected)) {
+    await fact(page, term).filter({ hasText: value }).waitFor();
+    t.pass(`${term}: ${value}`);
+  }
+  const meta = JSON.parse(
+    (await page.locator('meta[name="maintainerr-gateway"]').getAttribute('content')) ?? '{}',
+  ) as { gatewayVersion: string; upstream: string };
+  t.equal(await fact(page, 'Gateway version').innerText(), meta.gatewayVersion);
+  t.match(await fact(page, 'Upstream').innerText(), meta.upstream);
+  t.match(await fact(page, 'Upstream').innerText(), /demo/, 'the sandbox is marked as a demo');
+  await page.close();
+});

@@ -1,0 +1,78 @@
+// /settings/plex in Chromium against the sandbox (API.md §2.1, §2.2): clearing the token (after a
+// confirmation) makes setup incomplete and shows the first-run intro, pasting a token unlocks it,
+// the server fields save with SSL derived by the service, and Test connection shows its answer.
+import t from 'tap';
+import type { MainSettings } from '../../web/src/contracts/settings.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+const gateway = await startGateway();
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await gateway.close();
+});
+
+const get = async (path: string) => (await fetch(`${gateway.url}/api${path}`)).text();
+const INTRO = 'Start here: connect your Plex server.';
+
+t.test('clearing the token asks first, then the first-run intro explains the step; a pasted token unlocks it', async (t) => {
+  const { page } = await openPage(browser, VIEWPORTS.phone);
+  await page.goto(`${gateway.url}/settings/plex`);
+  await page.getByText('A Plex token is saved.').waitFor();
+  t.equal(await page.getByText(INTRO).count(), 0, 'no intro while setup is complete');
+
+  await page.getByRole('button', { name: 'Clear token' }).click();
+  await page.getByText('Clear the saved Plex token?').waitFor();
+  t.equal(await get('/settings/test/setup'), 'true', 'nothing cleared before confirming');
+  await page.getByRole('button', { name: 'Yes, clear it' }).click();
+  await page.getByText('No Plex token yet.').waitFor();
+  await page.getByText(INTRO).waitFor();
+  t.equal(await get('/settings/test/setup'), 'false', 'the service has no token any more');
+
+  const writes: string[] = [];
+  page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await page.getByText('Enter a Plex token').waitFor();
+  t.same(writes, [], 'an empty token is not sent');
+
+  await page.getByLabel('Paste a Plex token').fill('  pasted-token  ');
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await page.getByText('Plex token saved').waitFor();
+  await page.getByText('A Plex token is saved.').waitFor();
+  await page.getByText(INTRO).waitFor({ state: 'detached' });
+  const after = JSON.parse(await get('/settings')) as MainSettings;
+  t.equal(after.plex_auth_token, 'pasted-token', 'the trimmed token reached the service');
+  t.equal(await get('/settings/test/setup'), 'true');
+  await page.close();
+});
+
+t.test('the server fields save with SSL as the service derives it, and Test connection answers', async (t) => {
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/settings/plex`);
+  await page.getByLabel('Server name').waitFor();
+  const writes: string[] = [];
+  page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
+  await page.getByLabel('Port').fill('70000');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Port must be a whole number from 1 to 65535').waitFor();
+  t.same(writes, [], 'a bad port is not sent');
+
+  await page.getByLabel('Hostname or IP').fill('Plex.Example.com');
+  await page.getByLabel('Port').fill('32443');
+  await page.getByLabel('Use SSL (https)').check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Plex settings saved').waitFor();
+  const saved = JSON.parse(await get('/settings')) as MainSettings;
+  t.same(
+    { host: saved.plex_hostname, port: saved.plex_port, ssl: saved.plex_ssl },
+    { host: 'plex.example.com', port: 32443, ssl: 1 },
+  );
+  t.ok(await page.getByLabel('Use SSL (https)').isChecked(), 'the box stays on after reload');
+
+  const answer = JSON.parse(await get('/settings/test/plex')) as { code: number; message: string };
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await page.getByRole('status').filter({ hasText: answer.message }).waitFor();
+  t.pass(`Test connection shows: ${answer.message}`);
+  await page.close();
+});
