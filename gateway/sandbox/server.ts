@@ -3,7 +3,7 @@
 // content type accepted, 100 kB limit), Express-style 404s and Nest-style error bodies.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import type { SandboxContext } from './context.ts';
-import { sendHttpException, sendInternalError, sendNotFound } from './wire.ts';
+import { sendHttpException, sendInternalError, sendNotFound, weakEtag } from './wire.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerCollectionRoutes } from './routes/collections.ts';
 import { registerImageRoutes } from './routes/images.ts';
@@ -47,9 +47,18 @@ export function buildSandboxServer(context: SandboxContext): FastifyInstance {
   // Express ignores bodies of other types rather than refusing them.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, {}));
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Express's headers on every answer, and its weak ETag on non-empty ones: a GET whose
+  // If-None-Match still matches gets 304 with no body (API.md §0.2).
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-powered-by', 'Express');
     reply.header('vary', 'Origin');
+    if (typeof payload !== 'string' || payload === '' || reply.statusCode !== 200) return payload;
+    const etag = weakEtag(payload);
+    reply.header('etag', etag);
+    if ((request.method === 'GET' || request.method === 'HEAD') && request.headers['if-none-match'] === etag) {
+      reply.code(304).removeHeader('content-type');
+      return '';
+    }
     return payload;
   });
 

@@ -1,5 +1,6 @@
 // How the real service (NestJS on Express) encodes answers and errors (API.md §0.3, §0.4).
 // Every sandbox route answers through these helpers so the quirks live in one place.
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 const TEXT_HTML = 'text/html; charset=utf-8';
@@ -72,4 +73,10 @@ export function basicResponse(ok: boolean, message?: string): { status: 'OK' | '
 /** True for a plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Express's weak ETag of a body: W/"<length in hex>-<27 chars of its base64 SHA-1>" (matches the recordings). */
+export function weakEtag(body: string): string {
+  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
+  return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
 }

@@ -103,3 +103,13 @@ t.test('the copy of the recordings is in step with ../shared when that folder ex
   const copy = fixture.recordings.find((entry) => entry.file === 'GET_api_rules_constants.json');
   t.same(copy?.body, JSON.parse(original).body);
 });
+
+t.test('answers carry the recorded weak ETag and a matching If-None-Match gets 304', async (t) => {
+  const status = fixture.recordings.find((entry) => entry.file === 'scenarios/GET_logs_settings.json')!;
+  const first = await fetch(`${sandbox.url}/api/logs/settings`);
+  t.equal(first.headers.get('etag'), status.headers!.etag, 'the same ETag as the real service for the same body');
+  await first.text();
+  const again = await fetch(`${sandbox.url}/api/logs/settings`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+  t.equal(again.status, 304);
+  t.equal(await again.text(), '');
+});
