@@ -5,16 +5,19 @@
 // `node build.mjs --if-missing` skips the work when dist/ is newer than every source file.
 import { build } from 'esbuild';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const distDir = join(root, 'dist');
-const webOut = join(distDir, 'web');
-const gatewayOut = join(distDir, 'gateway');
+// Each build writes to its own folder and swaps it in at the end, so two builds started at once
+// (several engineers or test runs on one tree) never leave a half-written dist/ behind.
+const buildDir = join(root, `.dist-build-${process.pid}`);
+const webOut = join(buildDir, 'web');
+const gatewayOut = join(buildDir, 'gateway');
 const sourceDirs = ['web', 'gateway'].map((dir) => join(root, dir));
-const builtMarkers = [join(webOut, 'index.html'), join(gatewayOut, 'server.mjs')];
+const builtMarkers = [join(distDir, 'web/index.html'), join(distDir, 'gateway/server.mjs')];
 
 /** Text assets get pre-compressed siblings; images and fonts that are already compressed do not. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|webmanifest)$/;
@@ -112,10 +115,32 @@ async function buildGateway() {
 if (process.argv.includes('--if-missing') && (await isUpToDate())) {
   process.exit(0);
 }
+async function swapIntoPlace() {
+  const oldDir = join(root, `.dist-old-${process.pid}`);
+  for (let attempt = 0; ; attempt += 1) {
+    await rename(distDir, oldDir).catch((error) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    try {
+      await rename(buildDir, distDir);
+      break;
+    } catch (error) {
+      // Another build swapped its dist/ in between our two renames: move it aside and try again.
+      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || attempt >= 3) throw error;
+      await rm(oldDir, { recursive: true, force: true });
+    }
+  }
+  await rm(oldDir, { recursive: true, force: true });
+}
+
 const startedAt = Date.now();
-await rm(distDir, { recursive: true, force: true });
-await mkdir(webOut, { recursive: true });
-await buildWeb();
-await compressTextAssets(webOut);
-await buildGateway();
+try {
+  await mkdir(webOut, { recursive: true });
+  await buildWeb();
+  await compressTextAssets(webOut);
+  await buildGateway();
+  await swapIntoPlace();
+} finally {
+  await rm(buildDir, { recursive: true, force: true });
+}
 console.log(`built dist/ in ${Date.now() - startedAt} ms`);

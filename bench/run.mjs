@@ -1,0 +1,143 @@
+// npm run bench: measures the built gateway (dist/gateway/server.mjs) against a loopback upstream
+// in its own process, prints a table, then runs every other bench/*.bench.mjs. Figures only, no
+// pass/fail; every loop is bounded in time. Run after `node build.mjs`.
+//   static   requests/s for index.html and the hashed JS (br), from memory
+//   proxy    requests/s through /api vs the same upstream hit directly, and the p99 the proxy adds
+//   events   time for one upstream event to reach 1,000 and 2,000 open browser streams
+//   process  start-up time to the first 200, idle RSS
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
+import { runLoad } from './load.mjs';
+import { openStreams } from './streams.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = join(root, 'dist/gateway/server.mjs');
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const STREAM_COUNTS = [1000, 2000];
+const children = [];
+
+function startProcess(args, env, readyPattern) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start: ${output}`)), 10_000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = readyPattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        resolve({ child, match });
+      }
+    });
+  });
+}
+
+function rssMb(pid) {
+  return readFile(`/proc/${pid}/status`, 'utf8').then(
+    (status) => Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024,
+    () => NaN,
+  );
+}
+
+async function startGateway(upstreamUrl) {
+  const startedAt = performance.now();
+  const { child, match } = await startProcess(
+    [serverEntry],
+    { MAINTAINERR_URL: upstreamUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    /listening on (http:\/\/[\d.:]+)/,
+  );
+  const origin = match[1];
+  // Start-up ends at the first 200 a client gets, polled as fast as the loop allows.
+  for (;;) {
+    try {
+      const response = await request(`${origin}/healthz`);
+      await response.body.dump();
+      if (response.statusCode === 200) break;
+    } catch {
+      // not yet
+    }
+  }
+  return { child, origin, startupMs: performance.now() - startedAt };
+}
+
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+
+async function main() {
+  if (!existsSync(serverEntry)) {
+    console.error('bench: dist/gateway/server.mjs is missing; run `node build.mjs` first (npm run bench does)');
+    process.exit(1);
+  }
+  const rows = [];
+  const row = (what, figure, note = '') => {
+    rows.push([what, figure, note]);
+    console.log(`  ${what}: ${figure} ${note}`);
+  };
+
+  const { match: upstreamMatch } = await startProcess([join(root, 'bench/upstream.mjs')], { PORT: '0' }, /listening (\d+)/);
+  const upstreamUrl = `http://127.0.0.1:${upstreamMatch[1]}`;
+  const gateway = await startGateway(upstreamUrl);
+  row('start-up to first 200', `${fmt(gateway.startupMs)} ms`, '(spawn to GET /healthz 200)');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  row('idle RSS', `${fmt(await rssMb(gateway.child.pid), 1)} MB`, '(1 s after start)');
+
+  const index = await request(`${gateway.origin}/`, { headers: { accept: 'text/html' } });
+  const html = await index.body.text();
+  const scriptPath = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+
+  const load = (origin, path, headers) => runLoad({ origin, path, headers, connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS });
+  const staticIndex = await load(gateway.origin, '/', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+  row('static index.html (br)', `${fmt(staticIndex.requestsPerSecond)} req/s`, `p99 ${fmt(staticIndex.p99, 2)} ms, ${staticIndex.errors + staticIndex.non2xx} failed`);
+  if (scriptPath) {
+    const staticJs = await load(gateway.origin, scriptPath, { 'accept-encoding': 'br, gzip' });
+    row('static hashed JS (br)', `${fmt(staticJs.requestsPerSecond)} req/s`, `p99 ${fmt(staticJs.p99, 2)} ms, ${fmt(staticJs.bytesPerRequest / 1024, 1)} KB each`);
+  }
+
+  const direct = await load(upstreamUrl, '/api/app/status');
+  row('upstream direct /api/app/status', `${fmt(direct.requestsPerSecond)} req/s`, `p99 ${fmt(direct.p99, 2)} ms`);
+  const proxied = await load(gateway.origin, '/api/app/status');
+  row('through the proxy /api/app/status', `${fmt(proxied.requestsPerSecond)} req/s`, `p99 ${fmt(proxied.p99, 2)} ms, ${proxied.errors + proxied.non2xx} failed`);
+
+  // Latency the proxy adds, one request at a time (no queueing in the figure).
+  const directSerial = await runLoad({ origin: upstreamUrl, path: '/api/app/status', connections: 1, seconds: 2 });
+  const proxiedSerial = await runLoad({ origin: gateway.origin, path: '/api/app/status', connections: 1, seconds: 2 });
+  row('p99 added by the proxy', `${fmt(proxiedSerial.p99 - directSerial.p99, 3)} ms`, `(one at a time: p99 ${fmt(proxiedSerial.p99, 3)} vs ${fmt(directSerial.p99, 3)} ms; p50 +${fmt(proxiedSerial.p50 - directSerial.p50, 3)} ms)`);
+  row('p99 added under load', `${fmt(proxied.p99 - direct.p99, 2)} ms`, `(${LOAD_CONNECTIONS} connections)`);
+
+  const streams = await openStreams({ gatewayOrigin: gateway.origin, upstreamUrl, counts: STREAM_COUNTS });
+  for (const result of streams) {
+    row(`one event to ${fmt(result.count)} open streams`, `${fmt(result.fanoutMs, 1)} ms`, `(${result.received}/${result.count} received; opening took ${fmt(result.openMs)} ms)`);
+  }
+  row('RSS with streams open', `${fmt(await rssMb(gateway.child.pid), 1)} MB`, `(${STREAM_COUNTS.at(-1)} streams)`);
+
+  console.log('\nmaintainerr-gateway bench');
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 8));
+  for (const [what, figure, note] of rows) console.log(`| ${what.padEnd(widths[0])} | ${figure.padStart(widths[1])} | ${note.padEnd(widths[2])} |`);
+
+  for (const child of children) child.kill('SIGTERM');
+
+  const others = (await readdir(join(root, 'bench'))).filter((name) => name.endsWith('.bench.mjs')).sort();
+  for (const name of others) {
+    console.log(`\n== bench/${name}`);
+    await new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(root, 'bench', name)], { stdio: 'inherit' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+}

@@ -1,0 +1,35 @@
+// The bench's stand-in for the Maintainerr service, run as its own process so it does not share an
+// event loop with the load generator: a small /api/app/status answer (as the real service sends it),
+// and /api/events/stream held open, with POST /bench/broadcast writing one event to every open stream.
+import { createServer } from 'node:http';
+
+const STATUS = '{"status":1,"version":"2.21.0","commitTag":"local","updateAvailable":false}';
+const streams = new Set();
+
+const server = createServer((request, response) => {
+  if (request.url === '/api/events/stream') {
+    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+    response.write('\n');
+    streams.add(response);
+    response.once('close', () => streams.delete(response));
+    return;
+  }
+  if (request.url === '/bench/broadcast' && request.method === 'POST') {
+    const frame = `event: rule_handler.started\ndata: ${JSON.stringify({ type: 'rule_handler.started', time: new Date().toISOString(), message: 'Started execution of all active rules' })}\n\n`;
+    for (const stream of streams) stream.write(frame);
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.end(String(streams.size));
+    return;
+  }
+  if (request.url === '/bench/streams') {
+    response.end(String(streams.size));
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(STATUS) });
+  response.end(STATUS);
+});
+server.keepAliveTimeout = 60_000;
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  process.stdout.write(`listening ${server.address().port}\n`);
+});
+process.on('SIGTERM', () => process.exit(0));
