@@ -45,7 +45,7 @@ export function createLogBook(currentLevel: () => LogLevel): LogBook {
     warn: (message) => book.write('warn', message),
     recent: (count) => lines.slice(-count),
     onLine: (listener) => void listeners.push(listener),
-    fileName: () => `maintainerr-${new Date().toISOString().slice(0, 10)}.log`,
+    fileName: () => `maintainerr-${localDate(new Date())}.log`,
     fileText: () => lines.map(formatFileLine).join(''),
   };
   return book;
@@ -57,4 +57,9 @@ function formatFileLine(line: LogLine): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   const stamp = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   return `[maintainerr] | ${stamp}  [${line.level}] ${line.message}\n`;
+}
+
+/** YYYY-MM-DD in server time, as the rotating log file is named. */
+function localDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
