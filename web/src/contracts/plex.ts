@@ -6,6 +6,13 @@ export interface PlexLibrary {
   type: 'movie' | 'show';
   title: string;
   agent?: string;
+  scanner?: string;
+  language?: string;
+  uuid?: string;
+  /** Unix seconds. */
+  updatedAt?: number;
+  /** Unix seconds. */
+  scannedAt?: number;
 }
 
 export type PlexMediaType = 'movie' | 'show' | 'season' | 'episode' | 'collection';
@@ -13,6 +20,12 @@ export type PlexMediaType = 'movie' | 'show' | 'season' | 'episode' | 'collectio
 /** An item of a library page, a search result or a meta answer. */
 export interface PlexLibraryItem {
   ratingKey: string;
+  /** Plex's own path of the item, e.g. /library/metadata/123. */
+  key?: string;
+  /** Plex's agent id, e.g. plex://movie/5d77…; the external ids are in `Guid`. */
+  guid?: string;
+  librarySectionID?: number;
+  librarySectionTitle?: string;
   parentRatingKey?: string;
   grandparentRatingKey?: string;
   type: PlexMediaType;
@@ -37,8 +50,16 @@ export interface PlexLibraryItem {
   Guid?: { id: string }[];
   Genre?: { tag: string }[];
   Rating?: { image: string; value: number; type: 'audience' | 'critic' }[];
+  /** Seasons of a show. */
+  childCount?: number;
+  /** Episodes of a show or season. */
   leafCount?: number;
   viewedLeafCount?: number;
+  /** Length in ms. */
+  duration?: number;
+  /** Release day, YYYY-MM-DD. */
+  originallyAvailableAt?: string;
+  parentThumb?: string;
   Media?: unknown[];
   parentData?: PlexLibraryItem;
 }
