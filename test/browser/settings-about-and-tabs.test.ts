@@ -43,6 +43,10 @@ t.test('on a phone a select replaces the tabs', async (t) => {
   await select.selectOption({ label: 'Tautulli' });
   await page.getByRole('heading', { name: 'Tautulli' }).waitFor();
   t.equal(new URL(page.url()).pathname, '/settings/tautulli');
+  await select.selectOption({ label: 'General' });
+  await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  t.ok(overflow <= 0, `the General form fits the phone's width (overflow ${overflow}px)`);
   await page.close();
 });
 
