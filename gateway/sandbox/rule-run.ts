@@ -3,7 +3,8 @@
 // Each group then adds a few newly matching items to its collection, as a real run would.
 import { MaintainerrEvent } from '../../web/src/contracts/events.ts';
 import type { RunContext } from './handlers.ts';
-import { ruleProof } from './demo-world.ts';
+import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import { type DemoGroup, ruleProof } from './demo-world.ts';
 
 /** The real service evaluates items in chunks of this many (API.md §4.2). */
 const CHUNK_ITEMS = 50;
@@ -57,7 +58,8 @@ export async function runRuleHandler(context: RunContext): Promise<void> {
   log.info('Finished execution of all active rules');
 }
 
-function addNewMembers(context: RunContext, group: RunContext['world']['groups'][number], items: ReturnType<RunContext['world']['candidatesOf']>) {
+/** Puts up to NEW_MEMBERS_PER_RUN newly matching, not excluded items into the group's collection. */
+function addNewMembers(context: RunContext, group: DemoGroup, items: PlexLibraryItem[]) {
   const { world, log } = context;
   const members = new Set(world.media.filter((row) => row.collectionId === group.collectionId).map((row) => String(row.plexId)));
   const excluded = new Set(
