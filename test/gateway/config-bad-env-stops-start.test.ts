@@ -59,7 +59,7 @@ t.test('defaults, and values as given', async (t) => {
     maintainerrUrl: undefined,
     basePath: '',
     logLevel: 'info',
-    upstreamTimeoutMs: 30000,
+    upstreamTimeoutMs: 60000,
     frameAncestors: [],
     dataDir: './data',
     sandboxScheduleMs: 300000,

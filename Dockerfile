@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# maintainerr-gateway: the web app and the gateway in front of a Maintainerr service.
+# Three stages: build dist/ with the dev tools, install runtime dependencies only, then a small
+# final image holding just those dependencies and dist/, run as the unprivileged `node` user.
+
+FROM node:20-alpine AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY build.mjs tsconfig.json ./
+COPY gateway ./gateway
+COPY web ./web
+RUN node build.mjs
+
+FROM node:20-alpine AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+
+FROM node:20-alpine
+ENV NODE_ENV=production \
+    PORT=6246 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 6246
+VOLUME ["/data"]
+# The health check is Node's own fetch (no HTTP tool in the image) against /healthz, which never touches the upstream.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 6246) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "--max-semi-space-size=1", "dist/gateway/server.mjs"]
