@@ -113,3 +113,10 @@ t.test('answers carry the recorded weak ETag and a matching If-None-Match gets 3
   t.equal(again.status, 304);
   t.equal(await again.text(), '');
 });
+
+t.test('paths the real UI calls with a trailing slash answer like without one (Express is not strict)', async (t) => {
+  for (const path of ['/api/rules/count', '/api/plex/libraries']) {
+    const [plain, slashed] = await Promise.all([call(sandbox.url, 'GET', path), call(sandbox.url, 'GET', `${path}/`)]);
+    t.same([slashed.status, slashed.text], [plain.status, plain.text], path);
+  }
+});
