@@ -1,0 +1,42 @@
+// The schemas of the General, Plex and token forms (contracts/settings.ts): trimmed values, the
+// required fields, and the Plex port's range.
+import t from 'tap';
+import {
+  mainSettingsFormSchema,
+  PLEX_PORT_MESSAGE,
+  plexSettingsFormSchema,
+  plexTokenSchema,
+} from '../../web/src/contracts/settings.ts';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  result.success ? [] : result.error!.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+
+t.test('General: values are trimmed; title and hostname are required; the key may be anything', async (t) => {
+  const parsed = mainSettingsFormSchema.parse({ applicationTitle: ' T ', applicationUrl: ' h ', cacheImages: false, apikey: ' k ' });
+  t.same(parsed, { applicationTitle: 'T', applicationUrl: 'h', cacheImages: false, apikey: 'k' });
+  const empty = mainSettingsFormSchema.safeParse({ applicationTitle: '  ', applicationUrl: '', cacheImages: true, apikey: '' });
+  t.same(messages(empty, 'applicationTitle'), ['Enter an application title']);
+  t.same(messages(empty, 'applicationUrl'), ['Enter a hostname']);
+  t.same(messages(empty, 'apikey'), []);
+});
+
+t.test('Plex: port 1 and 65535 are accepted; 0, 65536, 1.5 and a non-number are not', async (t) => {
+  const base = { plex_name: 'Home', plex_hostname: 'plex.lan', ssl: false };
+  for (const port of [1, 32400, 65535]) t.same(messages(plexSettingsFormSchema.safeParse({ ...base, plex_port: port }), 'plex_port'), [], String(port));
+  for (const port of [0, 65536, 1.5, Number.NaN, '32400']) {
+    t.same(messages(plexSettingsFormSchema.safeParse({ ...base, plex_port: port }), 'plex_port'), [PLEX_PORT_MESSAGE], String(port));
+  }
+});
+
+t.test('Plex: name and hostname are trimmed and required; a trailing / is refused', async (t) => {
+  const parsed = plexSettingsFormSchema.parse({ plex_name: ' Home ', plex_hostname: ' plex.lan ', plex_port: 32400, ssl: true });
+  t.same(parsed, { plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, ssl: true });
+  const bad = plexSettingsFormSchema.safeParse({ plex_name: '', plex_hostname: 'plex.lan/', plex_port: 32400, ssl: false });
+  t.same(messages(bad, 'plex_name'), ['Enter the server name']);
+  t.same(messages(bad, 'plex_hostname'), ["Must not end with a '/'"]);
+});
+
+t.test('a pasted token is trimmed and must not be empty', async (t) => {
+  t.same(plexTokenSchema.parse({ plex_auth_token: '  abc  ' }), { plex_auth_token: 'abc' });
+  t.same(messages(plexTokenSchema.safeParse({ plex_auth_token: '   ' }), 'plex_auth_token'), ['Enter a Plex token']);
+});
