@@ -6,6 +6,7 @@ import type { CollectionWithMedia } from '../../contracts/collections.ts';
 import type { PlexLibraryItem, PlexLibraryPage, PlexMediaType } from '../../contracts/plex.ts';
 import type { Exclusion, ReturnStatus, RuleGroup } from '../../contracts/rules.ts';
 import { api } from '../../lib/api-client.ts';
+import { DATA_CACHE_TIME_MS } from '../../lib/constants.ts';
 import { PagedLibrary } from './paged-library.ts';
 
 /** Items per library page: enough to fill a wide screen twice. */
@@ -21,28 +22,50 @@ const READ_ONCE = { revalidateIfStale: false, revalidateOnReconnect: false } as 
 export const libraryPageKey = (libraryId: string, page: number, amount = LIBRARY_PAGE_SIZE) =>
   `/plex/library/${encodeURIComponent(libraryId)}/content/${page}?amount=${amount}`;
 
-const libraries = new Map<string, PagedLibrary>();
+interface CachedLibrary {
+  library: PagedLibrary;
+  /** Mounted grids using it. */
+  users: number;
+  /** When the last grid using it went away (ms since epoch). */
+  releasedAt: number;
+}
 
-/** The shared paged loader of a library (kept for the session so switching back costs nothing). */
-function pagedLibrary(libraryId: string): PagedLibrary {
-  let library = libraries.get(libraryId);
-  if (!library) {
-    library = new PagedLibrary({
+const libraries = new Map<string, CachedLibrary>();
+
+/**
+ * The shared paged loader of a library. Switching back within 5 minutes reuses the loaded pages;
+ * after that, like every other cached answer (SPEC.md §9), it is dropped and loaded afresh.
+ */
+function pagedLibrary(libraryId: string): CachedLibrary {
+  const cached = libraries.get(libraryId);
+  if (cached && (cached.users > 0 || Date.now() - cached.releasedAt < DATA_CACHE_TIME_MS)) return cached;
+  cached?.library.dispose();
+  const fresh: CachedLibrary = {
+    library: new PagedLibrary({
       fetchPage: (page) => api.get<PlexLibraryPage>(libraryPageKey(libraryId, page)),
       pageSize: LIBRARY_PAGE_SIZE,
       maxConcurrent: LIBRARY_MAX_CONCURRENT_PAGES,
-    });
-    libraries.set(libraryId, library);
-  }
-  return library;
+    }),
+    users: 0,
+    releasedAt: Date.now(),
+  };
+  libraries.set(libraryId, fresh);
+  return fresh;
 }
 
 /** A library's items, loaded as `want(first, last)` asks; re-renders when pages arrive. */
-export function useLibraryItems(libraryId: string) {
-  const library = useMemo(() => pagedLibrary(libraryId), [libraryId]);
-  useSyncExternalStore(library.subscribe, library.getVersion);
-  useEffect(() => library.want(0, 0), [library]);
-  return library;
+export function useLibraryItems(libraryId: string): PagedLibrary {
+  const entry = useMemo(() => pagedLibrary(libraryId), [libraryId]);
+  useSyncExternalStore(entry.library.subscribe, entry.library.getVersion);
+  useEffect(() => {
+    entry.users += 1;
+    if (entry.library.totalSize === undefined) entry.library.want(0, 0);
+    return () => {
+      entry.users -= 1;
+      entry.releasedAt = Date.now();
+    };
+  }, [entry]);
+  return entry.library;
 }
 
 /* ---- search: GET /plex/search/:text (all libraries, no paging) ---- */
