@@ -54,7 +54,9 @@ export async function saveMainSettings(
 ): Promise<void> {
   const answer = await api.post<BasicResponse>('/settings', { ...loaded, ...changes });
   ensureAccepted(answer, 'Failure');
-  await revalidate(SETTINGS_KEY, SETUP_KEY);
+  // The setup check reads the Plex fields only.
+  const touchesPlex = Object.keys(changes).some((field) => field.startsWith('plex_'));
+  await (touchesPlex ? revalidate(SETTINGS_KEY, SETUP_KEY) : revalidate(SETTINGS_KEY));
 }
 
 /** A new API key from the service (raw text; not saved until saveMainSettings). */

@@ -20,7 +20,7 @@ export function PlexSignInButton({ clientId, revalidate }: { clientId: string; r
       toast.success('Signed in with Plex');
     } catch (failure) {
       popup.close();
-      toast.error(describeFailure('Signing in with Plex', failure));
+      toast.error(`${describeFailure('Signing in with Plex', failure)} You can paste a token below instead.`);
     } finally {
       setBusy(false);
     }

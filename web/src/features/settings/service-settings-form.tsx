@@ -63,7 +63,7 @@ export function ServiceSettingsForm({ service }: { service: ServiceKey }) {
       setTestOutcome(
         answer.code === 1
           ? { ok: true, text: `Connected to ${name}${answer.message ? `, version ${answer.message}` : ''}.` }
-          : { ok: false, text: `${name} did not answer as expected: ${answer.message ?? 'Failure'}` },
+          : { ok: false, text: `Could not connect to ${name}: ${answer.message ?? 'Failure'}` },
       );
     } catch (failure) {
       setTestOutcome({ ok: false, text: describeFailure(`Testing ${name}`, failure) });
