@@ -111,6 +111,9 @@ export function PlexSettingsForm() {
               Test connection
             </FormButton>
           </div>
+          {formState.isDirty && (
+            <p className="settings-muted">Test connection uses the saved settings: save your changes first.</p>
+          )}
           {testOutcome && (
             <p className={`settings-result settings-result--${testOutcome.ok ? 'ok' : 'failed'}`} role="status">
               {testOutcome.text}
