@@ -112,3 +112,22 @@ t.test('the live log shows a line written after the page opened, and filters', a
   t.ok(shown.length > 0 && shown.every((line) => line.includes('13.25')), 'only matching lines stay');
   await page.close();
 });
+
+t.test('under a BASE_PATH the file links and the live log live under it', async (t) => {
+  const prefixed = await startGateway({ BASE_PATH: '/maintainerr' });
+  t.teardown(() => prefixed.close());
+  const { page } = await openPage(browser);
+  await page.goto(`${prefixed.url}/settings/logs`);
+  await page.getByText('Connected', { exact: true }).waitFor();
+  const files = (await (await fetch(`${prefixed.url}/api/logs/files`)).json()) as { name: string }[];
+  const href = await page.getByRole('link', { name: files[0]!.name }).getAttribute('href');
+  t.equal(href, `/maintainerr/api/logs/files/${encodeURIComponent(files[0]!.name)}`);
+  await fetch(`${prefixed.url}/api/logs/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ level: 'info', max_size: 31.5, max_files: 7 }),
+  });
+  await page.getByRole('log', { name: 'Live log' }).getByText(/max size 31\.5 MB/).waitFor();
+  t.pass('the live log streams through the prefixed path');
+  await page.close();
+});
