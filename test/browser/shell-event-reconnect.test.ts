@@ -27,3 +27,23 @@ for (const viewport of ['desktop', 'phone'] as const) {
     t.ok(consoleErrors.some((line) => /not JSON/.test(line)), 'the unparsable payload was logged');
   });
 }
+
+t.test('desktop: after a reconnect the running flags are asked for again (events may have been missed)', async (t) => {
+  rig.fake.state.running['Rule Handler'] = true;
+  const { page, context } = await rig.open('desktop', '/rules');
+  t.teardown(() => {
+    rig.fake.state.running['Rule Handler'] = false;
+    return context.close();
+  });
+  const run = page.getByRole('button', { name: 'Run Rules' });
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
+  t.equal(await run.isDisabled(), true, 'disabled: the status says the rule handler runs');
+  await rig.fake.waitForStreams(1);
+
+  // The run ends while the stream is down, so its finished event is never seen.
+  rig.fake.cutStreams();
+  rig.fake.state.running['Rule Handler'] = false;
+  await rig.fake.waitForStreams(1, 15_000);
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+  t.equal(await run.isEnabled(), true, 'enabled again from the fresh status answer');
+});

@@ -57,10 +57,11 @@ export function handlerOf(event: HandlerEvent): HandlerKey {
 
 function applyEvent(state: HandlerState, event: HandlerEvent): HandlerState {
   const at = Date.parse(event.time);
-  const isMessage = 'message' in event || event.type.endsWith('.started') || event.type.endsWith('.finished');
-  // The service replays its latest event to a new stream (PITFALLS.md), so a reconnect can
-  // bring an event we already have; an older one is stale.
-  if (at < state.lastEventAt || (at === state.lastEventAt && event.type === state.lastEventType && isMessage)) {
+  // The service replays its latest event to a new stream (PITFALLS.md), so a reconnect can bring
+  // a started or finished event we already have; an older event is stale. Two progressed events
+  // may share a millisecond, so only those are let through at an equal time.
+  const isRepeat = at === state.lastEventAt && event.type === state.lastEventType && !event.type.endsWith('.progressed');
+  if (at < state.lastEventAt || isRepeat) {
     return state;
   }
   const next: HandlerState = { ...state, lastEventAt: at, lastEventType: event.type };
