@@ -7,7 +7,9 @@ import { PlexSettingsForm } from '../../features/settings/plex-settings-form.tsx
 import { ServiceSettingsForm } from '../../features/settings/service-settings-form.tsx';
 import { LogsTab } from '../../features/settings/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about-panel.tsx';
-import { ArrServersTab, JobsTab, NotificationsTab } from '../../features/settings/read-only-tabs.tsx';
+import { ArrServersTab } from '../../features/settings/arr-servers-tab.tsx';
+import { JobsTab } from '../../features/settings/jobs-tab.tsx';
+import { NotificationsTab } from '../../features/settings/notifications-tab.tsx';
 
 function SettingsLayout() {
   return (
