@@ -13,6 +13,7 @@ export interface FakeServiceState {
   maxInFlightPages: number;
   failWrites: boolean;
   failPages: boolean;
+  writes: { path: string; body: Record<string, unknown> }[];
   pageDelayMs: number;
   collections: { id: number; title: string; type: number; libraryId: number; media: { plexId: number }[] }[];
   exclusions: { id: number; plexId: number; ruleGroupId: number | null }[];

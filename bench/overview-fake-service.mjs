@@ -19,6 +19,8 @@ export async function startFakeService(options = {}) {
     maxInFlightPages: 0,
     /** When true, writes answer the service's soft failures (empty body, code 0). */
     failWrites: false,
+    /** Bodies of the POSTs received, in order: { path, body }. */
+    writes: [],
     /** When true, library pages answer 500. */
     failPages: false,
     pageDelayMs: options.pageDelayMs ?? 0,
@@ -109,6 +111,18 @@ export async function startFakeService(options = {}) {
       }
       return json(response, 200, found);
     }
+    if ((match = /^\/api\/plex\/meta\/(\d+)\/children$/.exec(path))) {
+      // Two seasons per show, three episodes per season; keys are the parent's key times 10 plus the index.
+      const parent = match[1];
+      const show = findItem(parent);
+      if (show?.type === 'show') {
+        return json(response, 200, [1, 2].map((n) => ({ ratingKey: String(Number(parent) * 10 + n), type: 'season', index: n, title: `Season ${n}`, parentRatingKey: parent })));
+      }
+      if (findItem(String(Math.floor(Number(parent) / 10)))?.type === 'show') {
+        return json(response, 200, [1, 2, 3].map((n) => ({ ratingKey: String(Number(parent) * 10 + n), type: 'episode', index: n, title: `Episode ${n}`, parentRatingKey: parent })));
+      }
+      return text(response, '');
+    }
     if ((match = /^\/api\/plex\/meta\/(\d+)$/.exec(path))) {
       const item = findItem(match[1]);
       return item ? json(response, 200, item) : text(response, '');
@@ -126,6 +140,7 @@ export async function startFakeService(options = {}) {
     }
     if (path === '/api/collections/media/add' && request.method === 'POST') {
       const body = await readBody(request);
+      state.writes.push({ path, body });
       const collection = state.collections.find((c) => c.id === body.collectionId);
       if (state.failWrites || !collection) return response.writeHead(201).end();
       if (body.action === 0) collection.media.push({ id: Date.now(), collectionId: collection.id, plexId: body.mediaId });
@@ -134,6 +149,7 @@ export async function startFakeService(options = {}) {
     }
     if (path === '/api/rules/exclusion' && request.method === 'POST') {
       const body = await readBody(request);
+      state.writes.push({ path, body });
       if (state.failWrites) return json(response, 201, { code: 0, result: 'Failed' });
       if (body.action === 1) state.exclusions = state.exclusions.filter((e) => e.plexId !== body.mediaId);
       else state.exclusions.push({ id: Date.now(), plexId: body.mediaId, ruleGroupId: null, parent: null, type: 1 });

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { CollectionWithMedia } from '../../contracts/collections.ts';
-import type { PlexLibraryItem, PlexLibraryPage, PlexMediaType } from '../../contracts/plex.ts';
+import type { PlexLibraryItem, PlexLibraryPage } from '../../contracts/plex.ts';
 import type { Exclusion, ReturnStatus, RuleGroup } from '../../contracts/rules.ts';
 import { api } from '../../lib/api-client.ts';
 import { DATA_CACHE_TIME_MS } from '../../lib/constants.ts';
@@ -87,6 +87,14 @@ export function useItemMeta(ratingKey: string | undefined) {
   return useSWR<PlexLibraryItem | null>(ratingKey ? metaKey(ratingKey) : null, READ_ONCE);
 }
 
+export const childrenKey = (ratingKey: string) => `/plex/meta/${encodeURIComponent(ratingKey)}/children`;
+
+/** The seasons of a show or the episodes of a season; [] for an empty body (Plex sends none when there are none). */
+export function useChildren(ratingKey: string | undefined) {
+  const result = useSWR<PlexLibraryItem[] | null>(ratingKey ? childrenKey(ratingKey) : null, READ_ONCE);
+  return { ...result, children: Array.isArray(result.data) ? result.data : [] };
+}
+
 /* ---- images: GET /moviedb/image|backdrop/:type/:tmdbId -> raw text path or empty ---- */
 
 export const posterPathKey = (type: 'movie' | 'show', tmdbId: number) => `/moviedb/image/${type}/${tmdbId}`;
@@ -154,9 +162,13 @@ export interface WriteOutcome {
   detail?: string;
 }
 
+/** What a write acts on: the item (mediaId) and, for shows, optionally one season or episode of it. */
 export interface MediaTarget {
+  /** ratingKey of the item the detail view shows. */
   ratingKey: string;
-  type: PlexMediaType;
+  /** ratingKey of the chosen season or episode, or -1 for the whole item (API.md §5.7). */
+  contextId: number;
+  /** EPlexDataType of what is acted on: 1 movie, 2 show, 3 season, 4 episode. */
   dataType: 1 | 2 | 3 | 4;
 }
 
@@ -168,7 +180,7 @@ export async function postCollectionMembership(
 ): Promise<WriteOutcome> {
   const answer = await api.post<unknown>('/collections/media/add', {
     mediaId: Number(target.ratingKey),
-    context: { id: -1, type: target.dataType },
+    context: { id: target.contextId, type: target.dataType },
     collectionId,
     action,
   });
@@ -185,7 +197,7 @@ export async function postExclusion(
 ): Promise<WriteOutcome> {
   const answer = await api.post<ReturnStatus | null>('/rules/exclusion', {
     mediaId: Number(target.ratingKey),
-    context: { id: -1, type: target.dataType },
+    context: { id: target.contextId, type: target.dataType },
     ...(collectionId === undefined ? {} : { collectionId }),
     action,
   });

@@ -5,9 +5,11 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { PlexLibraryItem } from '../../../contracts/plex.ts';
 import { useCollectionsOfType, useMediaWrites, type WriteOutcome } from '../api.ts';
-import { plexDataType, typeLabel } from '../media-info.ts';
+import { plexDataType } from '../media-info.ts';
+import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
 
 const ALL_COLLECTIONS = 'all';
+const DATA_TYPE_NOUNS = { 1: 'movies', 2: 'shows', 3: 'seasons', 4: 'episodes' } as const;
 
 async function confirmWithToast(write: () => Promise<WriteOutcome>, success: string, failure: string): Promise<void> {
   try {
@@ -20,9 +22,12 @@ async function confirmWithToast(write: () => Promise<WriteOutcome>, success: str
 }
 
 export function MediaActions({ item }: { item: PlexLibraryItem }) {
-  const dataType = plexDataType(item.type);
-  const target = { ratingKey: item.ratingKey, type: item.type, dataType };
-  const { collections, isLoading } = useCollectionsOfType(dataType);
+  const wholeItem = { contextId: -1, dataType: plexDataType(item.type), label: item.title };
+  const [part, setPart] = useState<{ contextId: number; dataType: MediaPart['dataType'] | 1; label: string }>(wholeItem);
+  const target = { ratingKey: item.ratingKey, contextId: part.contextId, dataType: part.dataType };
+  const name = part.label;
+  // Each collection holds one data type (API.md §6.1): list those that can take what is chosen.
+  const { collections, isLoading } = useCollectionsOfType(part.dataType);
   const { changeCollectionMembership, changeExclusion } = useMediaWrites();
   const [chosenCollection, setChosenCollection] = useState('');
   const [exclusionScope, setExclusionScope] = useState(ALL_COLLECTIONS);
@@ -41,11 +46,12 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
 
   return (
     <div className="media-actions">
+      {item.type === 'show' && <MediaPartPicker show={item} onChange={setPart} />}
       <fieldset disabled={busy}>
         <legend>Collections</legend>
         {collections.length === 0 ? (
           <p className="media-actions__note">
-            {isLoading ? 'Loading collections…' : `No collection takes ${typeLabel(item.type).toLowerCase()}s yet.`}
+            {isLoading ? 'Loading collections…' : `No collection takes ${DATA_TYPE_NOUNS[part.dataType]} yet.`}
           </p>
         ) : (
           <>
@@ -69,8 +75,8 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
                 onClick={() =>
                   run(
                     () => changeCollectionMembership(target, collection!.id, 0),
-                    `Added “${item.title}” to ${collection!.title}`,
-                    `Could not add “${item.title}” to ${collection!.title}`,
+                    `Added “${name}” to ${collection!.title}`,
+                    `Could not add “${name}” to ${collection!.title}`,
                   )
                 }
               >
@@ -81,8 +87,8 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
                 onClick={() =>
                   run(
                     () => changeCollectionMembership(target, collection!.id, 1),
-                    `Removed “${item.title}” from ${collection!.title}`,
-                    `Could not remove “${item.title}” from ${collection!.title}`,
+                    `Removed “${name}” from ${collection!.title}`,
+                    `Could not remove “${name}” from ${collection!.title}`,
                   )
                 }
               >
@@ -112,8 +118,8 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
             onClick={() =>
               run(
                 () => changeExclusion(target, scopeCollection?.id, 0),
-                `Excluded “${item.title}” from ${scopeLabel}`,
-                `Could not exclude “${item.title}”`,
+                `Excluded “${name}” from ${scopeLabel}`,
+                `Could not exclude “${name}”`,
               )
             }
           >
@@ -124,8 +130,8 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
             onClick={() =>
               run(
                 () => changeExclusion(target, scopeCollection?.id, 1),
-                `“${item.title}” is no longer excluded from ${scopeLabel}`,
-                `Could not include “${item.title}” again`,
+                `“${name}” is no longer excluded from ${scopeLabel}`,
+                `Could not include “${name}” again`,
               )
             }
           >
