@@ -131,3 +131,24 @@ t.test('under a BASE_PATH the file links and the live log live under it', async 
   t.pass('the live log streams through the prefixed path');
   await page.close();
 });
+
+t.test('after the log stream reconnects, the replayed lines are not shown twice', async (t) => {
+  const { page } = await openPage(browser);
+  const frame = (second: number, message: string) =>
+    `event: log\ndata: ${JSON.stringify({ date: `2026-11-21T10:00:0${second}.000Z`, level: 'INFO', message })}\n\n`;
+  const replay = frame(1, 'replayed one') + frame(2, 'replayed two');
+  let connections = 0;
+  // Each answer ends, so the browser reconnects, and the service replays its last lines first.
+  await page.route('**/api/logs/stream', (route) => {
+    connections += 1;
+    const body = connections === 1 ? replay : replay + frame(3, 'new after reconnect');
+    return route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: `\n${body}` });
+  });
+  await page.goto(`${gateway.url}/settings/logs`);
+  const log = page.getByRole('log', { name: 'Live log' });
+  await log.getByText('new after reconnect').waitFor({ timeout: 15_000 });
+  for (const message of ['replayed one', 'replayed two', 'new after reconnect']) {
+    t.equal(await log.getByText(message, { exact: true }).count(), 1, `"${message}" once`);
+  }
+  await page.close();
+});

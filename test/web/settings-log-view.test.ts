@@ -1,7 +1,14 @@
 // The live log view's pure logic (log-lines.ts): frame parsing, the bounded buffer, the filter
 // and file sizes.
 import t from 'tap';
-import { appendBounded, formatFileSize, LOG_VIEW_MAX_LINES, matchesFilter, parseLogFrame } from '../../web/src/features/settings/log-lines.ts';
+import {
+  appendBounded,
+  createReplayFilter,
+  formatFileSize,
+  LOG_VIEW_MAX_LINES,
+  matchesFilter,
+  parseLogFrame,
+} from '../../web/src/features/settings/log-lines.ts';
 
 t.test('a frame as the service sends it is parsed; a bad one is dropped', async (t) => {
   t.same(parseLogFrame('{"date":"2026-11-21T10:00:00.000Z","level":"INFO","message":"Started"}'), {
@@ -44,4 +51,28 @@ t.test('file sizes read like people write them', async (t) => {
   t.equal(formatFileSize(1536), '1.5 KB');
   t.equal(formatFileSize(5 * 1024 * 1024), '5.0 MB');
   t.equal(formatFileSize(-1), '?');
+});
+
+t.test('after a reconnect the replayed lines already shown are dropped', async (t) => {
+  const line = (second: number, message: string) => ({
+    date: `2026-11-21T10:00:${String(second).padStart(2, '0')}.000Z`,
+    level: 'INFO',
+    message,
+  });
+  const filter = createReplayFilter();
+  t.ok(filter.accept(line(1, 'a')), 'before any reconnect everything is new');
+  filter.reconnected(line(3, 'c'));
+  t.notOk(filter.accept(line(1, 'a')), 'an older replayed line is dropped');
+  t.notOk(filter.accept(line(3, 'b')), 'a replayed line of the same second is dropped');
+  t.notOk(filter.accept(line(3, 'c')), 'the last shown line is dropped');
+  t.ok(filter.accept(line(3, 'd')), 'what follows it is new');
+
+  const other = createReplayFilter();
+  other.reconnected(line(3, 'c'));
+  t.ok(other.accept(line(4, 'e')), 'a newer line ends the replay even if the anchor was rotated away');
+  t.ok(other.accept(line(2, 'late')), 'and then everything is shown');
+
+  const fresh = createReplayFilter();
+  fresh.reconnected(undefined);
+  t.ok(fresh.accept(line(1, 'a')), 'with nothing shown yet the replay is shown');
 });

@@ -5,7 +5,14 @@ import { openReconnectingStream } from '../../events/reconnecting-event-source.t
 import { gatewayMeta } from '../../lib/gateway-meta.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { LOG_STREAM_EVENT } from '../../contracts/logs.ts';
-import { appendBounded, LOG_VIEW_MAX_LINES, matchesFilter, parseLogFrame, type LogLine } from './log-lines.ts';
+import {
+  appendBounded,
+  createReplayFilter,
+  LOG_VIEW_MAX_LINES,
+  matchesFilter,
+  parseLogFrame,
+  type LogLine,
+} from './log-lines.ts';
 
 /** Within this many pixels of the bottom counts as "at the newest line". */
 const AT_BOTTOM_SLACK_PX = 24;
@@ -26,16 +33,26 @@ export function LiveLogView() {
 
   useEffect(() => {
     let nextId = 0;
+    let opened = false;
+    let lastShown: LogLine | undefined;
+    const replay = createReplayFilter();
     return openReconnectingStream(
       `${gatewayMeta.basePath}/api/logs/stream`,
       {
         [LOG_STREAM_EVENT]: (data) => {
           const event = parseLogFrame(data);
-          if (event) setLines((current) => appendBounded(current, [{ ...event, id: nextId++ }]));
+          if (!event || !replay.accept(event)) return;
+          const line = { ...event, id: nextId++ };
+          lastShown = line;
+          setLines((current) => appendBounded(current, [line]));
         },
       },
       {
-        onOpen: () => setConnected(true),
+        onOpen: () => {
+          if (opened) replay.reconnected(lastShown);
+          opened = true;
+          setConnected(true);
+        },
         onError: () => {
           setConnected(false);
           console.error('Log stream failed; reconnecting');
