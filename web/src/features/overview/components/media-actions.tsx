@@ -6,10 +6,17 @@ import { toast } from 'react-toastify';
 import type { PlexLibraryItem } from '../../../contracts/plex.ts';
 import { useCollectionsOfType, useMediaWrites, type WriteOutcome } from '../api.ts';
 import { plexDataType } from '../media-info.ts';
-import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
+import { MediaPartPicker } from './media-part-picker.tsx';
 
 const ALL_COLLECTIONS = 'all';
 const DATA_TYPE_NOUNS = { 1: 'movies', 2: 'shows', 3: 'seasons', 4: 'episodes' } as const;
+
+/** What the actions apply to: the whole item (contextId -1) or, for a show, a season or episode. */
+interface ActionPart {
+  contextId: number;
+  dataType: 1 | 2 | 3 | 4;
+  label: string;
+}
 
 async function confirmWithToast(write: () => Promise<WriteOutcome>, success: string, failure: string): Promise<void> {
   try {
@@ -22,8 +29,7 @@ async function confirmWithToast(write: () => Promise<WriteOutcome>, success: str
 }
 
 export function MediaActions({ item }: { item: PlexLibraryItem }) {
-  const wholeItem = { contextId: -1, dataType: plexDataType(item.type), label: item.title };
-  const [part, setPart] = useState<{ contextId: number; dataType: MediaPart['dataType'] | 1; label: string }>(wholeItem);
+  const [part, setPart] = useState<ActionPart>({ contextId: -1, dataType: plexDataType(item.type), label: item.title });
   const target = { ratingKey: item.ratingKey, contextId: part.contextId, dataType: part.dataType };
   const name = part.label;
   // Each collection holds one data type (API.md §6.1): list those that can take what is chosen.
