@@ -17,10 +17,11 @@ t.test('setup complete: the app stays where it was opened', async (t) => {
   rig.fake.state.setup = true;
   const before = rig.fake.requestsTo('GET', '/api/settings/test/setup').length;
   const { page } = await rig.open('desktop', '/rules');
-  const asked = page.waitForResponse((response) => response.url().endsWith('/api/settings/test/setup'));
-  await asked.catch(() => undefined);
-  // The answer has arrived; give the app a moment to act on it, then check it did not move.
-  await page.waitForTimeout(300);
+  for (let waited = 0; rig.fake.requestsTo('GET', '/api/settings/test/setup').length === before && waited < 10_000; waited += 100) {
+    await page.waitForTimeout(100);
+  }
   t.ok(rig.fake.requestsTo('GET', '/api/settings/test/setup').length > before, 'the app asked');
+  // The answer is on its way or has arrived; give the app a moment to act on it, then check it did not move.
+  await page.waitForTimeout(500);
   t.equal(pathOf(page), '/rules');
 });
