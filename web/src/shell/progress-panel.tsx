@@ -16,7 +16,7 @@ export function ProgressPanel({ handler }: { handler: HandlerKey }) {
   if (!panel.visible) return null;
   const finishing = panel.hideToken !== null;
   return (
-    <section className="progress-panel" aria-label={`${TITLES[handler]} progress`}>
+    <section className={`progress-panel${finishing ? ' progress-panel--finishing' : ''}`} aria-label={`${TITLES[handler]} progress`}>
       <div className="progress-panel__head">
         {!finishing && <Spinner size="sm" label={`${TITLES[handler]} is running`} />}
         <span className="progress-panel__title">{TITLES[handler]}</span>
