@@ -1,13 +1,13 @@
 // /settings/logs in Chromium against the sandbox (SPEC.md §5, API.md §2.5, §4.4): the spec's
 // messages and the service's minimum messages block the save, a good save reaches the service, a
 // recorded 400 lands on its fields, the files are listed, and the live view shows new lines.
-import { readFileSync } from 'node:fs';
 import t from 'tap';
+import type { ValidationFailedBody } from '../../web/src/contracts/settings.ts';
+import { recording } from '../helpers/recordings.ts';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
-const RECORDED = '/work/shared/contract/recorded';
 
 const gateway = await startGateway();
 const browser = await launchBrowser();
@@ -65,7 +65,7 @@ t.test('the boundaries 0 and 1 save, reach the service and a toast closes by its
 
 t.test('a recorded 400 from the service lands on each field it names', async (t) => {
   const page = await openLogs();
-  const recorded = JSON.parse(readFileSync(`${RECORDED}/POST_api_logs_settings_invalid.json`, 'utf8'));
+  const recorded = recording<ValidationFailedBody>('POST_api_logs_settings_invalid.json');
   await page.route('**/api/logs/settings', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(recorded.body) })

@@ -1,13 +1,13 @@
 // Overseerr / Jellyseerr / Tautulli settings in Chromium (SPEC.md §5, API.md §2.3): the spec's
 // messages block the save, a good save reaches the service trimmed, Test and Remove work, a
 // service 400 lands on its field, and a failed save keeps what was typed.
-import { readFileSync } from 'node:fs';
 import t from 'tap';
+import type { ValidationFailedBody } from '../../web/src/contracts/settings.ts';
+import { recording } from '../helpers/recordings.ts';
 import type { Page, Request } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
-const RECORDED = '/work/shared/contract/recorded/scenarios';
 const TOAST_GONE_MS = 15_000;
 
 const gateway = await startGateway();
@@ -113,7 +113,7 @@ t.test('Remove asks first, then clears the service\'s settings', async (t) => {
 
 t.test('a service 400 puts its message on the field it names', async (t) => {
   const page = await openForm('overseerr');
-  const recorded = JSON.parse(readFileSync(`${RECORDED}/POST_settings_overseerr_missing_api_key.json`, 'utf8'));
+  const recorded = recording<ValidationFailedBody>('scenarios/POST_settings_overseerr_missing_api_key.json');
   await page.route('**/api/settings/overseerr', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(recorded.body) })

@@ -25,7 +25,7 @@ interface Recording {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const fixture = JSON.parse(await readFile(new URL('./recorded-contract.json', import.meta.url), 'utf8')) as { recordings: Recording[] };
+const fixture = JSON.parse(await readFile(new URL('../fixtures/recorded-contract.json', import.meta.url), 'utf8')) as { recordings: Recording[] };
 
 /** Recordings that are not API answers of the service itself (the Next.js UI's own pages) or are streams. */
 const notApi = (recording: Recording) =>

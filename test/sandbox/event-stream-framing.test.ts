@@ -12,7 +12,7 @@ interface StreamRecording {
   sse_events: { event: string; data: Record<string, unknown> }[];
 }
 
-const fixture = JSON.parse(await readFile(new URL('./recorded-contract.json', import.meta.url), 'utf8')) as { recordings: StreamRecording[] };
+const fixture = JSON.parse(await readFile(new URL('../fixtures/recorded-contract.json', import.meta.url), 'utf8')) as { recordings: StreamRecording[] };
 const recorded = (name: string) => fixture.recordings.find((entry) => entry.file === `scenarios/${name}.json`)!;
 
 const sandbox = await startTestSandbox({ pingIntervalMs: 150 });

@@ -1,6 +1,5 @@
 // How failed settings writes are turned into field messages and toasts (save-errors.ts), using
 // the recorded 400 bodies of the real service.
-import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { ApiError } from '../../web/src/lib/api-client.ts';
 import {
@@ -9,11 +8,12 @@ import {
   SaveRejectedError,
   validationMessagesByField,
 } from '../../web/src/features/settings/save-errors.ts';
+import type { ValidationFailedBody } from '../../web/src/contracts/settings.ts';
+import { recording } from '../helpers/recordings.ts';
 
-const recorded = (name: string) => JSON.parse(readFileSync(`/work/shared/contract/recorded/${name}`, 'utf8'));
 
 t.test('a recorded 400 Validation failed gives each field its messages in order', async (t) => {
-  const { status, body } = recorded('POST_api_logs_settings_invalid.json');
+  const { status, body } = recording<ValidationFailedBody>('POST_api_logs_settings_invalid.json');
   const byField = validationMessagesByField(new ApiError(status, body.message, undefined, body));
   t.same([...byField!.keys()], ['level', 'max_size', 'max_files']);
   t.same(byField!.get('max_files'), ['Too small: expected number to be >=1']);
