@@ -2,6 +2,7 @@
 // It never listens; server.ts does. With no MAINTAINERR_URL it starts the built-in sandbox first.
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { destination } from 'pino';
 import type { Config } from './config.ts';
 import { gatewayError } from './errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -35,6 +36,11 @@ export function describeUpstream(config: Config): string {
 
 /** Builds the gateway for a config, starting the sandbox when no upstream URL is set. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Log lines are written asynchronously: a synchronous write per request line cost about a tenth
+  // of the proxy's CPU in bench/ profiles. Lines still leave at once when the gateway is idle, and
+  // whatever is pending is flushed on close.
+  const ownStream = options.logger === false || (typeof options.logger === 'object' && 'stream' in options.logger);
+  const logDestination = ownStream ? undefined : destination({ dest: 1, sync: false });
   const app = Fastify({
     logger:
       options.logger === false
@@ -42,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             serializers: { req: serializeRequest },
+            stream: logDestination,
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     // plugins/request-log.ts writes the one line per request.
@@ -52,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? undefined
     : await startSandbox({ dataDir: config.dataDir, scheduleMs: config.sandboxScheduleMs });
   if (sandbox) app.addHook('onClose', () => sandbox.close());
+  if (logDestination) app.addHook('onClose', async () => logDestination.flushSync());
   const upstreamUrl = config.maintainerrUrl ?? sandbox!.url;
   const upstreamLabel = config.maintainerrUrl ?? SANDBOX_LABEL;
   const timeoutMs = config.upstreamTimeoutMs;
