@@ -6,12 +6,13 @@
 //   events   time for one upstream event to reach 1,000 and 2,000 open browser streams
 //   process  start-up time to the first 200, idle RSS
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runLoad } from './load.mjs';
+import { findNginx, startNginx } from './nginx.mjs';
 import { openStreams } from './streams.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +38,27 @@ function startProcess(args, env, readyPattern) {
       }
     });
   });
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Runs a load and also reports the CPU the measured process spent per request: on a shared machine
+ * requests/s swing with the neighbours' load, CPU per request much less.
+ */
+async function loadWithCpu(pid, options) {
+  const before = cpuMs(pid);
+  const result = await runLoad(options);
+  const requests = result.requestsPerSecond * (options.seconds ?? 3) + 1e-9;
+  return { ...result, cpuMicrosPerRequest: ((cpuMs(pid) - before) * 1000) / requests };
 }
 
 function rssMb(pid) {
@@ -80,7 +102,7 @@ async function main() {
     console.log(`  ${what}: ${figure} ${note}`);
   };
 
-  const { match: upstreamMatch } = await startProcess([join(root, 'bench/upstream.mjs')], { PORT: '0' }, /listening (\d+)/);
+  const { child: upstreamChild, match: upstreamMatch } = await startProcess([join(root, 'bench/upstream.mjs')], { PORT: '0' }, /listening (\d+)/);
   const upstreamUrl = `http://127.0.0.1:${upstreamMatch[1]}`;
   const gateway = await startGateway(upstreamUrl);
   row('start-up to first 200', `${fmt(gateway.startupMs)} ms`, '(spawn to GET /healthz 200)');
@@ -91,24 +113,47 @@ async function main() {
   const html = await index.body.text();
   const scriptPath = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
 
-  const load = (origin, path, headers) => runLoad({ origin, path, headers, connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS });
-  const staticIndex = await load(gateway.origin, '/', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
-  row('static index.html (br)', `${fmt(staticIndex.requestsPerSecond)} req/s`, `p99 ${fmt(staticIndex.p99, 2)} ms, ${staticIndex.errors + staticIndex.non2xx} failed`);
+  const load = (pid, origin, path, headers) =>
+    loadWithCpu(pid, { origin, path, headers, connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS });
+  const cpuNote = (result) => `${fmt(result.cpuMicrosPerRequest)} µs CPU/req`;
+  const gatewayPid = gateway.child.pid;
+  const staticIndex = await load(gatewayPid, gateway.origin, '/', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+  row('static index.html (br)', `${fmt(staticIndex.requestsPerSecond)} req/s`, `p99 ${fmt(staticIndex.p99, 2)} ms, ${cpuNote(staticIndex)}, ${staticIndex.errors + staticIndex.non2xx} failed`);
   if (scriptPath) {
-    const staticJs = await load(gateway.origin, scriptPath, { 'accept-encoding': 'br, gzip' });
-    row('static hashed JS (br)', `${fmt(staticJs.requestsPerSecond)} req/s`, `p99 ${fmt(staticJs.p99, 2)} ms, ${fmt(staticJs.bytesPerRequest / 1024, 1)} KB each`);
+    const staticJs = await load(gatewayPid, gateway.origin, scriptPath, { 'accept-encoding': 'br, gzip' });
+    row('static hashed JS (br)', `${fmt(staticJs.requestsPerSecond)} req/s`, `p99 ${fmt(staticJs.p99, 2)} ms, ${cpuNote(staticJs)}, ${fmt(staticJs.bytesPerRequest / 1024, 1)} KB each`);
   }
 
-  const direct = await load(upstreamUrl, '/api/app/status');
-  row('upstream direct /api/app/status', `${fmt(direct.requestsPerSecond)} req/s`, `p99 ${fmt(direct.p99, 2)} ms`);
-  const proxied = await load(gateway.origin, '/api/app/status');
-  row('through the proxy /api/app/status', `${fmt(proxied.requestsPerSecond)} req/s`, `p99 ${fmt(proxied.p99, 2)} ms, ${proxied.errors + proxied.non2xx} failed`);
+  const direct = await load(upstreamChild.pid, upstreamUrl, '/api/app/status');
+  row('upstream direct /api/app/status', `${fmt(direct.requestsPerSecond)} req/s`, `p99 ${fmt(direct.p99, 2)} ms, upstream ${cpuNote(direct)}`);
+  const proxied = await load(gatewayPid, gateway.origin, '/api/app/status');
+  row('through the proxy /api/app/status', `${fmt(proxied.requestsPerSecond)} req/s`, `p99 ${fmt(proxied.p99, 2)} ms, gateway ${cpuNote(proxied)}, ${proxied.errors + proxied.non2xx} failed`);
+  row('proxy / direct throughput', `${fmt(proxied.requestsPerSecond / direct.requestsPerSecond, 2)}×`, '');
 
   // Latency the proxy adds, one request at a time (no queueing in the figure).
   const directSerial = await runLoad({ origin: upstreamUrl, path: '/api/app/status', connections: 1, seconds: 2 });
   const proxiedSerial = await runLoad({ origin: gateway.origin, path: '/api/app/status', connections: 1, seconds: 2 });
   row('p99 added by the proxy', `${fmt(proxiedSerial.p99 - directSerial.p99, 3)} ms`, `(one at a time: p99 ${fmt(proxiedSerial.p99, 3)} vs ${fmt(directSerial.p99, 3)} ms; p50 +${fmt(proxiedSerial.p50 - directSerial.p50, 3)} ms)`);
   row('p99 added under load', `${fmt(proxied.p99 - direct.p99, 2)} ms`, `(${LOAD_CONNECTIONS} connections)`);
+
+  const nginxBinary = findNginx();
+  if (nginxBinary) {
+    // Side by side, back to back, so that the neighbours' load hits both alike.
+    const nginx = await startNginx(nginxBinary, { webRoot: join(root, 'dist/web'), upstreamUrl });
+    try {
+      const gzipIndex = { accept: 'text/html', 'accept-encoding': 'gzip' };
+      const nginxStatic = await load(nginx.pid, nginx.origin, '/', gzipIndex);
+      const gatewayStatic = await load(gatewayPid, gateway.origin, '/', gzipIndex);
+      row('nginx static index.html (gzip)', `${fmt(nginxStatic.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayStatic.requestsPerSecond)} req/s = ${fmt(gatewayStatic.requestsPerSecond / nginxStatic.requestsPerSecond, 2)}× nginx`);
+      const nginxProxy = await load(nginx.pid, nginx.origin, '/api/app/status');
+      const gatewayProxy = await load(gatewayPid, gateway.origin, '/api/app/status');
+      row('nginx proxy_pass /api/app/status', `${fmt(nginxProxy.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayProxy.requestsPerSecond)} req/s = ${fmt(gatewayProxy.requestsPerSecond / nginxProxy.requestsPerSecond, 2)}× nginx`);
+    } finally {
+      await nginx.close();
+    }
+  } else {
+    row('nginx comparison', 'skipped', '(nginx not installed)');
+  }
 
   const streams = await openStreams({ gatewayOrigin: gateway.origin, upstreamUrl, counts: STREAM_COUNTS });
   for (const result of streams) {

@@ -52,16 +52,29 @@ function representation(body: Buffer, suffix: string): Representation {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"` };
 }
 
-/** Picks br, then gzip, then identity, from the Accept-Encoding header and its q-values. */
-export function chooseEncoding(acceptEncoding: string | undefined, file: EmbeddedFile): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded cache). */
+const parsedAcceptEncodings = new Map<string, Map<string, number>>();
+const PARSED_ACCEPT_ENCODINGS_MAX = 256;
+
+function parseAcceptEncoding(acceptEncoding: string): Map<string, number> {
+  let accepted = parsedAcceptEncodings.get(acceptEncoding);
+  if (accepted) return accepted;
+  accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [token, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
     accepted.set(token!.trim(), Number.isFinite(weight) ? weight : 0);
   }
+  if (parsedAcceptEncodings.size >= PARSED_ACCEPT_ENCODINGS_MAX) parsedAcceptEncodings.clear();
+  parsedAcceptEncodings.set(acceptEncoding, accepted);
+  return accepted;
+}
+
+/** Picks br, then gzip, then identity, from the Accept-Encoding header and its q-values. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: EmbeddedFile): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = parseAcceptEncoding(acceptEncoding);
   const allows = (token: string) => (accepted.get(token) ?? accepted.get('*') ?? 0) > 0;
   if (file.forms.br && allows('br')) return 'br';
   if (file.forms.gzip && allows('gzip')) return 'gzip';

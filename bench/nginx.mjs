@@ -1,0 +1,86 @@
+// Optional baseline: when `nginx` is installed, the same static files and the same upstream behind
+// nginx (one worker, as the gateway is one process), for the issue's "at least 0.8x nginx" figures.
+// Without nginx the bench simply leaves these rows out.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The nginx binary on PATH (or in /usr/sbin), or undefined. */
+export function findNginx() {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    const probe = spawnSync(candidate, ['-v'], { stdio: 'ignore' });
+    if (probe.status === 0) return candidate;
+  }
+  return undefined;
+}
+
+/** Starts nginx serving webRoot (gzip_static) and proxying /api/ to upstreamUrl with keep-alive. */
+export async function startNginx(binary, { webRoot, upstreamUrl }) {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
+  const port = await freePort();
+  const upstreamHost = new URL(upstreamUrl).host;
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include /etc/nginx/mime.types;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  upstream maintainerr { server ${upstreamHost}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${webRoot};
+    gzip_static on;
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location /api/ {
+      proxy_pass http://maintainerr;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
+    location / { try_files $uri /index.html; }
+  }
+}
+`,
+  );
+  const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/index.html`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return {
+    origin,
+    pid: child.pid,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
