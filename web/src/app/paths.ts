@@ -15,6 +15,21 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
+/** What each settings tab is called in the tab bar and the page title (the peer UI's names). */
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
+  main: 'General',
+  plex: 'Plex',
+  overseerr: 'Overseerr',
+  jellyseerr: 'Jellyseerr',
+  radarr: 'Radarr',
+  sonarr: 'Sonarr',
+  tautulli: 'Tautulli',
+  notifications: 'Notifications',
+  logs: 'Logs',
+  jobs: 'Jobs',
+  about: 'About',
+};
+
 export const paths = {
   root: '/',
   overview: '/overview',

@@ -1,25 +1,11 @@
 // Page titles like the peer UI's ("Maintainerr - Overview", "Maintainerr - Settings - Plex").
-import { SETTINGS_TABS, type SettingsTab } from '../app/paths.ts';
+import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../app/paths.ts';
 
 const SECTION_NAMES: Record<string, string> = {
   overview: 'Overview',
   rules: 'Rules',
   collections: 'Collections',
   settings: 'Settings',
-};
-
-const TAB_NAMES: Record<SettingsTab, string> = {
-  main: 'General',
-  plex: 'Plex',
-  overseerr: 'Overseerr',
-  jellyseerr: 'Jellyseerr',
-  radarr: 'Radarr',
-  sonarr: 'Sonarr',
-  tautulli: 'Tautulli',
-  notifications: 'Notifications',
-  logs: 'Logs',
-  jobs: 'Jobs',
-  about: 'About',
 };
 
 /** The document title for a route path (relative to the base path). */
@@ -30,7 +16,7 @@ export function pageTitle(pathname: string): string {
   if (!name || rest.length > 0) return 'Maintainerr - Page not found';
   if (tab === undefined) return `Maintainerr - ${name}`;
   if (section === 'settings' && (SETTINGS_TABS as readonly string[]).includes(tab)) {
-    return `Maintainerr - Settings - ${TAB_NAMES[tab as SettingsTab]}`;
+    return `Maintainerr - Settings - ${SETTINGS_TAB_LABELS[tab as SettingsTab]}`;
   }
   return 'Maintainerr - Page not found';
 }

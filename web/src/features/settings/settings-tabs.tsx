@@ -1,21 +1,7 @@
 // The settings tab bar (PEER-UI: underline tabs on desktop, a select on phones).
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths, SETTINGS_TABS, type SettingsTab } from '../../app/paths.ts';
+import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../app/paths.ts';
 import './settings.css';
-
-export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
-  main: 'General',
-  plex: 'Plex',
-  overseerr: 'Overseerr',
-  jellyseerr: 'Jellyseerr',
-  radarr: 'Radarr',
-  sonarr: 'Sonarr',
-  tautulli: 'Tautulli',
-  notifications: 'Notifications',
-  logs: 'Logs',
-  jobs: 'Jobs',
-  about: 'About',
-};
 
 export function SettingsTabs() {
   const navigate = useNavigate();
