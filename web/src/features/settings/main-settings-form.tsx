@@ -2,18 +2,15 @@
 // Saves send the whole loaded object overlaid with the changes: the service rejects a body
 // without both cron fields, which is why the peer UI's key regeneration never stuck.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { mainSettingsFormSchema, type MainSettings, type MainSettingsForm as FormValues } from '../../contracts/settings.ts';
-import { useSettings } from '../../hooks/use-settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormButton } from '../../components/form-button.tsx';
-import { generateApiKey, saveMainSettings, useRevalidate } from './api.ts';
+import { generateApiKey, saveMainSettings } from './api.ts';
 import { LoadState } from './load-state.tsx';
 import { describeFailure } from './save-errors.ts';
-import { useSaveFeedback } from './use-save-feedback.ts';
+import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
 import './settings.css';
 
 const FIELDS = ['applicationTitle', 'applicationUrl', 'cacheImages', 'apikey'] as const;
@@ -31,27 +28,23 @@ function toChanges(values: FormValues): Partial<MainSettings> {
   return { ...values, cacheImages: values.cacheImages ? 1 : 0 };
 }
 
+const SECTION: MainSettingsSection<FormValues> = {
+  schema: mainSettingsFormSchema,
+  fields: FIELDS,
+  toValues: toFormValues,
+  toChanges,
+  feedback: { success: 'Settings saved', action: 'Saving the settings' },
+};
+
 export function MainSettingsForm() {
-  const { data, error, mutate } = useSettings();
-  const { register, handleSubmit, reset, setError, getValues, formState } = useForm<FormValues>({
-    resolver: zodResolver(mainSettingsFormSchema),
-    criteriaMode: 'all',
-    values: data ? toFormValues(data) : undefined,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const runSave = useSaveFeedback(setError, FIELDS);
-  const revalidate = useRevalidate();
+  const {
+    settings: { data, error, mutate },
+    form: { register, reset, getValues, formState },
+    save,
+    revalidate,
+  } = useMainSettingsSection(SECTION);
   const [showKey, setShowKey] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
-
-  const save = handleSubmit(async (values) => {
-    if (!data) return;
-    const saved = await runSave(() => saveMainSettings(revalidate, data, toChanges(values)), {
-      success: 'Settings saved',
-      action: 'Saving the settings',
-    });
-    if (saved) reset(values, { keepDirtyValues: false, keepFieldsRef: true });
-  });
 
   // A new key is saved at once, with the whole loaded object (not the other unsaved edits).
   const regenerate = async () => {

@@ -2,17 +2,14 @@
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../contracts/settings.ts';
-import { useSettings } from '../../hooks/use-settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormButton } from '../../components/form-button.tsx';
-import { saveMainSettings, testPlexConnection, useRevalidate, useSetupComplete } from './api.ts';
+import { testPlexConnection, useSetupComplete } from './api.ts';
 import { LoadState } from './load-state.tsx';
 import { describeFailure } from './save-errors.ts';
-import { useSaveFeedback } from './use-save-feedback.ts';
+import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
 import { plexChanges, plexFormValues } from './plex-connection.ts';
 import { PlexTokenPanel } from './plex-token-panel.tsx';
 import './settings.css';
@@ -32,28 +29,23 @@ function FirstRunIntro() {
   );
 }
 
+const SECTION: MainSettingsSection<FormValues> = {
+  schema: plexSettingsFormSchema,
+  fields: FIELDS,
+  toValues: plexFormValues,
+  toChanges: plexChanges,
+  feedback: { success: 'Plex settings saved', action: 'Saving the Plex settings' },
+};
+
 export function PlexSettingsForm() {
-  const { data, error, mutate } = useSettings();
+  const {
+    settings: { data, error, mutate },
+    form: { register, formState },
+    save,
+  } = useMainSettingsSection(SECTION);
   const { complete } = useSetupComplete();
-  const { register, handleSubmit, reset, setError, formState } = useForm<FormValues>({
-    resolver: zodResolver(plexSettingsFormSchema),
-    criteriaMode: 'all',
-    values: data ? plexFormValues(data) : undefined,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const runSave = useSaveFeedback(setError, FIELDS);
-  const revalidate = useRevalidate();
   const [testing, setTesting] = useState(false);
   const [testOutcome, setTestOutcome] = useState<{ ok: boolean; text: string }>();
-
-  const save = handleSubmit(async (values) => {
-    if (!data) return;
-    const saved = await runSave(() => saveMainSettings(revalidate, data, plexChanges(values)), {
-      success: 'Plex settings saved',
-      action: 'Saving the Plex settings',
-    });
-    if (saved) reset(values, { keepDirtyValues: false, keepFieldsRef: true });
-  });
 
   // Tests what the service has saved, not the form (API.md §2.1: no input).
   const test = async () => {
