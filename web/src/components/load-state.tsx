@@ -1,17 +1,50 @@
-// What a list shows before it has data: a spinner while loading, or the error when loading failed
-// and there is nothing to show. With data, the list is shown even after a later failure
-// (STYLE.md: keep the last good data).
+// What a screen shows around data it loads: a spinner while the first load runs, the error with
+// a retry when it fails, and, once there is data, that data even after a later failure, with a
+// notice (STYLE.md: keep the last good data).
+import type { ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
+import { FormButton } from './form-button.tsx';
+import './load-state.css';
 
 export interface LoadStateProps {
-  isLoading: boolean;
-  error: unknown;
-  /** What is being loaded, for the spinner's name and the error line, e.g. "rules". */
+  /** What is loading, e.g. "the log settings"; names the spinner and the error line. */
   what: string;
+  hasData: boolean;
+  error: unknown;
+  retry: () => void;
+  children: ReactNode;
 }
 
-export function LoadState({ isLoading, error, what }: LoadStateProps) {
-  if (isLoading) return <Spinner size="lg" label={`Loading ${what}`} />;
-  if (error) return <p className="page-message" role="alert">Could not load the {what}: {(error as Error).message}</p>;
-  return null;
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function LoadState({ what, hasData, error, retry, children }: LoadStateProps) {
+  if (!hasData && !error) {
+    return (
+      <div className="load-state">
+        <Spinner label={`Loading ${what}`} /> <span>Loading {what}…</span>
+      </div>
+    );
+  }
+  if (!hasData) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>
+          Could not load {what}: {errorText(error)}
+        </p>
+        <FormButton onClick={retry}>Try again</FormButton>
+      </div>
+    );
+  }
+  return (
+    <>
+      {error != null && (
+        <div className="notice notice--warning" role="alert">
+          Could not refresh {what} ({errorText(error)}); showing the last values loaded.
+        </div>
+      )}
+      {children}
+    </>
+  );
 }

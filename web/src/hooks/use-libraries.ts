@@ -5,8 +5,11 @@ import type { PlexLibrary } from '../contracts/plex.ts';
 
 export const LIBRARIES_KEY = '/plex/libraries';
 
-/** Movie and show libraries; [] when the service has none. */
+/** Movie and show libraries ([] when the service has none), and the title of one by its id. */
 export function useLibraries() {
   const result = useSWR<PlexLibrary[] | null>(LIBRARIES_KEY);
-  return { ...result, libraries: Array.isArray(result.data) ? result.data : [] };
+  const libraries = Array.isArray(result.data) ? result.data : [];
+  const libraryTitle = (id: number | string) =>
+    libraries.find((library) => library.key === String(id))?.title ?? `Library ${id}`;
+  return { ...result, libraries, libraryTitle };
 }

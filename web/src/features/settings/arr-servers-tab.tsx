@@ -1,6 +1,6 @@
 // /settings/radarr and /settings/sonarr: the stored servers (API.md §2.4), read-only.
 import useSWR from 'swr';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { NotEditableNote } from './not-editable-note.tsx';
 
 interface ArrServer {

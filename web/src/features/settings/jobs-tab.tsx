@@ -1,6 +1,6 @@
 // /settings/jobs: the two handler schedules of the main settings (API.md §2.1), read-only.
 import { useSettings } from '../../hooks/use-settings.ts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { NotEditableNote } from './not-editable-note.tsx';
 
 /** The two handler schedules from the main settings, read-only. */

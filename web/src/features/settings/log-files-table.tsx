@@ -1,7 +1,7 @@
 // The service's log files (GET /api/logs/files) with their size and a download link.
 import { gatewayMeta } from '../../lib/gateway-meta.ts';
 import { useLogFiles } from './api.ts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { formatFileSize } from './log-lines.ts';
 
 export function LogFilesTable() {

@@ -6,7 +6,7 @@ import { FormInput } from '../../components/form-input.tsx';
 import { FormSelect } from '../../components/form-select.tsx';
 import { FormButton } from '../../components/form-button.tsx';
 import { saveLogSettings, useLogSettings, useRevalidate } from './api.ts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { useSaveFeedback } from './use-save-feedback.ts';
 
 const FIELDS = ['level', 'max_size', 'max_files'] as const;

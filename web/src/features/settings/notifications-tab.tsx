@@ -1,6 +1,6 @@
 // /settings/notifications: the configured agents (API.md §9), read-only.
 import useSWR from 'swr';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { NotEditableNote } from './not-editable-note.tsx';
 
 interface NotificationAgentConfig {

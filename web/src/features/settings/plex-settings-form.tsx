@@ -7,7 +7,7 @@ import { FormInput } from '../../components/form-input.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormButton } from '../../components/form-button.tsx';
 import { testPlexConnection, useSetupComplete } from './api.ts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { describeFailure } from './save-errors.ts';
 import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
 import { plexChanges, plexFormValues } from './plex-connection.ts';

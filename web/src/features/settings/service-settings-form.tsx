@@ -15,7 +15,7 @@ import {
   useRevalidate,
   useServiceSettings,
 } from './api.ts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../components/load-state.tsx';
 import { describeFailure } from './save-errors.ts';
 import { useSaveFeedback } from './use-save-feedback.ts';
 import './settings.css';
