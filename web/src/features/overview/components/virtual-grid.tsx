@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 /** Narrowest card in px; a 390 px phone gets 2 columns, a wide screen 6 or more. */
 const MIN_CARD_WIDTH_PX = 150;
 /** Room under the poster for the title, year and badges, in px. */
-const CAPTION_HEIGHT_PX = 66;
+const CAPTION_HEIGHT_PX = 78;
 /** Rows kept mounted above and below the viewport. */
 const OVERSCAN_ROWS = 2;
 
