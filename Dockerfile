@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # maintainerr-gateway: the web app and the gateway in front of a Maintainerr service.
-# Three stages: build dist/ with the dev tools, install runtime dependencies only, then a small
-# final image holding just those dependencies and dist/, run as the unprivileged `node` user.
+# Two stages: build dist/ with the dev tools, then a small final image holding dist/ alone (build.mjs
+# bundles the gateway's runtime dependencies into dist/gateway/server.mjs, so there is no
+# node_modules to ship), run as the unprivileged `node` user.
 
 FROM node:20-alpine AS build
 WORKDIR /app
@@ -12,20 +13,14 @@ COPY gateway ./gateway
 COPY web ./web
 RUN node build.mjs
 
-FROM node:20-alpine AS runtime-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
-
 FROM node:20-alpine
 ENV NODE_ENV=production \
     PORT=6246 \
     HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY package.json ./
+COPY --from=build /app/package.json ./package.json
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 6246

@@ -4,6 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 
 /** Longest a shutdown may take before the process exits anyway (issue 2: exit within 5 s). */
 const SHUTDOWN_DEADLINE_MS = 4500;
+/**
+ * How long requests in flight get to finish before every remaining connection is cut. Node's
+ * server.close() only reaps connections it sees as idle; a browser that dropped an event stream
+ * without closing its socket would otherwise hold the shutdown until the deadline.
+ */
+const SHUTDOWN_DRAIN_MS = 2000;
 
 let config;
 try {
@@ -26,6 +32,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     forced.unref();
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DRAIN_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

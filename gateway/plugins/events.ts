@@ -22,12 +22,16 @@ export interface EventsOptions {
 /** The upstream's server-sent event paths (API.md §4, §4.4). */
 export const EVENT_STREAM_PATHS = ['/api/events/stream', '/api/logs/stream'] as const;
 
+/** How long a browser gets to receive the end of its stream at shutdown before its socket is cut, in ms. */
+const SHUTDOWN_GRACE_MS = 1000;
+
 /** Request headers that belong to one connection and are not forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host'];
 
 interface OpenStream {
   upstream: ReturnType<typeof httpRequest>;
   body: PassThrough;
+  reply: FastifyReply;
 }
 
 function forwardedRequestHeaders(headers: IncomingHttpHeaders, upstreamHost: string): IncomingHttpHeaders {
@@ -73,7 +77,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       timeout: options.timeoutMs,
     });
     const body = new PassThrough();
-    const stream: OpenStream = { upstream, body };
+    const stream: OpenStream = { upstream, body, reply };
     open.add(stream);
     let heartbeat: NodeJS.Timeout | undefined;
     const finish = () => {
@@ -87,7 +91,8 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
 
     upstream.once('timeout', () => upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
     upstream.once('error', (error: NodeJS.ErrnoException) => {
-      if (reply.sent || reply.raw.headersSent) return finish();
+      // After the headers, or once the browser has gone, there is no one to tell: just end.
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return finish();
       open.delete(stream);
       const failure =
         error.code === 'ETIMEDOUT'
@@ -103,14 +108,18 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       let atFrameBoundary = true;
       let lastWrite = Date.now();
       response.on('data', (chunk: Buffer) => {
-        body.write(chunk);
+        // A browser reading slowly holds the upstream back instead of growing a buffer here.
+        if (!body.write(chunk)) {
+          response.pause();
+          body.once('drain', () => response.resume());
+        }
         lastWrite = Date.now();
         atFrameBoundary = chunk.length > 0 && chunk[chunk.length - 1] === 0x0a && (chunk.length === 1 || chunk[chunk.length - 2] === 0x0a);
       });
       response.once('end', finish);
       response.once('error', finish);
       response.once('aborted', finish);
-      if (heartbeatMs > 0) {
+      if (heartbeatMs > 0 && /^text\/event-stream/i.test(response.headers['content-type'] ?? '')) {
         heartbeat = setInterval(() => {
           if (atFrameBoundary && Date.now() - lastWrite >= heartbeatMs) body.write(': heartbeat\n\n');
         }, heartbeatMs);
@@ -126,14 +135,21 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
   };
 
   for (const path of EVENT_STREAM_PATHS) {
-    app.get(path, { config: { eventStream: true } }, (incoming, reply) => handler(incoming, reply, path));
+    app.get(path, (incoming, reply) => handler(incoming, reply, path));
   }
 
   // On shutdown every open stream ends, so the server can close and the browsers reconnect later.
+  // The browser's connection is closed too once the stream has ended: left in keep-alive it would
+  // hold server.close() until its idle timeout, since Fastify closes only connections idle at the start.
   app.addHook('preClose', async () => {
-    for (const stream of open) {
-      stream.upstream.destroy();
-      stream.body.end();
+    for (const { upstream, body, reply } of open) {
+      upstream.destroy();
+      body.end();
+      const socket = reply.raw.socket;
+      if (!socket) continue;
+      if (reply.raw.writableFinished) socket.end();
+      else reply.raw.once('finish', () => socket.end());
+      setTimeout(() => socket.destroy(), SHUTDOWN_GRACE_MS).unref();
     }
   });
   app.addHook('onClose', async () => agent.destroy());

@@ -84,10 +84,14 @@ export interface SpawnedGateway {
   listening: Promise<string>;
 }
 
-/** Runs gateway/server.ts (the TypeScript entry, transpiled on load) as its own process with only the given env. */
-export function spawnGateway(env: Record<string, string>): SpawnedGateway {
+/**
+ * Runs the gateway as its own process with only the given env: the TypeScript entry gateway/server.ts
+ * (transpiled on load), or with `bundled` the built dist/gateway/server.mjs that npm start runs.
+ */
+export function spawnGateway(env: Record<string, string>, { bundled = false } = {}): SpawnedGateway {
   const root = new URL('../../', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', '@tapjs/typescript/import', 'gateway/server.ts'], {
+  const args = bundled ? ['dist/gateway/server.mjs'] : ['--import', '@tapjs/typescript/import', 'gateway/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,60 @@
+// The file npm start runs, dist/gateway/server.mjs (the gateway with its dependencies bundled by
+// build.mjs), serves the app, proxies the API and an event stream, and stops cleanly on SIGTERM.
+import t from 'tap';
+import { spawnSync } from 'node:child_process';
+import { spawnGateway } from '../helpers/gateway.ts';
+import { defaultHandler, startUpstream } from '../helpers/upstream.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+// npm test builds first; run alone, build what is missing (build.mjs swaps dist/ in atomically).
+const build = spawnSync(process.execPath, ['build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' });
+t.equal(build.status, 0, 'dist/ is built');
+
+const upstream = await startUpstream((request, response, body) => {
+  if (request.url === '/api/events/stream') {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write('\n');
+    response.write('event: rule_handler.started\ndata: {"type":"rule_handler.started"}\n\n');
+    return;
+  }
+  defaultHandler(request, response, body);
+});
+t.teardown(() => upstream.close());
+
+t.test('the bundled gateway works end to end', async (t) => {
+  const gateway = spawnGateway({ MAINTAINERR_URL: upstream.url, PORT: '0', HOST: '127.0.0.1' }, { bundled: true });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+  const origin = await gateway.listening;
+
+  const page = await fetch(`${origin}/overview`, { headers: { accept: 'text/html' } });
+  t.equal(page.status, 200);
+  const html = await page.text();
+  t.match(html, /<meta name="maintainerr-gateway"/);
+  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  t.ok(script, 'the page names its script');
+  const asset = await fetch(`${origin}${script}`, { headers: { 'accept-encoding': 'br' } });
+  t.equal(asset.status, 200);
+  t.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  await asset.arrayBuffer();
+
+  const api = await fetch(`${origin}/api/app/status`);
+  t.equal(api.status, 200);
+  t.match(await api.text(), /"version":"2.21.0"/);
+
+  const controller = new AbortController();
+  const stream = await fetch(`${origin}/api/events/stream`, { signal: controller.signal });
+  const reader = stream.body!.getReader();
+  let seen = '';
+  while (!seen.includes('\n\n', 1)) seen += Buffer.from((await reader.read()).value ?? []).toString();
+  t.match(seen, 'event: rule_handler.started');
+  controller.abort();
+
+  const ready = await fetch(`${origin}/readyz`);
+  t.equal(ready.status, 200);
+  await ready.text();
+
+  gateway.child.kill('SIGTERM');
+  t.equal(await gateway.exited, 0, gateway.output().split('\n').slice(-6).join('\n'));
+});
