@@ -60,7 +60,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const sandbox = config.maintainerrUrl
     ? undefined
-    : await startSandbox({ dataDir: config.dataDir, scheduleMs: config.sandboxScheduleMs });
+    : await startSandbox({
+        dataDir: config.dataDir,
+        scheduleMs: config.sandboxScheduleMs,
+        warn: (message) => app.log.warn({ sandbox: true }, message),
+      });
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   if (logDestination) {
     const flusher = setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();

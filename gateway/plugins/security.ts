@@ -15,7 +15,8 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]): string
     // Inline style attributes are part of the house style (common.md); inline script is not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://image.tmdb.org",
-    "connect-src 'self'",
+    // plex.tv: "Sign in with Plex" on the Plex settings tab runs its PIN exchange from the browser.
+    "connect-src 'self' https://plex.tv",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

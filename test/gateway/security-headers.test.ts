@@ -45,7 +45,7 @@ t.test('every kind of answer has them', async (t) => {
     t.equal(csp.get('default-src'), "'self'", path);
     t.equal(csp.get('style-src'), "'self' 'unsafe-inline'", path);
     t.equal(csp.get('img-src'), "'self' data: https://image.tmdb.org", path);
-    t.equal(csp.get('connect-src'), "'self'", path);
+    t.equal(csp.get('connect-src'), "'self' https://plex.tv", path);
     t.equal(csp.get('frame-ancestors'), "'self' https://dash.example.com https://*.home.lan:8443", path);
     t.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
     t.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);

@@ -1,0 +1,36 @@
+// In demo mode, a sandbox settings file that had to be recreated is reported in the gateway's own
+// JSON log at warn level (the operator reads one log), and the gateway still serves.
+import t from 'tap';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SETTINGS_FILE } from '../../gateway/sandbox/store.ts';
+import { spawnGateway } from '../helpers/gateway.ts';
+
+t.test('a corrupt sandbox settings file gives a warn line in the gateway log', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gw-sandbox-warn-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  await writeFile(join(dataDir, SETTINGS_FILE), '{"main": {"applicationTitle": "Att');
+
+  const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+  const origin = await gateway.listening;
+  const status = await fetch(`${origin}/api/app/status`);
+  t.equal(status.status, 200, 'the sandbox answers');
+  await status.arrayBuffer();
+
+  const lines = gateway
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; sandbox?: boolean });
+  const warning = lines.find((line) => line.sandbox === true);
+  t.ok(warning, 'a log line comes from the sandbox');
+  t.equal(warning?.level, 40, 'at warn level');
+  t.match(warning?.msg, /unreadable.*recreated/, 'naming the problem');
+
+  gateway.child.kill('SIGTERM');
+  t.equal(await gateway.exited, 0);
+});
