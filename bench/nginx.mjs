@@ -3,17 +3,9 @@
 // Without nginx the bench simply leaves these rows out.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './free-port.mjs';
 
 /** The nginx binary on PATH (or in /usr/sbin), or undefined. */
 export function findNginx() {

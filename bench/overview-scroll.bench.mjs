@@ -6,26 +6,18 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { fakePosterSvg, startFakeService } from './overview-fake-service.mjs';
+import { freePort } from './free-port.mjs';
 
 const ITEMS = 10_000;
 /** Simulated service latency per library page, in ms. */
 const PAGE_LATENCY_MS = 40;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/gateway/server.mjs');
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForGateway(url, deadline) {
   while (Date.now() < deadline) {

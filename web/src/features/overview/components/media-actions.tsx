@@ -28,6 +28,28 @@ async function confirmWithToast(write: () => Promise<WriteOutcome>, success: str
   }
 }
 
+/** One button of the detail view: the write it makes and the toasts that confirm it. */
+interface MediaAction {
+  label: string;
+  write: () => Promise<WriteOutcome>;
+  success: string;
+  failure: string;
+}
+
+type RunAction = (write: () => Promise<WriteOutcome>, success: string, failure: string) => Promise<void>;
+
+function ActionButtons({ actions, run }: { actions: MediaAction[]; run: RunAction }) {
+  return (
+    <div className="media-actions__buttons">
+      {actions.map(({ label, write, success, failure }) => (
+        <button key={label} type="button" onClick={() => run(write, success, failure)}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function MediaActions({ item }: { item: PlexLibraryItem }) {
   const [part, setPart] = useState<ActionPart>({ contextId: -1, dataType: plexDataType(item.type), label: item.title });
   const target = { ratingKey: item.ratingKey, contextId: part.contextId, dataType: part.dataType };
@@ -44,7 +66,7 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
   const scopeCollection = collections.find((c) => String(c.id) === exclusionScope);
   const scopeLabel = scopeCollection ? scopeCollection.title : 'all collections';
 
-  const run = async (write: () => Promise<WriteOutcome>, success: string, failure: string) => {
+  const run: RunAction = async (write, success, failure) => {
     setBusy(true);
     await confirmWithToast(write, success, failure);
     setBusy(false);
@@ -75,32 +97,23 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
                 ))}
               </select>
             </div>
-            <div className="media-actions__buttons">
-              <button
-                type="button"
-                onClick={() =>
-                  run(
-                    () => changeCollectionMembership(target, collection!.id, 0),
-                    `Added “${name}” to ${collection!.title}`,
-                    `Could not add “${name}” to ${collection!.title}`,
-                  )
-                }
-              >
-                Add to collection
-              </button>
-              <button
-                type="button"
-                onClick={() =>
-                  run(
-                    () => changeCollectionMembership(target, collection!.id, 1),
-                    `Removed “${name}” from ${collection!.title}`,
-                    `Could not remove “${name}” from ${collection!.title}`,
-                  )
-                }
-              >
-                Remove from collection
-              </button>
-            </div>
+            <ActionButtons
+              run={run}
+              actions={[
+                {
+                  label: 'Add to collection',
+                  write: () => changeCollectionMembership(target, collection!.id, 0),
+                  success: `Added “${name}” to ${collection!.title}`,
+                  failure: `Could not add “${name}” to ${collection!.title}`,
+                },
+                {
+                  label: 'Remove from collection',
+                  write: () => changeCollectionMembership(target, collection!.id, 1),
+                  success: `Removed “${name}” from ${collection!.title}`,
+                  failure: `Could not remove “${name}” from ${collection!.title}`,
+                },
+              ]}
+            />
           </>
         )}
       </fieldset>
@@ -118,32 +131,23 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
             ))}
           </select>
         </div>
-        <div className="media-actions__buttons">
-          <button
-            type="button"
-            onClick={() =>
-              run(
-                () => changeExclusion(target, scopeCollection?.id, 0),
-                `Excluded “${name}” from ${scopeLabel}`,
-                `Could not exclude “${name}”`,
-              )
-            }
-          >
-            Exclude
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              run(
-                () => changeExclusion(target, scopeCollection?.id, 1),
-                `“${name}” is no longer excluded from ${scopeLabel}`,
-                `Could not include “${name}” again`,
-              )
-            }
-          >
-            Include again
-          </button>
-        </div>
+        <ActionButtons
+          run={run}
+          actions={[
+            {
+              label: 'Exclude',
+              write: () => changeExclusion(target, scopeCollection?.id, 0),
+              success: `Excluded “${name}” from ${scopeLabel}`,
+              failure: `Could not exclude “${name}”`,
+            },
+            {
+              label: 'Include again',
+              write: () => changeExclusion(target, scopeCollection?.id, 1),
+              success: `“${name}” is no longer excluded from ${scopeLabel}`,
+              failure: `Could not include “${name}” again`,
+            },
+          ]}
+        />
       </fieldset>
     </div>
   );
