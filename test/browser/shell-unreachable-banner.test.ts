@@ -29,6 +29,21 @@ t.test('desktop: the banner names what failed, pages keep their data, and it goe
   t.pass('the banner disappears once calls succeed again');
 });
 
+t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {
+  const { page, context } = await rig.open('desktop', '/rules');
+  t.teardown(() => context.close());
+  const run = page.getByRole('button', { name: 'Run Rules' });
+  await run.waitFor();
+  await rig.fake.stop();
+  await run.click();
+  const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
+  await banner.waitFor();
+  t.match(await banner.innerText(), /Failed: POST \/api\/rules\/execute \(502\)/, 'it names the write that failed');
+  await rig.fake.start();
+  await banner.waitFor({ state: 'detached', timeout: 20_000 });
+  t.pass('cleared by itself');
+});
+
 t.test('phone: opening the app while the service is down shows the banner, which clears when it is back', async (t) => {
   await rig.fake.stop();
   const { page, context } = await rig.open('phone', '/overview');

@@ -101,3 +101,20 @@ t.test('no answer at all is status 0 and unreachable; an abort stays an abort', 
   const abort = await failure(createApiClient({ fetch: aborting, basePath: '' }).get('/x'));
   t.equal(abort.name, 'AbortError');
 });
+
+t.test('every call, read or write, is reported to the observer; an abort is not', async (t) => {
+  const reports: string[] = [];
+  const observer = {
+    reportSuccess: () => reports.push('success'),
+    reportFailure: (error: unknown, path: string, method: string) => reports.push(`${method} ${path} ${(error as ApiError).status}`),
+  };
+  await createApiClient({ fetch: fakeFetch(201, ''), basePath: '', observer }).post('/rules/execute');
+  await failure(createApiClient({ fetch: fakeFetch(502, '{"message":"down"}'), basePath: '', observer }).post('/rules/execute'));
+  await failure(createApiClient({ fetch: fakeFetch(502, '{"message":"down"}'), basePath: '', observer }).delete('/settings/overseerr'));
+  await createApiClient({ fetch: fakeFetch(200, 'true'), basePath: '', observer }).get('/settings/test/setup');
+  const aborting = (async () => {
+    throw new DOMException('aborted', 'AbortError');
+  }) as typeof fetch;
+  await failure(createApiClient({ fetch: aborting, basePath: '', observer }).get('/x'));
+  t.same(reports, ['success', 'POST /rules/execute 502', 'DELETE /settings/overseerr 502', 'success']);
+});

@@ -5,7 +5,8 @@ import { afterFailure, afterSuccess, createReachabilityStore } from '../../web/s
 const gatewayDown = new ApiError(502, 'The Maintainerr service at http://127.0.0.1:3001 is unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null);
 
 t.test('502, 503, 504 and no answer make the service unreachable; other errors do not', async (t) => {
-  t.same(afterFailure(null, gatewayDown, '/rules'), { message: gatewayDown.message, path: '/rules', status: 502 });
+  t.same(afterFailure(null, gatewayDown, '/rules'), { message: gatewayDown.message, method: 'GET', path: '/rules', status: 502 });
+  t.same(afterFailure(null, gatewayDown, '/rules/execute', 'POST'), { message: gatewayDown.message, method: 'POST', path: '/rules/execute', status: 502 }, 'a write names its method');
   t.same(afterFailure(null, new ApiError(504, 'timeout', 'GW_ERR_UPSTREAM_TIMEOUT', null), '/x')?.status, 504);
   t.same(afterFailure(null, new ApiError(503, 'not configured', undefined, null), '/x')?.status, 503);
   t.same(afterFailure(null, new ApiError(0, 'Network error: Failed to fetch', 'NETWORK_ERROR', null), '/x')?.status, 0);

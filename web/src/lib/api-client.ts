@@ -1,30 +1,13 @@
 // The one helper for calls under <base>/api (spec §7): GET sends no body, POST and PUT send JSON,
 // DELETE sends a body too. It hands back the response's data, parsed the way the real service
 // needs (API.md §0.3): empty body -> null, else JSON when the text parses, else the raw text.
+import { ApiError } from './api-error.ts';
 import { gatewayMeta } from './gateway-meta.ts';
+import { reachability } from './reachability.ts';
+
+export { ApiError };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** An answer with a 4xx/5xx status, or no answer at all (status 0). */
-export class ApiError extends Error {
-  constructor(
-    /** HTTP status, or 0 when the request never got an answer. */
-    readonly status: number,
-    message: string,
-    /** The gateway's or service's error code, when the body carried one. */
-    readonly code: string | undefined,
-    /** The parsed error body. */
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** True when the gateway says the service cannot be reached (502, 503, 504) or the network failed. */
-  get isUnreachable(): boolean {
-    return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;
-  }
-}
 
 /** Turns a response text into data: '' -> null, JSON when it parses, the raw string otherwise. */
 export function parseResponseText(text: string): unknown {
@@ -48,6 +31,14 @@ export interface ApiClientOptions {
   fetch: typeof fetch;
   /** Prefix before /api: '' or '/maintainerr'. */
   basePath: string;
+  /** Told the outcome of every call that got an answer or failed to (not of aborted ones). */
+  observer?: CallObserver;
+}
+
+/** Follows whether calls reach the service, e.g. the shell's unreachable banner (lib/reachability.ts). */
+export interface CallObserver {
+  reportSuccess(): void;
+  reportFailure(error: unknown, path: string, method: HttpMethod): void;
 }
 
 export interface ApiClient {
@@ -61,8 +52,19 @@ export interface ApiClient {
  * Builds an API client. `path` is the part after /api, already URL-encoded: callers encode dynamic
  * segments with encodeURIComponent, e.g. `/tasks/${encodeURIComponent('Rule Handler')}/status`.
  */
-export function createApiClient({ fetch: fetchImpl, basePath }: ApiClientOptions): ApiClient {
+export function createApiClient({ fetch: fetchImpl, basePath, observer }: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    try {
+      const data = await send<T>(method, path, body, signal);
+      observer?.reportSuccess();
+      return data;
+    } catch (error) {
+      if ((error as Error)?.name !== 'AbortError') observer?.reportFailure(error, path, method);
+      throw error;
+    }
+  }
+
+  async function send<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     const url = `${basePath}/api${path}`;
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
     const init: RequestInit = { method, headers, signal };
@@ -89,8 +91,9 @@ export function createApiClient({ fetch: fetchImpl, basePath }: ApiClientOptions
   };
 }
 
-/** The app's client, bound to the browser's fetch and the gateway's base path. */
+/** The app's client, bound to the browser's fetch and the gateway's base path; every call, read or write, feeds the reachability store. */
 export const api: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   basePath: gatewayMeta.basePath,
+  observer: reachability,
 });

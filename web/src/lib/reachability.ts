@@ -1,12 +1,14 @@
-// Whether the service answers, as seen by the app's data calls (STYLE.md: SWR's error state
-// drives an "unreachable" view that keeps the last good data). A 502/503/504 from the gateway or
-// a network failure marks it unreachable; the next successful call marks it reachable again.
-import { ApiError } from './api-client.ts';
+// Whether the service answers, as seen by every call the app makes (lib/api-client.ts reports
+// them, reads and writes alike). A 502/503/504 from the gateway or a network failure marks it
+// unreachable; the next successful call marks it reachable again.
+import type { HttpMethod } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 export interface Unreachable {
   /** What the gateway said, e.g. "The Maintainerr service at http://host:3001 is unreachable". */
   message: string;
-  /** The call that failed: the API path (the SWR key). */
+  /** The call that failed: its method and its path after /api. */
+  method: HttpMethod;
   path: string;
   /** HTTP status, 0 for no answer at all. */
   status: number;
@@ -16,9 +18,9 @@ export interface Unreachable {
 export type ReachabilityState = Unreachable | null;
 
 /** The state after a call failed: unreachable for 502/503/504 and network errors, else unchanged. */
-export function afterFailure(state: ReachabilityState, error: unknown, path: string): ReachabilityState {
+export function afterFailure(state: ReachabilityState, error: unknown, path: string, method: HttpMethod = 'GET'): ReachabilityState {
   if (!(error instanceof ApiError) || !error.isUnreachable) return state;
-  return { message: error.message, path, status: error.status };
+  return { message: error.message, method, path, status: error.status };
 }
 
 /** The state after a call succeeded: reachable. */
@@ -33,7 +35,7 @@ export function createReachabilityStore() {
   let state: ReachabilityState = null;
   const listeners = new Set<Listener>();
   const update = (next: ReachabilityState) => {
-    if (next === state || (next && state && next.message === state.message && next.path === state.path)) return;
+    if (next === state || (next && state && next.message === state.message && next.method === state.method && next.path === state.path)) return;
     state = next;
     for (const listener of listeners) listener();
   };
@@ -43,12 +45,12 @@ export function createReachabilityStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    reportFailure: (error: unknown, path: string) => update(afterFailure(state, error, path)),
+    reportFailure: (error: unknown, path: string, method: HttpMethod = 'GET') => update(afterFailure(state, error, path, method)),
     reportSuccess: () => update(afterSuccess(state)),
   };
 }
 
 export type ReachabilityStore = ReturnType<typeof createReachabilityStore>;
 
-/** The app's one reachability store, fed by every SWR call (lib/swr.ts). */
+/** The app's one reachability store, fed by every call of the app's API client. */
 export const reachability: ReachabilityStore = createReachabilityStore();

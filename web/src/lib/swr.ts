@@ -1,12 +1,11 @@
 // The one cache policy for SWR (SPEC.md §9): retry up to 3 times with exponential backoff capped
-// at 30 s; cached data nobody uses is dropped after 5 minutes. Every fetch also reports to the
-// reachability store, so the shell's unreachable banner follows all screens' calls at once.
-import type { Middleware, SWRConfiguration } from 'swr';
+// at 30 s; cached data nobody uses is dropped after 5 minutes. (Every fetch goes through the API
+// client, which reports to the reachability store behind the shell's unreachable banner.)
+import type { SWRConfiguration } from 'swr';
 import { SWRGlobalState } from 'swr/_internal';
 import { api, ApiError } from './api-client.ts';
 import { DATA_CACHE_SWEEP_MS, DATA_CACHE_TIME_MS, DATA_RETRY_COUNT, DATA_RETRY_MAX_DELAY_MS } from './constants.ts';
 import { createEvictingCache, startSweeping, type EvictingCache } from './evicting-cache.ts';
-import { reachability } from './reachability.ts';
 
 /** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s … capped at 30 s. */
 export function retryDelayMs(attempt: number): number {
@@ -35,26 +34,6 @@ const appCache: EvictingCache<unknown> = createEvictingCache({
 });
 let sweeping = false;
 
-/** Reports every fetch's outcome to the reachability store, whatever options a screen passes. */
-const reportReachability: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const reporting =
-    fetcher &&
-    ((...args: unknown[]) =>
-      Promise.resolve()
-        .then(() => (fetcher as (...a: unknown[]) => unknown)(...args))
-        .then(
-          (data) => {
-            reachability.reportSuccess();
-            return data;
-          },
-          (error: unknown) => {
-            reachability.reportFailure(error, typeof args[0] === 'string' ? args[0] : String(args[0]));
-            throw error;
-          },
-        ));
-  return useSWRNext(key, reporting as typeof fetcher, config);
-};
-
 export const swrConfig: SWRConfiguration = {
   fetcher: (key: string) => api.get(key),
   provider: () => {
@@ -64,7 +43,6 @@ export const swrConfig: SWRConfiguration = {
     }
     return appCache as never;
   },
-  use: [reportReachability],
   revalidateOnFocus: false,
   shouldRetryOnError: true,
   onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {

@@ -27,9 +27,10 @@ export function UnreachableBanner() {
   useEffect(() => {
     if (isDown) {
       wasDown.current = true;
-      // SWR does not refresh a key that is in error, so the probe calls the service directly.
+      // SWR does not refresh a key that is in error, so the probe calls the service directly; the
+      // API client reports its outcome to the reachability store.
       const probe = setInterval(() => {
-        api.get(APP_STATUS_KEY).then(reachability.reportSuccess, (error) => reachability.reportFailure(error, APP_STATUS_KEY));
+        api.get(APP_STATUS_KEY).catch(() => undefined);
       }, UNREACHABLE_PROBE_MS);
       return () => clearInterval(probe);
     }
@@ -45,7 +46,7 @@ export function UnreachableBanner() {
     <div className="unreachable-banner" role="alert">
       <strong>Maintainerr cannot be reached.</strong> {failure.message}.{' '}
       <span className="unreachable-banner__detail">
-        Failed: GET /api{readablePath(failure.path)}
+        Failed: {failure.method} /api{readablePath(failure.path)}
         {failure.status ? ` (${failure.status})` : ''}. Pages keep the data they already loaded; this notice goes
         away by itself once the service answers again.
       </span>

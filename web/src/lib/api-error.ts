@@ -1,0 +1,21 @@
+// The error every API call fails with: the answer's status (0 for none), message, code and body.
+/** An answer with a 4xx/5xx status, or no answer at all (status 0). */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status, or 0 when the request never got an answer. */
+    readonly status: number,
+    message: string,
+    /** The gateway's or service's error code, when the body carried one. */
+    readonly code: string | undefined,
+    /** The parsed error body. */
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the gateway says the service cannot be reached (502, 503, 504) or the network failed. */
+  get isUnreachable(): boolean {
+    return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;
+  }
+}
