@@ -76,3 +76,41 @@ t.test('the server fields save with SSL as the service derives it, and Test conn
   t.pass(`Test connection shows: ${answer.message}`);
   await page.close();
 });
+
+t.test('Find my servers fills the fields from a found connection, and Save sends them', async (t) => {
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/settings/plex`);
+  await page.getByText('A Plex token is saved.').waitFor();
+  const before = await get('/settings');
+  await page.getByRole('button', { name: 'Find my servers' }).click();
+  const picker = page.getByLabel('Servers found');
+  await picker.waitFor();
+  const labels = await picker.locator('option:not([disabled])').allInnerTexts();
+  t.equal(labels.length, 2, 'one choice per connection of the demo server');
+  t.match(labels[0], /\(plex\.demo:32400\) local$/, 'the local connection first');
+  t.match(labels[1], /plex\.direct:32443\) remote, secure$/);
+
+  await picker.selectOption({ label: labels[1]! });
+  t.match(await page.getByLabel('Hostname or IP').inputValue(), /plex\.direct$/, 'the hostname is filled in');
+  t.equal(await page.getByLabel('Port').inputValue(), '32443');
+  t.equal(await page.getByLabel('Use SSL (https)').isChecked(), true);
+  t.equal(await get('/settings'), before, 'nothing is saved before Save');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Plex settings saved').waitFor();
+  const saved = JSON.parse(await get('/settings')) as MainSettings;
+  t.match(saved.plex_hostname, /plex\.direct$/);
+  t.equal(saved.plex_port, 32443);
+  t.equal(saved.plex_ssl, 1, 'the service derived SSL from the https:// hostname');
+  await page.close();
+});
+
+t.test('without a token, Find my servers says what to do first', async (t) => {
+  await fetch(`${gateway.url}/api/settings/plex/auth`, { method: 'DELETE' });
+  const { page } = await openPage(browser, VIEWPORTS.phone);
+  await page.goto(`${gateway.url}/settings/plex`);
+  await page.getByText('No Plex token yet.').waitFor();
+  t.equal(await page.getByRole('button', { name: 'Find my servers' }).isDisabled(), true);
+  await page.getByText('Sign in with Plex or paste a token below first.').waitFor();
+  await page.close();
+});

@@ -105,6 +105,9 @@ function applySettingsBody(current: MainSettings, body: Record<string, unknown>)
   return next as unknown as MainSettings;
 }
 
+/** The demo server's remote address in Plex's plex.direct form (a documentation IP, RFC 5737). */
+const DEMO_PLEX_DIRECT_HOST = '203-0-113-10.sandbox0demo0plex0server.plex.direct';
+
 function demoPlexDevice(accessToken: string) {
   return {
     name: DEMO_PLEX.plex_name,
@@ -127,8 +130,10 @@ function demoPlexDevice(accessToken: string) {
     natLoopbackSupported: false,
     publicAddressMatches: true,
     presence: true,
+    // A local connection and a remote plex.direct one, as a real server reports them.
     connection: [
       { protocol: 'http', address: DEMO_PLEX.plex_hostname, port: DEMO_PLEX.plex_port, uri: `http://${DEMO_PLEX.plex_hostname}:${DEMO_PLEX.plex_port}`, local: true, status: 200, message: 'OK' },
+      { protocol: 'https', address: DEMO_PLEX_DIRECT_HOST, port: 32443, uri: `https://${DEMO_PLEX_DIRECT_HOST}:32443`, local: false, status: 200, message: 'OK' },
     ],
   };
 }

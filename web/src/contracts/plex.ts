@@ -69,3 +69,22 @@ export interface PlexLibraryPage {
   totalSize: number;
   items: PlexLibraryItem[];
 }
+
+/** One way to reach a Plex server (API.md §2.2, PlexConnection). */
+export interface PlexConnection {
+  protocol: string;
+  address: string;
+  port: number;
+  uri: string;
+  local: boolean;
+  status?: number;
+  message?: string;
+}
+
+/** GET /api/settings/plex/devices/servers: the servers the token owns, with the connections that answered. */
+export interface PlexDevice {
+  name: string;
+  clientIdentifier: string;
+  owned: boolean;
+  connection: PlexConnection[];
+}

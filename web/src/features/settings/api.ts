@@ -8,6 +8,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../lib/api-client.ts';
 import { SETTINGS_KEY } from '../../hooks/use-settings.ts';
 import { appStatusSchema } from '../../contracts/app-status.ts';
+import type { PlexDevice } from '../../contracts/plex.ts';
 import type {
   BasicResponse,
   LogFile,
@@ -75,6 +76,12 @@ export function useSetupComplete() {
 /** GET /settings/test/plex: `message` is the Plex version on success. */
 export function testPlexConnection(): Promise<BasicResponse> {
   return api.get<BasicResponse>('/settings/test/plex');
+}
+
+/** The Plex servers the saved token owns, each with the connections that answered within 5 s; [] on any failure (API.md §2.2). */
+export async function findPlexServers(): Promise<PlexDevice[]> {
+  const answer = await api.get<unknown>('/settings/plex/devices/servers');
+  return Array.isArray(answer) ? (answer as PlexDevice[]) : [];
 }
 
 /** Stores a Plex token the user pasted. */

@@ -11,6 +11,7 @@ import { LoadState } from '../../components/load-state.tsx';
 import { describeFailure } from './save-errors.ts';
 import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
 import { plexChanges, plexFormValues } from './plex-connection.ts';
+import { PlexServerPicker } from './plex-server-picker.tsx';
 import { PlexTokenPanel } from './plex-token-panel.tsx';
 import './settings.css';
 
@@ -40,7 +41,7 @@ const SECTION: MainSettingsSection<FormValues> = {
 export function PlexSettingsForm() {
   const {
     settings: { data, error, mutate },
-    form: { register, formState },
+    form: { register, formState, setValue },
     save,
   } = useMainSettingsSection(SECTION);
   const { complete } = useSetupComplete();
@@ -70,6 +71,12 @@ export function PlexSettingsForm() {
       <h2 id="plex-title">Plex</h2>
       {complete === false && <FirstRunIntro />}
       <LoadState what="the Plex settings" hasData={!!data} error={error} retry={() => mutate()}>
+        <PlexServerPicker
+          hasToken={!!data?.plex_auth_token}
+          onChoose={(values) => {
+            for (const field of FIELDS) setValue(field, values[field], { shouldDirty: true, shouldValidate: true });
+          }}
+        />
         <form className="form" noValidate onSubmit={save} aria-label="Plex server">
           <FormInput id="plex-name" label="Server name" autoComplete="off" error={formState.errors.plex_name} {...register('plex_name')} />
           <FormInput

@@ -1,0 +1,78 @@
+// "Find my servers": asks the service which Plex servers the saved token owns (it asks plex.tv and
+// probes each connection) and fills the form with the connection the user picks. The service
+// needs a token for this, so without one the button says what to do first.
+import { useId, useState } from 'react';
+import { FormButton } from '../../components/form-button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import type { PlexSettingsForm } from '../../contracts/settings.ts';
+import { findPlexServers } from './api.ts';
+import { plexServerChoices, type PlexServerChoice } from './plex-connection.ts';
+import { describeFailure } from './save-errors.ts';
+
+interface Props {
+  hasToken: boolean;
+  /** Puts a chosen connection into the form (unsaved until the user saves). */
+  onChoose(values: PlexSettingsForm): void;
+}
+
+export function PlexServerPicker({ hasToken, onChoose }: Props) {
+  const selectId = useId();
+  const [searching, setSearching] = useState(false);
+  const [choices, setChoices] = useState<PlexServerChoice[]>();
+  const [failure, setFailure] = useState<string>();
+
+  const search = async () => {
+    setSearching(true);
+    setFailure(undefined);
+    try {
+      setChoices(plexServerChoices(await findPlexServers()));
+    } catch (error) {
+      setChoices(undefined);
+      setFailure(describeFailure('Finding your Plex servers', error));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const choose = (id: string) => {
+    const choice = choices?.find((c) => c.id === id);
+    if (choice) onChoose(choice.values);
+  };
+
+  return (
+    <div className="form">
+      <div className="form-actions">
+        <FormButton busy={searching} disabled={!hasToken} onClick={search}>
+          Find my servers
+        </FormButton>
+        {!hasToken && <span className="settings-muted">Sign in with Plex or paste a token below first.</span>}
+      </div>
+      {failure && (
+        <p className="settings-result settings-result--failed" role="status">
+          {failure}
+        </p>
+      )}
+      {choices && choices.length === 0 && (
+        <p className="settings-result settings-result--failed" role="status">
+          No server found: the token owns none, or none answered within 5 seconds. Enter the server by hand.
+        </p>
+      )}
+      {choices && choices.length > 0 && (
+        <FormField id={selectId} label="Servers found" hint="Choosing one fills in the fields below; save to keep it.">
+          {(aria) => (
+            <select className="form-control" defaultValue="" onChange={(event) => choose(event.target.value)} {...aria}>
+              <option value="" disabled>
+                Choose a server
+              </option>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+    </div>
+  );
+}
