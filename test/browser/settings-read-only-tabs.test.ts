@@ -1,5 +1,5 @@
-// The tabs this front end does not edit (Radarr, Sonarr, Notifications, Jobs) say so plainly and
-// show what the service has stored.
+// The tabs this front end does not edit (Radarr, Sonarr, Notifications) say so plainly and show
+// what the service has stored.
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -12,17 +12,6 @@ t.teardown(async () => {
 });
 
 const json = async (path: string) => (await fetch(`${gateway.url}/api${path}`)).json();
-
-t.test('Jobs shows both schedules of the main settings, read-only', async (t) => {
-  const settings = (await json('/settings')) as { rules_handler_job_cron: string; collection_handler_job_cron: string };
-  const { page } = await openPage(browser);
-  await page.goto(`${gateway.url}/settings/jobs`);
-  await page.getByText(/cannot be edited in this front end yet/).waitFor();
-  await page.getByText(settings.rules_handler_job_cron, { exact: true }).waitFor();
-  await page.getByText(settings.collection_handler_job_cron, { exact: true }).waitFor();
-  t.equal(await page.getByRole('textbox').count(), 0, 'no editable field');
-  await page.close();
-});
 
 t.test('Radarr lists the servers the service has, or says there are none', async (t) => {
   await fetch(`${gateway.url}/api/settings/radarr`, {

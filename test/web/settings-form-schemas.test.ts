@@ -1,7 +1,10 @@
-// The schemas of the General, Plex and token forms (contracts/settings.ts): trimmed values, the
-// required fields, and the Plex port's range.
+// The schemas of the General, Plex, token and Jobs forms (contracts/settings.ts): trimmed values,
+// the required fields, the Plex port's range, and schedules judged by the service.
 import t from 'tap';
 import {
+  CRON_INVALID_MESSAGE,
+  CRON_REQUIRED_MESSAGE,
+  jobsSettingsFormSchema,
   mainSettingsFormSchema,
   PLEX_PORT_MESSAGE,
   plexSettingsFormSchema,
@@ -39,4 +42,21 @@ t.test('Plex: name and hostname are trimmed and required; a trailing / is refuse
 t.test('a pasted token is trimmed and must not be empty', async (t) => {
   t.same(plexTokenSchema.parse({ plex_auth_token: '  abc  ' }), { plex_auth_token: 'abc' });
   t.same(messages(plexTokenSchema.safeParse({ plex_auth_token: '   ' }), 'plex_auth_token'), ['Enter a Plex token']);
+});
+
+t.test('Jobs: schedules are trimmed, required, and asked of the service, which has the last word', async (t) => {
+  const asked: string[] = [];
+  const schema = jobsSettingsFormSchema(async (schedule) => {
+    asked.push(schedule);
+    return schedule !== '61 * * * *';
+  });
+  const parsed = await schema.parseAsync({ rules_handler_job_cron: ' 0 0-23/8 * * * ', collection_handler_job_cron: '0 0-23/12 * * *' });
+  t.same(parsed, { rules_handler_job_cron: '0 0-23/8 * * *', collection_handler_job_cron: '0 0-23/12 * * *' });
+  t.same(asked, ['0 0-23/8 * * *', '0 0-23/12 * * *'], 'the service is asked about the trimmed value');
+
+  asked.length = 0;
+  const bad = await schema.safeParseAsync({ rules_handler_job_cron: '61 * * * *', collection_handler_job_cron: '   ' });
+  t.same(messages(bad, 'rules_handler_job_cron'), [CRON_INVALID_MESSAGE]);
+  t.same(messages(bad, 'collection_handler_job_cron'), [CRON_REQUIRED_MESSAGE]);
+  t.same(asked, ['61 * * * *'], 'an empty schedule is not sent to be checked');
 });

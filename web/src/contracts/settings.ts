@@ -130,6 +130,24 @@ export const plexSettingsFormSchema = z.object({
 });
 export type PlexSettingsForm = z.infer<typeof plexSettingsFormSchema>;
 
+export const CRON_REQUIRED_MESSAGE = 'Enter a schedule';
+export const CRON_INVALID_MESSAGE = 'Not a schedule the service accepts: five fields, minute hour day month weekday';
+
+/**
+ * The two handler schedules of the main settings (API.md §2.1). Whether a cron expression is
+ * valid is the service's call (`isAccepted`, its POST /settings/cron/validate), so the form and
+ * the service can never disagree.
+ */
+export function jobsSettingsFormSchema(isAccepted: (schedule: string) => Promise<boolean>) {
+  const schedule = z
+    .string()
+    .trim()
+    .min(1, { error: CRON_REQUIRED_MESSAGE, abort: true })
+    .refine(isAccepted, { error: CRON_INVALID_MESSAGE });
+  return z.object({ rules_handler_job_cron: schedule, collection_handler_job_cron: schedule });
+}
+export type JobsSettingsForm = z.infer<ReturnType<typeof jobsSettingsFormSchema>>;
+
 /** POST /api/settings/plex/token (API.md §2.2): a pasted Plex token. */
 export const plexTokenSchema = z.object({
   plex_auth_token: z.string().trim().min(1, { error: 'Enter a Plex token' }),

@@ -60,6 +60,19 @@ export async function saveMainSettings(
   await (touchesPlex ? revalidate(SETTINGS_KEY, SETUP_KEY) : revalidate(SETTINGS_KEY));
 }
 
+/**
+ * Whether the service accepts a cron schedule (POST /settings/cron/validate, API.md §2.1). When
+ * the question cannot be asked, the answer is yes: the save itself then reports the failure.
+ */
+export async function isScheduleAccepted(schedule: string): Promise<boolean> {
+  try {
+    const answer = await api.post<BasicResponse>('/settings/cron/validate', { schedule });
+    return answer?.code === 1;
+  } catch {
+    return true;
+  }
+}
+
 /** A new API key from the service (raw text; not saved until saveMainSettings). */
 export async function generateApiKey(): Promise<string> {
   return String(await api.get<string>('/settings/api/generate'));

@@ -1,30 +1,71 @@
-// /settings/jobs: the two handler schedules of the main settings (API.md §2.1), read-only.
-import { useSettings } from '../../hooks/use-settings.ts';
+// /settings/jobs: when the rule handler and the collection handler run, as the two cron schedules
+// of the main settings (API.md §2.1). The service checks each schedule before anything is saved,
+// and a save sends the whole loaded object (it refuses a body without both schedules).
+import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues, type MainSettings } from '../../contracts/settings.ts';
+import { FormButton } from '../../components/form-button.tsx';
+import { FormInput } from '../../components/form-input.tsx';
 import { LoadState } from '../../components/load-state.tsx';
-import { NotEditableNote } from './not-editable-note.tsx';
+import { isScheduleAccepted } from './api.ts';
+import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
+import './settings.css';
 
-/** The two handler schedules from the main settings, read-only. */
+const FIELDS = ['rules_handler_job_cron', 'collection_handler_job_cron'] as const;
+const CRON_HINT = 'minute hour day-of-month month day-of-week';
+
+function toFormValues(settings: MainSettings): FormValues {
+  return {
+    rules_handler_job_cron: settings.rules_handler_job_cron ?? '',
+    collection_handler_job_cron: settings.collection_handler_job_cron ?? '',
+  };
+}
+
+const SECTION: MainSettingsSection<FormValues> = {
+  schema: jobsSettingsFormSchema(isScheduleAccepted),
+  fields: FIELDS,
+  toValues: toFormValues,
+  toChanges: (values) => values,
+  feedback: { success: 'Job schedules saved', action: 'Saving the job schedules' },
+};
+
 export function JobsTab() {
-  const { data, error, mutate } = useSettings();
+  const {
+    settings: { data, error, mutate },
+    form: { register, formState },
+    save,
+  } = useMainSettingsSection(SECTION);
   return (
     <section className="settings-panel" aria-labelledby="jobs-title">
       <h2 id="jobs-title">Jobs</h2>
-      <NotEditableNote what="The job schedule" />
-      <LoadState what="the job schedule" hasData={!!data} error={error} retry={() => mutate()}>
-        <dl className="about-facts">
-          <div className="about-fact">
-            <dt>Rule Handler (cron)</dt>
-            <dd>
-              <code>{data?.rules_handler_job_cron}</code>
-            </dd>
+      <p className="settings-muted">
+        Cron schedules ({CRON_HINT}), in the server&apos;s time zone. For example <code>0 0-23/8 * * *</code> runs every
+        eight hours, <code>30 3 * * 1</code> at 03:30 every Monday.
+      </p>
+      <LoadState what="the job schedules" hasData={!!data} error={error} retry={() => mutate()}>
+        <form className="form" noValidate onSubmit={save} aria-label="Job schedules">
+          <FormInput
+            id="jobs-rule-handler"
+            label="Rule Handler"
+            hint="When the rules are evaluated and collections filled."
+            autoComplete="off"
+            spellCheck={false}
+            error={formState.errors.rules_handler_job_cron}
+            {...register('rules_handler_job_cron')}
+          />
+          <FormInput
+            id="jobs-collection-handler"
+            label="Collection Handler"
+            hint="When the media in collections are handled (removed, unmonitored)."
+            autoComplete="off"
+            spellCheck={false}
+            error={formState.errors.collection_handler_job_cron}
+            {...register('collection_handler_job_cron')}
+          />
+          <div className="form-actions">
+            <FormButton type="submit" variant="primary" busy={formState.isSubmitting}>
+              Save
+            </FormButton>
           </div>
-          <div className="about-fact">
-            <dt>Collection Handler (cron)</dt>
-            <dd>
-              <code>{data?.collection_handler_job_cron}</code>
-            </dd>
-          </div>
-        </dl>
+        </form>
       </LoadState>
     </section>
   );
