@@ -94,6 +94,27 @@ t.test('the log files are listed with a working download link', async (t) => {
   await page.close();
 });
 
+t.test('many log files are paged newest first, ten at a time', async (t) => {
+  // The sandbox keeps one file a day; here the service's answer is replaced by 23 files (ascending by name, as the service sends them).
+  const files = Array.from({ length: 23 }, (_, i) => ({ name: `maintainerr-2026-10-${String(i + 1).padStart(2, '0')}.log`, size: 1024 * (i + 1) }));
+  const page = await openPage(browser).then(({ page }) => page);
+  await page.route('**/api/logs/files', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(files) }));
+  await page.goto(`${gateway.url}/settings/logs`);
+  const table = page.getByRole('table');
+  await table.getByRole('link', { name: 'maintainerr-2026-10-23.log' }).waitFor();
+  t.equal(await table.getByRole('link').count(), 10, 'ten files on a page');
+  t.equal(await table.getByRole('link').first().innerText(), 'maintainerr-2026-10-23.log', 'newest first');
+  const pages = page.getByRole('navigation', { name: 'Log file pages' });
+  await pages.getByText('Page 1 of 3 (23 files)').waitFor();
+  t.equal(await pages.getByRole('button', { name: 'Previous' }).isDisabled(), true);
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await pages.getByText('Page 3 of 3 (23 files)').waitFor();
+  t.same(await table.getByRole('link').allInnerTexts(), ['maintainerr-2026-10-03.log', 'maintainerr-2026-10-02.log', 'maintainerr-2026-10-01.log']);
+  t.equal(await pages.getByRole('button', { name: 'Next' }).isDisabled(), true);
+  await page.close();
+});
+
 t.test('the live log shows a line written after the page opened, and filters', async (t) => {
   const page = await openLogs();
   await page.getByText('Connected', { exact: true }).waitFor();

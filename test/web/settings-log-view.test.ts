@@ -2,6 +2,7 @@
 // and file sizes.
 import t from 'tap';
 import {
+  pageOf,
   appendBounded,
   createReplayFilter,
   formatFileSize,
@@ -75,4 +76,14 @@ t.test('after a reconnect the replayed lines already shown are dropped', async (
   const fresh = createReplayFilter();
   fresh.reconnected(undefined);
   t.ok(fresh.accept(line(1, 'a')), 'with nothing shown yet the replay is shown');
+});
+
+t.test('the log files table pages: ten to a page, the page clamped to what exists', async (t) => {
+  const names = Array.from({ length: 23 }, (_, i) => `f${i}`);
+  t.same(pageOf(names, 1, 10), { items: names.slice(0, 10), page: 1, pageCount: 3 });
+  t.same(pageOf(names, 3, 10), { items: names.slice(20), page: 3, pageCount: 3 }, 'the last page holds the rest');
+  t.equal(pageOf(names, 9, 10).page, 3, 'past the end shows the last page (files were deleted meanwhile)');
+  t.equal(pageOf(names, 0, 10).page, 1);
+  t.same(pageOf(names.slice(0, 10), 1, 10).pageCount, 1, 'exactly ten is one page');
+  t.same(pageOf([], 1, 10), { items: [], page: 1, pageCount: 1 });
 });

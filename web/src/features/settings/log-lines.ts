@@ -78,3 +78,10 @@ export function createReplayFilter() {
     },
   };
 }
+
+/** One page of a list: its items, the page shown (clamped to 1..pageCount) and the page count (at least 1). */
+export function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  return { items: items.slice((shown - 1) * size, shown * size), page: shown, pageCount };
+}
