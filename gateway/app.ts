@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : await startSandbox({
         dataDir: config.dataDir,
         scheduleMs: config.sandboxScheduleMs,
+        movieCount: config.sandboxMovies,
         warn: (message) => app.log.warn({ sandbox: true }, message),
       });
   if (sandbox) app.addHook('onClose', () => sandbox.close());

@@ -49,6 +49,7 @@ const envSchema = z.object({
   SANDBOX_SCHEDULE_MS: integer('a whole number of milliseconds, 0 to turn the schedule off', 0, 2 ** 31 - 1).default(
     5 * 60_000,
   ),
+  SANDBOX_MOVIES: integer('a whole number of demo movies from 1 to 100000', 1, 100_000).default(1500),
 });
 
 export interface Config {
@@ -70,6 +71,8 @@ export interface Config {
   readonly dataDir: string;
   /** How often the sandbox runs its handlers on its own, in ms; 0 turns the schedule off. Default 5 minutes. */
   readonly sandboxScheduleMs: number;
+  /** How many movies the sandbox's demo movie library holds; default 1500. */
+  readonly sandboxMovies: number;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: Object.freeze(vars.FRAME_ANCESTORS.split(/\s+/).filter(Boolean)),
     dataDir: vars.DATA_DIR,
     sandboxScheduleMs: vars.SANDBOX_SCHEDULE_MS,
+    sandboxMovies: vars.SANDBOX_MOVIES,
   });
 }

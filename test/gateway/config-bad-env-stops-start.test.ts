@@ -37,6 +37,8 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
     ['FRAME_ANCESTORS', "https://a.example; script-src 'unsafe-inline'", /space-separated origins/],
     ['FRAME_ANCESTORS', "'none'", /space-separated origins/],
     ['SANDBOX_SCHEDULE_MS', '-1', /0 to turn the schedule off/],
+    ['SANDBOX_MOVIES', '0', /from 1 to 100000/],
+    ['SANDBOX_MOVIES', '1e9', /demo movies/],
   ];
   for (const [name, value, reason] of table) {
     let message = '';
@@ -63,6 +65,7 @@ t.test('defaults, and values as given', async (t) => {
     frameAncestors: [],
     dataDir: './data',
     sandboxScheduleMs: 300000,
+    sandboxMovies: 1500,
   });
   const config = loadConfig({
     PORT: '8080',

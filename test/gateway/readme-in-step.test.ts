@@ -43,6 +43,7 @@ t.test('the configuration table matches gateway/config.ts', async (t) => {
   t.equal(documented.UPSTREAM_TIMEOUT_MS, String(defaults.upstreamTimeoutMs));
   t.equal(documented.DATA_DIR, defaults.dataDir);
   t.equal(documented.SANDBOX_SCHEDULE_MS, String(defaults.sandboxScheduleMs));
+  t.equal(documented.SANDBOX_MOVIES, String(defaults.sandboxMovies));
 });
 
 t.test('the two commands come first', async (t) => {
