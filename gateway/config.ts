@@ -1,6 +1,6 @@
 // The only reader of process.env. Every variable is checked at start; a bad value stops the
 // gateway with one line naming the variable, what is wrong and what is expected (STYLE.md, Config).
-import { z } from 'zod';
+import * as z from 'zod';
 
 const integer = (what: string, min: number, max: number) =>
   z.coerce

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LogSettings, MainSettings } from '../../web/src/contracts/settings.ts';
 import { logSettingsSchema } from '../../web/src/contracts/settings.ts';
 

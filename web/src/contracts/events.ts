@@ -1,6 +1,6 @@
 // Events on /api/events/stream (SPEC.md §3-4, API.md §4). The spec's names are the keys; the
 // wire carries the dotted values in the SSE `event:` line and again as `type` in the JSON.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const MaintainerrEvent = {
   RuleHandler_Started: 'rule_handler.started',

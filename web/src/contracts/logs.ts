@@ -1,5 +1,5 @@
 // The log stream (API.md §4.4): every frame is `event: log` with this data.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LOG_STREAM_EVENT = 'log';
 

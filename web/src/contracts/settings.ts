@@ -1,6 +1,6 @@
 // Settings shapes and the spec's validation rules (SPEC.md §3, §5; API.md §2). One module-level
 // schema per wire shape, shared by the forms and the sandbox, like Maintainerr's packages/contracts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOG_MAX_FILES_MIN, LOG_MAX_SIZE_MIN } from '../lib/constants.ts';
 
 export const LOG_LEVELS = ['debug', 'verbose', 'info', 'warn', 'error', 'fatal'] as const;

@@ -1,5 +1,5 @@
 // GET /api/tasks/:name/status (API.md §3).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The two handler tasks the shell follows, by their display names (used in the URL). */
 export const TASK_NAMES = { ruleHandler: 'Rule Handler', collectionHandler: 'Collection Handler' } as const;

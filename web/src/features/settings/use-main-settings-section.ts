@@ -3,7 +3,7 @@
 // the tab's changes (API.md §2.1: the service rejects a body without both cron fields).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { MainSettings } from '../../contracts/settings.ts';
 import { useSettings } from '../../hooks/use-settings.ts';
 import { saveMainSettings, useRevalidate } from './api.ts';
