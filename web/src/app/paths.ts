@@ -30,11 +30,26 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   about: 'About',
 };
 
+/** The tabs of a collection's detail view, each with its own URL (/collections/:id/<tab>). */
+export const COLLECTION_TABS = ['media', 'exclusions', 'info'] as const;
+export type CollectionTab = (typeof COLLECTION_TABS)[number];
+
+/** What each collection tab is called in the tab bar and the page title. */
+export const COLLECTION_TAB_LABELS: Record<CollectionTab, string> = {
+  media: 'Media',
+  exclusions: 'Exclusions',
+  info: 'Info',
+};
+
 export const paths = {
   root: '/',
   overview: '/overview',
   rules: '/rules',
   collections: '/collections',
+  /** The route pattern of one collection's detail view; its tabs are child routes. */
+  collectionPattern: '/collections/:id',
+  collection: (id: number | string) => `/collections/${encodeURIComponent(id)}`,
+  collectionTab: (id: number | string, tab: CollectionTab) => `/collections/${encodeURIComponent(id)}/${tab}`,
   settings: '/settings',
   settingsTab: (tab: SettingsTab) => `/settings/${tab}`,
   settingsAbout: '/settings/about',

@@ -5,7 +5,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { Layout } from '../shell/layout.tsx';
 import { paths } from './paths.ts';
-import { CollectionsRoute } from './routes/collections.tsx';
+import { collectionDetailRoute, CollectionsRoute } from './routes/collections.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OverviewRoute } from './routes/overview.tsx';
 import { RulesRoute } from './routes/rules.tsx';
@@ -24,6 +24,7 @@ export const router = createBrowserRouter(
             { path: paths.overview, element: <OverviewRoute /> },
             { path: paths.rules, element: <RulesRoute /> },
             { path: paths.collections, element: <CollectionsRoute /> },
+            collectionDetailRoute,
             settingsRoute,
             { path: '*', element: <NotFoundRoute /> },
           ],

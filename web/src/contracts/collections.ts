@@ -1,4 +1,6 @@
 // Collections as the service sends them (API.md §6). Types only: the client never writes these shapes.
+import type { PlexLibraryItem } from './plex.ts';
+import type { Exclusion } from './rules.ts';
 
 /** EPlexDataType (API.md §0.7): 1 movies, 2 shows, 3 seasons, 4 episodes. */
 export type PlexDataType = 1 | 2 | 3 | 4;
@@ -71,3 +73,9 @@ export interface Page<T> {
   totalSize: number;
   items: T[];
 }
+
+/** GET /api/collections/media/:id/content/:page: a collection row with its Plex item (show as `parentData` for parts). */
+export type CollectionMediaWithPlexData = CollectionMedia & { plexData: PlexLibraryItem };
+
+/** GET /api/collections/exclusions/:id/content/:page: an exclusion row with its Plex item; `ruleGroupId: null` = global. */
+export type ExclusionWithPlexData = Exclusion & { plexData: PlexLibraryItem };

@@ -1,5 +1,5 @@
 // Page titles like the peer UI's ("Maintainerr - Overview", "Maintainerr - Settings - Plex").
-import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../app/paths.ts';
+import { COLLECTION_TAB_LABELS, COLLECTION_TABS, SETTINGS_TAB_LABELS, SETTINGS_TABS, type CollectionTab, type SettingsTab } from '../app/paths.ts';
 
 const SECTION_NAMES: Record<string, string> = {
   overview: 'Overview',
@@ -13,10 +13,19 @@ export function pageTitle(pathname: string): string {
   const [section = '', tab, ...rest] = pathname.split('/').filter(Boolean);
   if (section === '') return 'Maintainerr';
   const name = SECTION_NAMES[section];
+  if (section === 'collections' && tab !== undefined) return collectionTitle(rest);
   if (!name || rest.length > 0) return 'Maintainerr - Page not found';
   if (tab === undefined) return `Maintainerr - ${name}`;
   if (section === 'settings' && (SETTINGS_TABS as readonly string[]).includes(tab)) {
     return `Maintainerr - Settings - ${SETTINGS_TAB_LABELS[tab as SettingsTab]}`;
   }
   return 'Maintainerr - Page not found';
+}
+
+/** The title of a collection detail URL (/collections/:id[/tab]) from the segments after the id, e.g. "Maintainerr - Collections - Media". */
+function collectionTitle([tab, ...extra]: string[]): string {
+  if (extra.length > 0 || (tab !== undefined && !(COLLECTION_TABS as readonly string[]).includes(tab))) {
+    return 'Maintainerr - Page not found';
+  }
+  return tab === undefined ? 'Maintainerr - Collections' : `Maintainerr - Collections - ${COLLECTION_TAB_LABELS[tab as CollectionTab]}`;
 }

@@ -1,51 +1,40 @@
-// /collections: the collections (GET /api/collections) and the button that handles them.
-// Collection details are not in any issue yet; this page lists what the service has.
-import useSWR from 'swr';
+// /collections (the list and the Handle Collections button) and /collections/:id with its tabs:
+// each tab has its own URL, so a reload or a shared link opens the same view.
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { HandlerRunButton } from '../../components/handler-run-button.tsx';
-import { LoadState } from '../../components/load-state.tsx';
-import type { CollectionWithMedia } from '../../contracts/collections.ts';
-import { useLibraries } from '../../hooks/use-libraries.ts';
+import { CollectionDetail } from '../../features/collections/collection-detail.tsx';
+import { CollectionList } from '../../features/collections/collection-list.tsx';
+import { ExclusionsTab } from '../../features/collections/exclusions-tab.tsx';
+import { InfoTab } from '../../features/collections/info-tab.tsx';
+import { MediaTab } from '../../features/collections/media-tab.tsx';
+import { paths, type CollectionTab } from '../paths.ts';
 import '../../components/page-content.css';
 
-export const COLLECTIONS_KEY = '/collections';
-
 export function CollectionsRoute() {
-  const { data, error, mutate } = useSWR<CollectionWithMedia[] | null>(COLLECTIONS_KEY);
-  const { libraryTitle } = useLibraries();
-  const collections = Array.isArray(data) ? data : [];
   return (
     <section>
       <header className="page-header">
         <h1>Collections</h1>
         <HandlerRunButton handler="collectionHandler" />
       </header>
-      <LoadState what="collections" hasData={data !== undefined} error={error} retry={() => mutate()}>
-        {collections.length === 0 && <p className="page-message">There are no collections yet.</p>}
-        <ul className="card-grid">
-          {collections.map((collection) => (
-            <li key={collection.id} className="card">
-              <h2>
-                {collection.manualCollection ? `${collection.manualCollectionName} (manual)` : collection.title}
-              </h2>
-              <p>
-                {collection.manualCollection ? `Handled by rule: '${collection.title}'` : collection.description}
-              </p>
-              <dl>
-                <dt>Library</dt>
-                <dd>{libraryTitle(collection.libraryId)}</dd>
-                <dt>Items</dt>
-                <dd>{collection.media?.length ?? 0}</dd>
-                <dt>Status</dt>
-                <dd>
-                  <span className={`pill${collection.isActive ? ' pill--on' : ''}`}>{collection.isActive ? 'Active' : 'Inactive'}</span>
-                </dd>
-                <dt>Delete</dt>
-                <dd>{collection.deleteAfterDays === null ? 'Never' : `After ${collection.deleteAfterDays} days`}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </LoadState>
+      <CollectionList />
     </section>
   );
 }
+
+const TAB_ELEMENTS: Record<CollectionTab, JSX.Element> = {
+  media: <MediaTab />,
+  exclusions: <ExclusionsTab />,
+  info: <InfoTab />,
+};
+const DEFAULT_TAB: CollectionTab = 'media';
+
+// /collections/:id opens the Media tab; `replace` keeps Back going straight to the list.
+export const collectionDetailRoute: RouteObject = {
+  path: paths.collectionPattern,
+  element: <CollectionDetail />,
+  children: [
+    { index: true, element: <Navigate to={DEFAULT_TAB} replace /> },
+    ...(Object.entries(TAB_ELEMENTS) as [CollectionTab, JSX.Element][]).map(([tab, element]) => ({ path: tab, element })),
+  ],
+};

@@ -1,0 +1,54 @@
+// Days left before the collection handler acts, durations and service dates as the detail view shows them.
+import t from 'tap';
+import { daysLeft, formatDay, formatDuration, parseServiceDate } from '../../web/src/features/collections/time.ts';
+import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
+
+const DAY_MS = 86_400_000;
+
+t.test('days left count whole days since the item was added', async (t) => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  t.equal(daysLeft(ago(0), 30, now), 30, 'added just now: all 30 days left');
+  t.equal(daysLeft(ago(0.5), 30, now), 30, 'half a day is not a whole day yet');
+  t.equal(daysLeft(ago(1), 30, now), 29);
+  t.equal(daysLeft(ago(29.9), 30, now), 1);
+  t.equal(daysLeft(ago(30), 30, now), 0, 'due today');
+  t.equal(daysLeft(ago(33), 30, now), -3, 'overdue reads negative');
+  t.equal(daysLeft(ago(5), null, now), undefined, 'a collection that is never handled has no days left');
+  t.equal(daysLeft('not a date', 30, now), undefined, 'an unreadable date has none either');
+});
+
+t.test('days left read as a pill', async (t) => {
+  t.equal(daysLeftLabel(12), '12 days left');
+  t.equal(daysLeftLabel(1), '1 day left');
+  t.equal(daysLeftLabel(0), '0 days left');
+  t.equal(daysLeftLabel(-1), '1 day overdue');
+  t.equal(daysLeftLabel(-4), '4 days overdue');
+});
+
+t.test('durations show their largest unit and the next one', async (t) => {
+  const cases: [number, string][] = [
+    [0, '0 seconds'],
+    [1, '1 second'],
+    [3, '3 seconds'],
+    [59.6, '1 minute'],
+    [60, '1 minute'],
+    [65, '1 minute 5 seconds'],
+    [3600, '1 hour'],
+    [3601, '1 hour'],
+    [3725, '1 hour 2 minutes'],
+    [7200 + 59, '2 hours'],
+    [86_400 + 3600 * 3 + 60, '1 day 3 hours'],
+    [-5, '0 seconds'],
+    [Number.NaN, '0 seconds'],
+  ];
+  for (const [seconds, text] of cases) t.equal(formatDuration(seconds), text, `${seconds} s`);
+});
+
+t.test('a YYYY-MM-DD collection date is that local day, not the UTC one', async (t) => {
+  const date = parseServiceDate('2026-07-25');
+  t.same([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()], [2026, 6, 25, 0]);
+  t.equal(parseServiceDate('2026-11-22T01:16:10.531Z').getTime(), Date.UTC(2026, 10, 22, 1, 16, 10, 531), 'ISO strings keep their instant');
+  t.equal(formatDay('2026-07-25', 'en-US'), 'Jul 25, 2026');
+  t.equal(formatDay('soon', 'en-US'), 'Unknown');
+});

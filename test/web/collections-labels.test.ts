@@ -1,0 +1,56 @@
+// How collections, their items and log entries are named, and the detail view's page titles.
+import t from 'tap';
+import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import {
+  collectionDescription,
+  collectionTitle,
+  countLabel,
+  deleteAfterLabel,
+  logTypeLabel,
+  mediaTitle,
+  mediaYear,
+} from '../../web/src/features/collections/labels.ts';
+import { pageTitle } from '../../web/src/shell/page-title.ts';
+
+const show: PlexLibraryItem = { ratingKey: '1', type: 'show', title: 'Ironwood', year: 2019, addedAt: 0 };
+
+t.test('a manual collection goes by its Plex name and names the rule that handles it', async (t) => {
+  const automatic = { title: 'Old films', description: 'Unwatched', manualCollection: false, manualCollectionName: '' };
+  const manual = { title: 'Old films', description: 'Unwatched', manualCollection: true, manualCollectionName: 'Leaving soon' };
+  t.equal(collectionTitle(automatic), 'Old films');
+  t.equal(collectionDescription(automatic), 'Unwatched');
+  t.equal(collectionTitle(manual), 'Leaving soon (manual)');
+  t.equal(collectionDescription(manual), "Handled by rule: 'Old films'");
+});
+
+t.test('delete-after, counts and log types read as words', async (t) => {
+  t.equal(deleteAfterLabel(null), 'Never');
+  t.equal(deleteAfterLabel(1), 'After 1 day');
+  t.equal(deleteAfterLabel(30), 'After 30 days');
+  t.equal(countLabel(1, 'item'), '1 item');
+  t.equal(countLabel(282, 'item'), '282 items');
+  t.equal(countLabel(2, 'log entry', 'log entries'), '2 log entries');
+  t.same([0, 1, 2, null, 7].map(logTypeLabel), ['Collection', 'Media', 'Rules', 'Other', 'Other']);
+});
+
+t.test('seasons and episodes are named with their show; their year falls back to the show', async (t) => {
+  t.equal(mediaTitle(show), 'Ironwood');
+  const season: PlexLibraryItem = { ratingKey: '2', type: 'season', title: 'Season 2', parentTitle: 'Ironwood', addedAt: 0 };
+  t.equal(mediaTitle(season), 'Ironwood · Season 2');
+  const episode: PlexLibraryItem = { ratingKey: '3', type: 'episode', title: 'Pilot', grandparentTitle: 'Ironwood', parentTitle: 'Season 1', addedAt: 0 };
+  t.equal(mediaTitle(episode), 'Ironwood · Pilot');
+  const bareSeason: PlexLibraryItem = { ratingKey: '4', type: 'season', title: 'Season 3', addedAt: 0, parentData: show };
+  t.equal(mediaTitle(bareSeason), 'Ironwood · Season 3', 'the show from parentData when Plex gave no parentTitle');
+  t.equal(mediaYear(bareSeason), 2019);
+  t.equal(mediaYear({ ...show, year: undefined }), undefined);
+});
+
+t.test('each collection URL has its own page title', async (t) => {
+  t.equal(pageTitle('/collections'), 'Maintainerr - Collections');
+  t.equal(pageTitle('/collections/3'), 'Maintainerr - Collections');
+  t.equal(pageTitle('/collections/3/media'), 'Maintainerr - Collections - Media');
+  t.equal(pageTitle('/collections/3/exclusions'), 'Maintainerr - Collections - Exclusions');
+  t.equal(pageTitle('/collections/3/info'), 'Maintainerr - Collections - Info');
+  t.equal(pageTitle('/collections/3/nope'), 'Maintainerr - Page not found');
+  t.equal(pageTitle('/collections/3/info/more'), 'Maintainerr - Page not found');
+});

@@ -1,0 +1,35 @@
+// The collection lists page by page (API.md §0.6): stop only once page * size reaches the total.
+import t from 'tap';
+import { hasMorePages, pageKeyGetter, pageOrEmpty } from '../../web/src/features/collections/paging.ts';
+import { exclusionsPageKey, logsPageKey, mediaPageKey } from '../../web/src/features/collections/api.ts';
+
+t.test('more pages exist while page * size is below the total', async (t) => {
+  t.equal(hasMorePages(1, 25, 282), true);
+  t.equal(hasMorePages(11, 25, 282), true, '275 rows seen of 282');
+  t.equal(hasMorePages(12, 25, 282), false);
+  t.equal(hasMorePages(1, 25, 25), false, 'exactly one full page');
+  t.equal(hasMorePages(1, 25, 0), false, 'nothing at all');
+});
+
+t.test('the key getter asks page after page and stops at the end, even after short pages', async (t) => {
+  const keyOf = pageKeyGetter<number>((page) => `/p/${page}`, 25);
+  t.equal(keyOf(0, null), '/p/1', 'page 1 needs no previous page');
+  // Rows whose Plex item is gone are dropped after counting, so a page can be short while more follow.
+  t.equal(keyOf(1, { totalSize: 60, items: [1, 2, 3] }), '/p/2', 'a short page is not the end');
+  t.equal(keyOf(2, { totalSize: 60, items: [1] }), '/p/3');
+  t.equal(keyOf(3, { totalSize: 60, items: [1] }), null, '3 * 25 >= 60: no page 4');
+  t.equal(keyOf(1, null), null, 'an empty answer ends the list');
+});
+
+t.test('an empty or odd answer reads as an empty page', async (t) => {
+  t.same(pageOrEmpty(null), { totalSize: 0, items: [] });
+  t.same(pageOrEmpty({ totalSize: 3 } as never), { totalSize: 0, items: [] });
+  t.same(pageOrEmpty({ items: ['a'] } as never), { totalSize: 1, items: ['a'] }, 'no total: count the items');
+  t.same(pageOrEmpty({ totalSize: 9, items: ['a'] }), { totalSize: 9, items: ['a'] });
+});
+
+t.test('page keys are the service paths with ?size=25', async (t) => {
+  t.equal(mediaPageKey(3, 1), '/collections/media/3/content/1?size=25');
+  t.equal(exclusionsPageKey(3, 2), '/collections/exclusions/3/content/2?size=25');
+  t.equal(logsPageKey(12, 4, 10), '/collections/logs/12/content/4?size=10');
+});

@@ -1,0 +1,34 @@
+// /collections/:id/exclusions: items the collection's rules never add, its own and the global ones.
+import { useShownCollection } from './shown-collection.ts';
+import { useCollectionExclusions } from './api.ts';
+import { PagedListView } from './paged-list-view.tsx';
+import { mediaTitle, mediaYear } from './labels.ts';
+
+export function ExclusionsTab() {
+  const collection = useShownCollection();
+  const exclusions = useCollectionExclusions(collection.id);
+  return (
+    <PagedListView list={exclusions} what="the exclusions" noun={['exclusion', 'exclusions']} empty="Nothing is excluded from this collection.">
+      {(items) => (
+        <ul className="collection-items" aria-label="Exclusions">
+          {items.map((exclusion) => {
+            const year = mediaYear(exclusion.plexData);
+            return (
+              <li key={exclusion.id} className="collection-item">
+                <h3 className="collection-item__title">{mediaTitle(exclusion.plexData)}</h3>
+                {year !== undefined && <p className="collection-item__meta">{year}</p>}
+                {exclusion.ruleGroupId === null && (
+                  <p className="collection-item__pills">
+                    <span className="pill pill--global" title="Excluded from every collection">
+                      Global
+                    </span>
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PagedListView>
+  );
+}

@@ -1,0 +1,49 @@
+// How collections, their items and their log entries are named on screen (PEER-UI "/collections").
+import type { Collection, CollectionLogType } from '../../contracts/collections.ts';
+import type { PlexLibraryItem } from '../../contracts/plex.ts';
+
+/** A collection's title as the peer UI shows it: a manual collection by its Plex name, marked "(manual)". */
+export function collectionTitle(collection: Pick<Collection, 'title' | 'manualCollection' | 'manualCollectionName'>): string {
+  return collection.manualCollection ? `${collection.manualCollectionName} (manual)` : collection.title;
+}
+
+/** A collection's description; for a manual one, the rule group that handles it. */
+export function collectionDescription(collection: Pick<Collection, 'title' | 'description' | 'manualCollection'>): string {
+  return collection.manualCollection ? `Handled by rule: '${collection.title}'` : collection.description;
+}
+
+/** When the collection handler acts: "Never" or "After N days". */
+export function deleteAfterLabel(deleteAfterDays: number | null): string {
+  if (deleteAfterDays === null) return 'Never';
+  return `After ${deleteAfterDays} ${deleteAfterDays === 1 ? 'day' : 'days'}`;
+}
+
+/** An item's name with its show (and season) for parts of a show, e.g. "Ironwood · Season 2". */
+export function mediaTitle(item: PlexLibraryItem): string {
+  const show = item.grandparentTitle ?? (item.type === 'season' ? item.parentTitle : undefined) ?? item.parentData?.title;
+  if (item.type === 'season' || item.type === 'episode') return show ? `${show} · ${item.title}` : item.title;
+  return item.title;
+}
+
+/** An item's year, or its show's for seasons and episodes that carry none; undefined when unknown. */
+export function mediaYear(item: PlexLibraryItem): number | undefined {
+  return item.year ?? item.parentData?.year;
+}
+
+const LOG_TYPE_LABELS: Record<CollectionLogType, string> = { 0: 'Collection', 1: 'Media', 2: 'Rules' };
+
+/** The label of an ECollectionLogType (API.md §0.7); "Other" for null or an unknown number. */
+export function logTypeLabel(type: CollectionLogType | null | number): string {
+  return LOG_TYPE_LABELS[type as CollectionLogType] ?? 'Other';
+}
+
+/** Days left as a pill reads: "1 day left", "0 days left", "3 days overdue". */
+export function daysLeftLabel(days: number): string {
+  if (days < 0) return `${-days} ${days === -1 ? 'day' : 'days'} overdue`;
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+}
+
+/** A count with its noun, e.g. "1 item", "282 items". */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

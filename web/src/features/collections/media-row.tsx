@@ -1,0 +1,29 @@
+// One item of a collection: title, year, type, when it was added, days left, and whether it was added by hand.
+import type { CollectionMediaWithPlexData } from '../../contracts/collections.ts';
+import { daysLeftLabel, mediaTitle, mediaYear } from './labels.ts';
+import { daysLeft, formatDay } from './time.ts';
+
+export interface MediaRowProps {
+  item: CollectionMediaWithPlexData;
+  deleteAfterDays: number | null;
+  /** The moment days left are counted from. */
+  now: Date;
+}
+
+export function MediaRow({ item, deleteAfterDays, now }: MediaRowProps) {
+  const left = daysLeft(item.addDate, deleteAfterDays, now);
+  const year = mediaYear(item.plexData);
+  return (
+    <li className="collection-item">
+      <h3 className="collection-item__title">{mediaTitle(item.plexData)}</h3>
+      <p className="collection-item__meta">
+        {year !== undefined && <span>{year}</span>}
+        <span>Added {formatDay(item.addDate)}</span>
+      </p>
+      <p className="collection-item__pills">
+        {left !== undefined && <span className={`pill${left < 0 ? ' pill--overdue' : ''}`}>{daysLeftLabel(left)}</span>}
+        {item.isManual && <span className="pill">Manual</span>}
+      </p>
+    </li>
+  );
+}
