@@ -1,0 +1,61 @@
+// Radarr / Sonarr server data (API.md §2.4): the list key, its hook and the writes side by side
+// (STYLE.md §7). Every write revalidates the list it changed, so the tab shows the service's copy.
+import useSWR from 'swr';
+import { api } from '../../lib/api-client.ts';
+import {
+  collectionsHoldingServer,
+  type ArrConnection,
+  type ArrKind,
+  type ArrServer,
+  type ArrServerForm,
+  type ArrWriteAnswer,
+} from '../../contracts/arr.ts';
+import type { BasicResponse } from '../../contracts/settings.ts';
+import type { Revalidate } from './api.ts';
+import { ensureAccepted } from './save-errors.ts';
+
+/** The SWR key (and GET path) of one kind's server list, e.g. /settings/radarr. */
+export function arrServersKey(kind: ArrKind): string {
+  return `/settings/${kind}`;
+}
+
+/** The stored servers of one kind; `servers` is [] until loaded or when the answer is not a list. */
+export function useArrServers(kind: ArrKind) {
+  const result = useSWR<ArrServer[]>(arrServersKey(kind));
+  return { ...result, servers: Array.isArray(result.data) ? result.data : [] };
+}
+
+/** Adds a server (POST, no `id`) or replaces one (PUT /:id); throws on a NOK answer or HTTP failure. */
+export async function saveArrServer(revalidate: Revalidate, kind: ArrKind, values: ArrServerForm, id?: number): Promise<void> {
+  const answer =
+    id === undefined
+      ? await api.post<ArrWriteAnswer>(arrServersKey(kind), values)
+      : await api.put<ArrWriteAnswer>(`${arrServersKey(kind)}/${id}`, values);
+  ensureAccepted(answer, 'Failure');
+  await revalidate(arrServersKey(kind));
+}
+
+/** Asks the service to reach a server with these values; saves nothing. On success `message` is its version. */
+export function testArrServer(kind: ArrKind, values: ArrConnection): Promise<BasicResponse> {
+  return api.post<BasicResponse>(`/settings/test/${kind}`, values);
+}
+
+/** The service refused a delete because collections use the server (API.md §2.4). */
+export class ArrServerInUseError extends Error {
+  /** The titles of those collections, as the service listed them. */
+  readonly collections: string[];
+  constructor(collections: string[]) {
+    super('Cannot delete setting with associated collections');
+    this.name = 'ArrServerInUseError';
+    this.collections = collections;
+  }
+}
+
+/** Deletes a server; throws ArrServerInUseError when collections hold it, else as ensureAccepted. */
+export async function deleteArrServer(revalidate: Revalidate, kind: ArrKind, id: number): Promise<void> {
+  const answer = await api.delete<ArrWriteAnswer>(`${arrServersKey(kind)}/${id}`);
+  const holders = collectionsHoldingServer(answer);
+  if (holders) throw new ArrServerInUseError(holders);
+  ensureAccepted(answer, 'Failure');
+  await revalidate(arrServersKey(kind));
+}

@@ -1,0 +1,144 @@
+// Adding or editing one Radarr / Sonarr server (API.md §2.4), inline in the tab. Test checks the
+// typed url and key without saving; Save sends the trimmed values and closes on success; Cancel
+// or Escape closes without sending. Nothing is sent while a value breaks a rule.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../contracts/arr.ts';
+import { FormInput } from '../../components/form-input.tsx';
+import { FormButton } from '../../components/form-button.tsx';
+import { useRevalidate } from './api.ts';
+import { saveArrServer, testArrServer } from './arr-api.ts';
+import { describeFailure } from './save-errors.ts';
+import { useSaveFeedback } from './use-save-feedback.ts';
+import './settings.css';
+import './arr-servers.css';
+
+const FIELDS = ['serverName', 'url', 'apiKey'] as const;
+
+const PLACEHOLDERS: Record<ArrKind, string> = { radarr: 'http://localhost:7878', sonarr: 'http://localhost:8989' };
+
+type TestOutcome = { ok: boolean; text: string } | undefined;
+
+export interface ArrServerFormProps {
+  kind: ArrKind;
+  /** "Radarr" or "Sonarr". */
+  name: string;
+  /** The server being edited; undefined to add a new one. */
+  server?: ArrServer;
+  /** Called after a successful save, and on Cancel or Escape. */
+  onClose: () => void;
+}
+
+/** The add / edit panel for one server: name, url and API key with Test, Save and Cancel. */
+export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProps) {
+  const { register, handleSubmit, trigger, getValues, setError, formState } = useForm<ArrServerForm>({
+    resolver: zodResolver(arrServerFormSchema),
+    criteriaMode: 'all',
+    defaultValues: server
+      ? { serverName: server.serverName, url: server.url, apiKey: server.apiKey }
+      : { serverName: '', url: '', apiKey: '' },
+  });
+  const runSave = useSaveFeedback(setError, FIELDS);
+  const revalidate = useRevalidate();
+  const [showKey, setShowKey] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [testOutcome, setTestOutcome] = useState<TestOutcome>();
+  const panelRef = useRef<HTMLElement>(null);
+  const idPrefix = `${kind}-${server?.id ?? 'new'}`;
+  const title = server ? `Edit ${server.serverName}` : `Add a ${name} server`;
+
+  useEffect(() => {
+    panelRef.current?.querySelector('input')?.focus();
+  }, []);
+
+  const save = handleSubmit(async (values) => {
+    const saved = await runSave(() => saveArrServer(revalidate, kind, values, server?.id), {
+      success: `${name} server ${values.serverName} ${server ? 'saved' : 'added'}`,
+      action: server ? `Saving the ${name} server` : `Adding the ${name} server`,
+    });
+    if (saved) onClose();
+  });
+
+  // Test needs only the connection fields, so a missing name does not block it.
+  const test = async () => {
+    if (!(await trigger(['url', 'apiKey']))) return;
+    setTesting(true);
+    setTestOutcome(undefined);
+    try {
+      const answer = await testArrServer(kind, arrConnectionSchema.parse(getValues()));
+      setTestOutcome(
+        answer?.code === 1
+          ? { ok: true, text: `Connected to ${name}${answer.message ? `, version ${answer.message}` : ''}.` }
+          : { ok: false, text: `Could not connect to ${name}: ${answer?.message || 'Failure'}` },
+      );
+    } catch (failure) {
+      setTestOutcome({ ok: false, text: describeFailure(`Testing ${name}`, failure) });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !formState.isSubmitting) {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <section ref={panelRef} className="arr-editor" aria-labelledby={`${idPrefix}-title`} onKeyDown={closeOnEscape}>
+      <h3 id={`${idPrefix}-title`}>{title}</h3>
+      <form className="form" noValidate onSubmit={save} aria-labelledby={`${idPrefix}-title`}>
+        <FormInput
+          id={`${idPrefix}-name`}
+          label="Server name"
+          autoComplete="off"
+          hint="Shown when a collection picks its server, e.g. Movies 4K."
+          error={formState.errors.serverName}
+          {...register('serverName')}
+        />
+        <FormInput
+          id={`${idPrefix}-url`}
+          label="URL"
+          placeholder={PLACEHOLDERS[kind]}
+          autoComplete="off"
+          inputMode="url"
+          hint={`Scheme, host, port and base path, with no '/' at the end, e.g. ${PLACEHOLDERS[kind]} or https://${kind}.example.com`}
+          error={formState.errors.url}
+          {...register('url')}
+        />
+        <FormInput
+          id={`${idPrefix}-api-key`}
+          label="API key"
+          type={showKey ? 'text' : 'password'}
+          autoComplete="off"
+          hint={`In ${name}: Settings, General, Security.`}
+          error={formState.errors.apiKey}
+          addon={
+            <FormButton onClick={() => setShowKey((shown) => !shown)}>
+              {showKey ? 'Hide' : 'Show'}
+            </FormButton>
+          }
+          {...register('apiKey')}
+        />
+        <div className="form-actions">
+          <FormButton type="submit" variant="primary" busy={formState.isSubmitting}>
+            Save
+          </FormButton>
+          <FormButton busy={testing} onClick={test}>
+            Test
+          </FormButton>
+          <FormButton disabled={formState.isSubmitting} onClick={onClose}>
+            Cancel
+          </FormButton>
+        </div>
+        {testOutcome && (
+          <p className={`settings-result settings-result--${testOutcome.ok ? 'ok' : 'failed'}`} role="status">
+            {testOutcome.text}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
