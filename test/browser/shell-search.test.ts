@@ -55,3 +55,26 @@ for (const viewport of ['desktop', 'phone'] as const) {
     t.equal(await box.inputValue(), '');
   });
 }
+
+t.test('desktop: after Overview clears a reported term, retyping the same term within a second reports it again', async (t) => {
+  const { page } = await rig.open('desktop', '/rules', { fakeClock: true });
+  await pauseClock(page);
+  const box = page.getByRole('searchbox', { name: 'Search' });
+
+  await box.fill('matrix');
+  await page.clock.runFor(1001);
+  await page.waitForURL('**/overview');
+
+  await chooseInMenu(page, 'Overview');
+  t.equal(await box.inputValue(), '', 'choosing Overview empties the box');
+  await chooseInMenu(page, 'Rules');
+  await page.waitForURL('**/rules');
+  // Less than the debounce delay after the clear: the same term again.
+  await page.clock.runFor(300);
+  await box.fill('matrix');
+  await page.clock.runFor(999);
+  t.equal(pathOf(page), '/rules', 'still waiting 999 ms after the last key');
+  await page.clock.runFor(2);
+  await page.waitForURL('**/overview', { timeout: 5000 });
+  t.equal(pathOf(page), '/overview', 'the retyped term is reported and the user is on /overview');
+});

@@ -13,7 +13,7 @@ import { normalizeSearchInput, searchReport } from './search.ts';
 export function SearchBox() {
   const { text, setText, clearCount } = useSearch();
   const [value, setValue] = useState(text);
-  const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  const [debounced, settleDebounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const lastReported = useRef(text);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -31,9 +31,12 @@ export function SearchBox() {
 
   useEffect(() => {
     if (text !== '') return;
+    // The box and its debounced copy empty together, so the same term typed again within
+    // SEARCH_DEBOUNCE_MS is a change and gets reported.
     lastReported.current = '';
     setValue('');
-  }, [text, clearCount]);
+    settleDebounced('');
+  }, [text, clearCount, settleDebounced]);
 
   return (
     <div className="search-box">
