@@ -72,3 +72,26 @@ t.test('phone: the run buttons follow the running flag, and the later time wins'
   t.equal(await run.isEnabled(), true, 'the newer finished event enables it');
   t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
 });
+
+t.test('desktop: the run button\'s spinner says "Sending" while the request is out and "Running" while the handler runs', async (t) => {
+  const { page, context } = await rig.open('desktop', '/rules');
+  t.teardown(() => context.close());
+  await rig.fake.waitForStreams(1);
+  const run = page.getByRole('button', { name: 'Run Rules' });
+  const spinner = run.getByRole('status');
+  const held = rig.fake.hold('POST', '/api/rules/execute');
+  await run.click();
+  await held.reached;
+  t.equal(await spinner.getAttribute('aria-label'), 'Sending', 'the request is out');
+  // The service starts the run and says so before it answers the request.
+  rig.fake.push('rule_handler.started', { message: 'Started execution of all active rules' });
+  await page.getByText('Started execution of all active rules').first().waitFor();
+  t.equal(await spinner.getAttribute('aria-label'), 'Sending', 'still sending while the request has no answer');
+  held.release();
+  await page.getByText('Initiated rule execution in the background.').waitFor();
+  t.equal(await spinner.getAttribute('aria-label'), 'Running', 'answered: the handler runs');
+  t.equal(await run.isDisabled(), true, 'and the button stays disabled');
+  rig.fake.push('rule_handler.finished', { message: 'Finished execution of all active rules' });
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+  t.equal(await spinner.count(), 0, 'no spinner once the run is over');
+});

@@ -53,9 +53,11 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
     }
   };
 
+  // While our own request is out the spinner says so, even if the handler's started event has
+  // already arrived; after the answer the running flag alone keeps the button busy.
   return (
     <button type="button" className="button button--primary" disabled={running || sending} onClick={start}>
-      {(running || sending) && <Spinner size="sm" label={running ? 'Running' : 'Sending'} />}
+      {(running || sending) && <Spinner size="sm" label={sending ? 'Sending' : 'Running'} />}
       {copy.label}
     </button>
   );
