@@ -2,12 +2,17 @@
 // gateway with one line naming the variable, what is wrong and what is expected (STYLE.md, Config).
 import * as z from 'zod';
 
+/** Plain decimal digits only: Number() would also take "0x1F90", "1e3" and " " (as 0, a random port). */
 const integer = (what: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `expected ${what}` })
-    .int({ error: `expected ${what}` })
-    .min(min, { error: `expected ${what}` })
-    .max(max, { error: `expected ${what}` });
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `expected ${what}` })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: `expected ${what}` }).max(max, { error: `expected ${what}` }));
+
+/** True when a URL's path ends in /api: the gateway adds /api itself, so every call would go to /api/api/…. */
+const endsInApi = (url: string) => URL.canParse(url) && /\/api\/*$/i.test(new URL(url).pathname);
 
 /** One CSP source a dashboard may embed the app from: a scheme such as https:, or an origin (wildcard host allowed). */
 const FRAME_SOURCE = /^(?:https?:|(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/;
@@ -22,6 +27,7 @@ const envSchema = z.object({
   MAINTAINERR_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://maintainerr:3001' })
     .refine((url) => !/[?#]/.test(url), 'expected a base URL without a query or fragment, such as http://maintainerr:3001')
+    .refine((url) => !endsInApi(url), "expected the service's base URL without /api, such as http://maintainerr:3001")
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   BASE_PATH: z
@@ -84,8 +90,9 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof en
 
 /** Reads and validates the environment (process.env by default) into a frozen Config; throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty or blank value means the default.
   const present = Object.fromEntries(
-    CONFIG_VARIABLES.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
+    CONFIG_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '').map((name) => [name, env[name]]),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

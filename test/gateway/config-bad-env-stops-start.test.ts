@@ -9,6 +9,8 @@ t.test('the process exits 1 with one line naming the variable', async (t) => {
     [{ PORT: 'http' }, 'PORT', /integer port/],
     [{ MAINTAINERR_URL: 'maintainerr:3001' }, 'MAINTAINERR_URL', /http:\/\/ or https:\/\/ URL/],
     [{ UPSTREAM_TIMEOUT_MS: '-5' }, 'UPSTREAM_TIMEOUT_MS', /milliseconds/],
+    [{ PORT: '0x1F90' }, 'PORT', /integer port/],
+    [{ MAINTAINERR_URL: 'http://maintainerr:3001/api' }, 'MAINTAINERR_URL', /base URL without \/api, such as http:\/\/maintainerr:3001/],
   ];
   for (const [env, name, reason] of cases) {
     const gateway = spawnGateway(env);
@@ -25,15 +27,25 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
   const table: [string, string, RegExp][] = [
     ['PORT', '70000', /0 to 65535/],
     ['PORT', '80.5', /integer/],
+    // Number() reads these as 8080 and 1000; only plain decimal digits are a port.
+    ['PORT', '0x1F90', /integer port/],
+    ['PORT', '1e3', /integer port/],
+    ['PORT', '+80', /integer port/],
+    ['PORT', '8 0', /integer port/],
     ['HOST', 'bad host', /interface address/],
     ['MAINTAINERR_URL', 'ftp://maintainerr:3001', /http/],
     ['MAINTAINERR_URL', 'http://maintainerr:3001/?token=1', /without a query/],
+    // The gateway adds /api itself: these would call /api/api/….
+    ['MAINTAINERR_URL', 'http://maintainerr:3001/api', /base URL without \/api/],
+    ['MAINTAINERR_URL', 'http://maintainerr:3001/api/', /base URL without \/api/],
+    ['MAINTAINERR_URL', 'https://home.lan/maintainerr/API', /base URL without \/api/],
     ['BASE_PATH', 'maintainerr', /path prefix/],
     ['BASE_PATH', '/a/../b', /without \. or \.\./],
     ['BASE_PATH', '/with space', /path prefix/],
     ['LOG_LEVEL', 'loud', /one of fatal, error/],
     ['UPSTREAM_TIMEOUT_MS', '10', /100 to 600000/],
     ['UPSTREAM_TIMEOUT_MS', 'soon', /milliseconds/],
+    ['UPSTREAM_TIMEOUT_MS', '1e3', /milliseconds/],
     ['FRAME_ANCESTORS', "https://a.example; script-src 'unsafe-inline'", /space-separated origins/],
     ['FRAME_ANCESTORS', "'none'", /space-separated origins/],
     ['SANDBOX_SCHEDULE_MS', '-1', /0 to turn the schedule off/],
@@ -86,4 +98,9 @@ t.test('defaults, and values as given', async (t) => {
   });
   t.ok(Object.isFrozen(config), 'the config is frozen');
   t.equal(loadConfig({ PORT: '' }).port, 6246, 'an empty value means the default');
+  // Number(' ') is 0: a blank PORT used to listen on a random port without a word.
+  t.equal(loadConfig({ PORT: ' ' }).port, 6246, 'a blank value means the default too');
+  t.equal(loadConfig({ PORT: ' 8080 ' }).port, 8080, 'spaces around digits are trimmed');
+  t.equal(loadConfig({ MAINTAINERR_URL: 'https://home.lan/maintainerr/' }).maintainerrUrl, 'https://home.lan/maintainerr', 'a base URL under a prefix is kept');
+  t.equal(loadConfig({ MAINTAINERR_URL: 'http://maintainerr:3001/apix' }).maintainerrUrl, 'http://maintainerr:3001/apix', 'only a final /api segment is refused');
 });
