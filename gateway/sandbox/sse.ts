@@ -1,5 +1,6 @@
 // Server-sent event streams with the real service's framing (API.md §4.1): headers flushed at once,
-// a lone "\n" first, `event:` + `data:` lines per frame, no id/retry, and `: ping` every 30 s.
+// a lone "\n" first, `event:` + `data:` lines per frame, no id/retry, and `: ping` every 30 s on each
+// stream's own clock.
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
@@ -29,13 +30,13 @@ export interface SseHub {
   close(): void;
 }
 
-/** Creates a set of streams sharing one ping timer. */
+/** Creates a set of streams, each pinging every `pingIntervalMs` (default 30000). */
 export function createSseHub(pingIntervalMs = SSE_PING_INTERVAL_MS): SseHub {
-  const clients = new Set<ServerResponse>();
-  const ping = setInterval(() => {
-    for (const client of clients) client.write(': ping\n\n');
-  }, pingIntervalMs);
-  ping.unref();
+  const clients = new Map<ServerResponse, NodeJS.Timeout>();
+  const forget = (client: ServerResponse) => {
+    clearInterval(clients.get(client));
+    clients.delete(client);
+  };
 
   return {
     attach(reply, initialFrames = []) {
@@ -45,19 +46,24 @@ export function createSseHub(pingIntervalMs = SSE_PING_INTERVAL_MS): SseHub {
       raw.socket?.setTimeout(0);
       raw.writeHead(200, SSE_HEADERS);
       raw.write('\n' + initialFrames.join(''));
-      clients.add(raw);
-      const forget = () => clients.delete(raw);
-      raw.on('close', forget);
-      raw.on('error', forget);
+      // The real service pings from each connection's own timer: the first ping comes one interval
+      // after the stream opened, never sooner (recorded GET_events_stream_idle: none in 5 s).
+      const ping = setInterval(() => raw.write(': ping\n\n'), pingIntervalMs);
+      ping.unref();
+      clients.set(raw, ping);
+      raw.on('close', () => forget(raw));
+      raw.on('error', () => forget(raw));
     },
     broadcast(event, data) {
       const frame = formatFrame(event, data);
-      for (const client of clients) client.write(frame);
+      for (const client of clients.keys()) client.write(frame);
     },
     size: () => clients.size,
     close() {
-      clearInterval(ping);
-      for (const client of clients) client.end();
+      for (const [client, ping] of clients) {
+        clearInterval(ping);
+        client.end();
+      }
       clients.clear();
     },
   };

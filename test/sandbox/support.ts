@@ -61,6 +61,8 @@ export interface OpenStream {
   frames(): SseFrame[];
   /** Waits until `predicate` holds for the frames, or fails after `timeoutMs`. */
   waitFor(predicate: (frames: SseFrame[]) => boolean, timeoutMs?: number): Promise<SseFrame[]>;
+  /** Waits until `predicate` holds for the raw text (comments included), or fails after `timeoutMs`. */
+  waitForRaw(predicate: (raw: string) => boolean, timeoutMs?: number): Promise<string>;
   close(): void;
 }
 
@@ -90,24 +92,32 @@ export async function openStream(url: string): Promise<OpenStream> {
         const [eventLine, dataLine] = block.split('\n');
         return { event: eventLine!.slice('event: '.length), data: JSON.parse(dataLine!.slice('data: '.length)) };
       });
+  /** Resolves once `holds()` is true, checking again whenever a chunk arrives (or every 100 ms). */
+  const waitUntil = async (holds: () => boolean, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!holds()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`stream condition not met in ${timeoutMs} ms; got ${JSON.stringify(raw.slice(-500))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 100));
+        notify = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  };
   return {
     headers: response.headers,
     raw: () => raw,
     frames,
     async waitFor(predicate, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(frames())) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`stream condition not met in ${timeoutMs} ms; got ${JSON.stringify(raw.slice(-500))}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(left, 100));
-          notify = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
+      await waitUntil(() => predicate(frames()), timeoutMs);
       return frames();
+    },
+    async waitForRaw(predicate, timeoutMs = 10_000) {
+      await waitUntil(() => predicate(raw), timeoutMs);
+      return raw;
     },
     close: () => controller.abort(),
   };
