@@ -3,7 +3,7 @@
 // (least recently used evicted first) and served with year-long immutable cache headers.
 // Only well-formed size and file names are accepted, so the cache is never an open proxy: the host
 // is fixed by configuration, the path is rebuilt from two checked tokens, redirects are refused.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -18,6 +18,8 @@ export interface ImagesOptions {
   maxBytes: number;
   /** How long one fetch from the image host may take, in ms; default 15000. */
   timeoutMs?: number;
+  /** Largest image accepted from the image host, in bytes; default 10 MB. A bigger answer is a 502. */
+  maxImageBytes?: number;
 }
 
 /** Sizes such as w300_and_h450_face, w1280, original. */
@@ -29,7 +31,7 @@ export const IMAGE_CACHE_DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 /** The image host of a real service (API.md §8). */
 export const TMDB_IMAGE_ORIGIN = 'https://image.tmdb.org';
 /** No poster is this big; a larger answer is refused rather than buffered. */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -49,11 +51,16 @@ function validateOptions(options: ImagesOptions): Required<ImagesOptions> {
     throw new Error('images: maxBytes must be a positive integer');
   }
   if (!options.cacheDir) throw new Error('images: cacheDir is required');
+  const maxImageBytes = options.maxImageBytes ?? IMAGE_DEFAULT_MAX_IMAGE_BYTES;
+  if (!Number.isInteger(maxImageBytes) || maxImageBytes <= 0) {
+    throw new Error('images: maxImageBytes must be a positive integer');
+  }
   return Object.freeze({
     imageOrigin: origin.origin,
     cacheDir: options.cacheDir,
     maxBytes: options.maxBytes,
     timeoutMs: options.timeoutMs ?? 15_000,
+    maxImageBytes,
   });
 }
 
@@ -147,7 +154,7 @@ class ImageFetchError extends Error {
   }
 }
 
-async function fetchImage(url: string, timeoutMs: number): Promise<Buffer> {
+async function fetchImage(url: string, timeoutMs: number, maxImageBytes: number): Promise<Buffer> {
   let response: Response;
   try {
     // redirect: 'error' so an answer can never send the gateway on to another host.
@@ -160,18 +167,40 @@ async function fetchImage(url: string, timeoutMs: number): Promise<Buffer> {
     throw new ImageFetchError(true);
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (!response.ok || declared > MAX_IMAGE_BYTES) {
+  if (!response.ok || !response.body || declared > maxImageBytes) {
     await response.body?.cancel();
     throw new ImageFetchError(false);
   }
-  let body: Buffer;
+  // Counted as it streams: a chunked answer has no content-length to check up front, and one that
+  // never ends must cost at most maxImageBytes of memory, not everything it sends.
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
   try {
-    body = Buffer.from(await response.arrayBuffer());
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      received += read.value.byteLength;
+      if (received > maxImageBytes) break;
+      chunks.push(read.value);
+    }
   } catch {
     throw new ImageFetchError(false);
   }
-  if (body.length > MAX_IMAGE_BYTES) throw new ImageFetchError(false);
-  return body;
+  if (received > maxImageBytes) {
+    // Cancelling closes the connection, so the host stops sending.
+    await reader.cancel().catch(() => undefined);
+    throw new ImageFetchError(false);
+  }
+  return Buffer.concat(chunks, received);
+}
+
+/**
+ * The cache file of an image: a hash of size and file, so no two images share a name (joining the
+ * two with a separator both may contain did: a_/b.jpg and a/_b.jpg) and names differing only in
+ * case stay apart on a case-insensitive disk.
+ */
+export function cacheName(size: string, file: string): string {
+  const hash = createHash('sha256').update(`${size}/${file}`).digest('hex');
+  return `${hash}${file.slice(file.lastIndexOf('.'))}`;
 }
 
 function sendImage(reply: FastifyReply, extension: string, body: Buffer): FastifyReply {
@@ -192,13 +221,14 @@ export const imagesPlugin: FastifyPluginAsync<ImagesOptions> = async (app, rawOp
   const inFlight = new Map<string, Promise<Buffer>>();
 
   function load(size: string, file: string): Promise<Buffer> {
-    const name = `${size}__${file}`;
+    const name = cacheName(size, file);
     const running = inFlight.get(name);
     if (running) return running;
     const loading = (async () => {
       const cached = await cache.get(name);
       if (cached) return cached;
-      const body = await fetchImage(`${options.imageOrigin}/t/p/${size}/${file}`, options.timeoutMs);
+      const url = `${options.imageOrigin}/t/p/${size}/${file}`;
+      const body = await fetchImage(url, options.timeoutMs, options.maxImageBytes);
       await cache.put(name, body).catch((error) => app.log.warn({ err: error }, 'image cache write failed'));
       return body;
     })().finally(() => inFlight.delete(name));

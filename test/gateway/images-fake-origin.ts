@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { imagesPlugin } from '../../gateway/plugins/images.ts';
+import { imagesPlugin, type ImagesOptions } from '../../gateway/plugins/images.ts';
 
 export interface FakeOrigin {
   url: string;
@@ -14,14 +14,20 @@ export interface FakeOrigin {
   hits: string[];
   /** Answers this status instead of an image while set. */
   failWith: number | undefined;
+  /** Answers every request itself while set (after the hit is counted). */
+  respond: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   close(): Promise<void>;
 }
 
 /** An image host answering /t/p/<size>/<file> with `bytes` bytes (default 300) of a fake image. */
 export async function startFakeOrigin(bytes = 300): Promise<FakeOrigin> {
-  const origin: FakeOrigin = { url: '', hits: [], failWith: undefined, close: async () => undefined };
+  const origin: FakeOrigin = { url: '', hits: [], failWith: undefined, respond: undefined, close: async () => undefined };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     origin.hits.push(request.url ?? '');
+    if (origin.respond) {
+      origin.respond(request, response);
+      return;
+    }
     if (origin.failWith) {
       response.writeHead(origin.failWith, { 'content-type': 'text/plain' }).end('no');
       return;
@@ -50,11 +56,18 @@ export interface ImageGateway {
   close(): Promise<void>;
 }
 
-/** The images plugin alone, fetching from `imageOrigin`, with a fresh cache folder bounded by `maxBytes`. */
-export async function startImageGateway(imageOrigin: string, maxBytes = 1024 * 1024): Promise<ImageGateway> {
+/**
+ * The images plugin alone, fetching from `imageOrigin`, with a fresh cache folder bounded by
+ * `maxBytes`; `options` override the plugin's other options (timeoutMs is 2000 unless given).
+ */
+export async function startImageGateway(
+  imageOrigin: string,
+  maxBytes = 1024 * 1024,
+  options: Partial<Pick<ImagesOptions, 'timeoutMs' | 'maxImageBytes'>> = {},
+): Promise<ImageGateway> {
   const cacheDir = join(await mkdtemp(join(tmpdir(), 'images-test-')), 'cache');
   const app = Fastify({ logger: false });
-  await app.register(imagesPlugin, { imageOrigin, cacheDir, maxBytes, timeoutMs: 2000 });
+  await app.register(imagesPlugin, { imageOrigin, cacheDir, maxBytes, timeoutMs: 2000, ...options });
   const url = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   return {
     url,
