@@ -6,25 +6,34 @@ import { createSseHub, formatFrame, type SseHub } from './sse.ts';
 /** A new stream gets the latest event if it is younger than this (API.md §4.1). */
 export const EVENT_REPLAY_MAX_AGE_MS = 5_000;
 
+export interface EventBusOptions {
+  /** Interval of the `: ping` comments in ms; default 30000. */
+  pingIntervalMs?: number;
+  /** The bus's clock in ms since the epoch, for event times and the replay age; default Date.now. */
+  now?: () => number;
+}
+
 export interface EventBus {
   readonly hub: SseHub;
   /** Sends `{type, time, ...fields}` to every stream and remembers it for replay. */
   emit(type: MaintainerrEventType, fields: Record<string, unknown>): void;
-  /** The frames a stream opening now should get first. */
+  /** The frames a stream opening now should get first: the latest event while it is under 5 s old. */
   replayFrames(): string[];
 }
 
 /** Creates the bus and its stream hub. */
-export function createEventBus(pingIntervalMs?: number): EventBus {
-  const hub = createSseHub(pingIntervalMs);
+export function createEventBus(options: EventBusOptions = {}): EventBus {
+  const now = options.now ?? Date.now;
+  const hub = createSseHub(options.pingIntervalMs);
   let latest: { frame: string; at: number } | undefined;
   return {
     hub,
     emit(type, fields) {
-      const payload = { type, time: new Date().toISOString(), ...fields };
-      latest = { frame: formatFrame(type, payload), at: Date.now() };
+      const at = now();
+      const payload = { type, time: new Date(at).toISOString(), ...fields };
+      latest = { frame: formatFrame(type, payload), at };
       hub.broadcast(type, payload);
     },
-    replayFrames: () => (latest && Date.now() - latest.at < EVENT_REPLAY_MAX_AGE_MS ? [latest.frame] : []),
+    replayFrames: () => (latest && now() - latest.at < EVENT_REPLAY_MAX_AGE_MS ? [latest.frame] : []),
   };
 }

@@ -26,6 +26,8 @@ export interface SandboxOptions {
   showCount?: number;
   /** Interval of the `: ping` comments on the event streams in ms; default 30000 as the real service. */
   pingIntervalMs?: number;
+  /** Clock of the event stream in ms since the epoch (event times, the 5 s replay window); default Date.now. */
+  eventClock?: () => number;
   /** Receives warnings (e.g. a settings file that had to be recreated); default console.warn. */
   warn?: (message: string) => void;
 }
@@ -55,7 +57,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     showCount: options.showCount ?? 300,
     now: startedAt,
   });
-  const events = createEventBus(options.pingIntervalMs);
+  const events = createEventBus({ pingIntervalMs: options.pingIntervalMs, now: options.eventClock });
   const logStream = createSseHub(options.pingIntervalMs);
   log.onLine((line) => logStream.broadcast('log', line));
   const handlers = createHandlers({
