@@ -47,15 +47,17 @@ export function buildSandboxServer(context: SandboxContext): FastifyInstance {
   // Express ignores bodies of other types rather than refusing them.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, {}));
 
-  // Express's headers on every answer, and its weak ETag on non-empty ones: a GET whose
-  // If-None-Match still matches gets 304 with no body (API.md §0.2).
+  // Express's headers on every answer, and res.send's weak ETag on every non-empty body, errors
+  // and 201s included (recorded scenarios/*). Only a successful GET whose If-None-Match still
+  // matches gets 304 with no body, as Express's req.fresh checks 2xx only (API.md §0.2).
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-powered-by', 'Express');
     reply.header('vary', 'Origin');
-    if (typeof payload !== 'string' || payload === '' || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' || payload === '') return payload;
     const etag = weakEtag(payload);
     reply.header('etag', etag);
-    if ((request.method === 'GET' || request.method === 'HEAD') && request.headers['if-none-match'] === etag) {
+    const successful = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (successful && (request.method === 'GET' || request.method === 'HEAD') && request.headers['if-none-match'] === etag) {
       reply.code(304).removeHeader('content-type');
       return '';
     }

@@ -7,8 +7,10 @@ import type { FastifyReply } from 'fastify';
 /** The real service's keep-alive comment interval (API.md §4.1). */
 export const SSE_PING_INTERVAL_MS = 30_000;
 
+/** The recorded stream headers (scenarios/GET_events_stream_*), Vary from the CORS middleware included. */
 const SSE_HEADERS = {
   'x-powered-by': 'Express',
+  vary: 'Origin',
   'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
   connection: 'keep-alive',
   'content-type': 'text/event-stream; charset=utf-8',

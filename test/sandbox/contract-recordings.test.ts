@@ -73,6 +73,10 @@ for (const recording of fixture.recordings.filter((entry) => !notApi(entry))) {
     if (recording.headers) {
       if (recording.headers['content-length'] === '0') t.equal(answer.text, '', 'empty body');
       t.equal(answer.headers.get('x-powered-by'), recording.headers['x-powered-by'] ?? null, 'x-powered-by');
+      t.equal(answer.headers.has('etag'), 'etag' in recording.headers, `an ETag ${'etag' in recording.headers ? '' : 'not '}sent, as recorded`);
+      // Through the Next.js UI (UI_*) Vary also names Accept-Encoding, which the API itself does not send.
+      const recordedVary = recording.file.startsWith('scenarios/UI_') ? recording.headers.vary?.replace(', Accept-Encoding', '') : recording.headers.vary;
+      t.equal(answer.headers.get('vary'), recordedVary ?? null, 'vary');
     }
 
     const recordedJson = recording.contentType?.startsWith('application/json');
@@ -111,7 +115,7 @@ t.test('the copy of the recordings is in step with ../shared, entry by entry', {
   }
 });
 
-t.test('answers carry the recorded weak ETag and a matching If-None-Match gets 304', async (t) => {
+t.test('answers carry the recorded weak ETag and a matching If-None-Match gets 304 on success only', async (t) => {
   const status = fixture.recordings.find((entry) => entry.file === 'scenarios/GET_logs_settings.json')!;
   const first = await fetch(`${sandbox.url}/api/logs/settings`);
   t.equal(first.headers.get('etag'), status.headers!.etag, 'the same ETag as the real service for the same body');
@@ -119,6 +123,14 @@ t.test('answers carry the recorded weak ETag and a matching If-None-Match gets 3
   const again = await fetch(`${sandbox.url}/api/logs/settings`, { headers: { 'if-none-match': first.headers.get('etag')! } });
   t.equal(again.status, 304);
   t.equal(await again.text(), '');
+
+  const unknown = fixture.recordings.find((entry) => entry.file === 'scenarios/GET_tasks_unknown_status.json')!;
+  const failed = await fetch(`${sandbox.url}${unknown.request.path}`);
+  t.equal(failed.headers.get('etag'), unknown.headers!.etag, 'an error body gets the recorded ETag too');
+  await failed.text();
+  const failedAgain = await fetch(`${sandbox.url}${unknown.request.path}`, { headers: { 'if-none-match': unknown.headers!.etag! } });
+  t.equal(failedAgain.status, 500, 'a matching If-None-Match does not turn an error into a 304');
+  await failedAgain.text();
 });
 
 t.test('paths the real UI calls with a trailing slash answer like without one (Express is not strict)', async (t) => {

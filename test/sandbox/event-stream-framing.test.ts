@@ -25,7 +25,7 @@ t.test('an idle stream has the recorded headers, starts with a lone newline and 
   const idle = recorded('GET_events_stream_idle_35s');
   const stream = await openStream(`${sandbox.url}/api/events/stream`);
   t.teardown(() => stream.close());
-  for (const name of ['content-type', 'cache-control', 'connection', 'x-powered-by']) {
+  for (const name of ['content-type', 'cache-control', 'connection', 'x-powered-by', 'vary']) {
     t.equal(stream.headers.get(name), idle.headers[name], name);
   }
   const deadline = Date.now() + 5_000;
@@ -64,7 +64,10 @@ t.test('a stream opened right after a run gets the latest event replayed', async
 t.test('the log stream replays recent lines and streams a line for each write', async (t) => {
   const stream = await openStream(`${sandbox.url}/api/logs/stream`);
   t.teardown(() => stream.close());
-  t.equal(stream.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+  const idle = recorded('GET_events_stream_idle');
+  for (const name of ['content-type', 'cache-control', 'connection', 'x-powered-by', 'vary']) {
+    t.equal(stream.headers.get(name), idle.headers[name], `${name} as on the event stream (API.md §4.4)`);
+  }
   const replayed = await stream.waitFor((frames) => frames.length > 0, 2_000);
   t.ok(stream.raw().startsWith('\n'), 'starts with a lone newline');
   t.ok(replayed.every((frame) => frame.event === 'log'), 'every frame is a log event');
