@@ -6,8 +6,8 @@
 export interface EvictingCacheOptions {
   /** How long an unused key is kept after its last read or write, in ms. */
   ttlMs: number;
-  /** True while some mounted screen uses the key; such keys are never evicted. */
-  isInUse: (key: string) => boolean;
+  /** The keys some mounted screen uses now; asked once per sweep. Such keys are never evicted. */
+  keysInUse: () => ReadonlySet<string>;
   /** Clock in ms; injectable for tests. Default Date.now. */
   now?: () => number;
 }
@@ -18,7 +18,7 @@ export interface EvictingCache<V> extends Map<string, V> {
 }
 
 /** Creates the cache; call `sweep()` periodically (see `startSweeping`). */
-export function createEvictingCache<V = unknown>({ ttlMs, isInUse, now = Date.now }: EvictingCacheOptions): EvictingCache<V> {
+export function createEvictingCache<V = unknown>({ ttlMs, keysInUse, now = Date.now }: EvictingCacheOptions): EvictingCache<V> {
   const lastTouched = new Map<string, number>();
 
   class Cache extends Map<string, V> {
@@ -37,8 +37,9 @@ export function createEvictingCache<V = unknown>({ ttlMs, isInUse, now = Date.no
     sweep(): string[] {
       const evicted: string[] = [];
       const current = now();
+      const inUse = keysInUse();
       for (const key of [...super.keys()]) {
-        if (isInUse(key)) {
+        if (inUse.has(key)) {
           // A key in use counts as touched now: its 5 minutes start when the last user leaves.
           lastTouched.set(key, current);
           continue;

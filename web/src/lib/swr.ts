@@ -2,7 +2,7 @@
 // at 30 s; cached data nobody uses is dropped after 5 minutes. (Every fetch goes through the API
 // client, which reports to the reachability store behind the shell's unreachable banner.)
 import type { SWRConfiguration } from 'swr';
-import { SWRGlobalState } from 'swr/_internal';
+import { INFINITE_PREFIX, SWRGlobalState, stableHash } from 'swr/_internal';
 import { api, ApiError } from './api-client.ts';
 import { DATA_CACHE_SWEEP_MS, DATA_CACHE_TIME_MS, DATA_RETRY_COUNT, DATA_RETRY_MAX_DELAY_MS } from './constants.ts';
 import { createEvictingCache, startSweeping, type EvictingCache } from './evicting-cache.ts';
@@ -23,14 +23,41 @@ export function shouldRetry(error: unknown, attempt: number): boolean {
  * True while a mounted hook uses `key`. SWR keeps each key's mounted hooks in the first slot of
  * its per-cache global state (its event revalidators); that is the only place it records use.
  */
-function isKeyInUse(cache: Map<string, unknown>, key: string): boolean {
+function hasMountedHook(cache: Map<string, unknown>, key: string): boolean {
   const revalidators = (SWRGlobalState.get(cache as never)?.[0] as Record<string, unknown[]> | undefined)?.[key];
   return Array.isArray(revalidators) && revalidators.length > 0;
 }
 
+/**
+ * The keys a mounted screen reads: those with a hook of their own, and every page of a mounted
+ * useSWRInfinite list. SWR records such a list's hook under its `$inf$` key only, while each page
+ * is cached under its own key; without this a list on screen loses its pages after 5 minutes and
+ * "Load more" fetches them all again. A page is matched by content (SWR's stable hash), since
+ * after a revalidation that changed nothing the list keeps its old page objects and the page keys
+ * hold new, equal ones.
+ */
+export function findKeysInUse(cache: ReadonlyMap<string, unknown>, isMounted: (key: string) => boolean): Set<string> {
+  const inUse = new Set<string>();
+  const shownPages = new Set<string>();
+  for (const [key, entry] of cache) {
+    if (!isMounted(key)) continue;
+    inUse.add(key);
+    const pages = dataOf(entry);
+    if (key.startsWith(INFINITE_PREFIX) && Array.isArray(pages)) for (const page of pages) shownPages.add(stableHash(page));
+  }
+  if (shownPages.size === 0) return inUse;
+  for (const [key, entry] of cache) {
+    const data = dataOf(entry);
+    if (!key.startsWith(INFINITE_PREFIX) && data !== undefined && shownPages.has(stableHash(data))) inUse.add(key);
+  }
+  return inUse;
+}
+
+const dataOf = (entry: unknown): unknown => (entry && typeof entry === 'object' ? (entry as { data?: unknown }).data : undefined);
+
 const appCache: EvictingCache<unknown> = createEvictingCache({
   ttlMs: DATA_CACHE_TIME_MS,
-  isInUse: (key): boolean => isKeyInUse(appCache, key),
+  keysInUse: () => findKeysInUse(appCache, (key) => hasMountedHook(appCache, key)),
 });
 let sweeping = false;
 
