@@ -1,6 +1,7 @@
 // One collection handler run over the demo data, emitting the real sequence (API.md §4.3):
 // started -> a pause -> (waits while the rule handler runs) -> one progressed with the totals and
-// no processingCollection -> progressed per collection start, per item, per collection end -> finished.
+// no processingCollection -> progressed per collection start, per item, per collection end -> finished;
+// without a configured Plex, started -> the pause -> finished.
 // Items past their collection's deleteAfterDays are handled: they leave the collection and count
 // towards handledMediaAmount, as after a real delete.
 import { MaintainerrEvent } from '../../web/src/contracts/events.ts';
@@ -18,6 +19,12 @@ export async function runCollectionHandler(context: RunContext): Promise<void> {
   log.info('Started handling of all collections');
   await context.sleep(context.runMs * START_PAUSE_SHARE);
   while (context.ruleHandlerRunning() && !context.shouldStop()) await context.sleep(Math.max(20, context.runMs / 20));
+  // Without a reachable Plex the real handler goes straight to finished: no progress, nothing
+  // handled (API.md §4.3, recorded GET_events_stream_during_collections_handle).
+  if (!context.plexConfigured()) {
+    log.warn('Plex is not configured: no collections were handled');
+    return finish(context);
+  }
 
   const now = Date.now();
   const plans = world.collections
@@ -67,6 +74,10 @@ export async function runCollectionHandler(context: RunContext): Promise<void> {
 
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   for (const { collection } of plans) collection.lastDurationInSeconds = seconds;
+  finish(context);
+}
+
+function finish({ bus, log }: RunContext) {
   bus.emit(MaintainerrEvent.CollectionHandler_Finished, { message: 'Finished collection handling' });
   log.info('Finished collection handling');
 }

@@ -21,6 +21,8 @@ export interface RunContext {
   shouldStop(): boolean;
   /** True while the other handler runs (the collection handler waits for the rule handler). */
   ruleHandlerRunning(): boolean;
+  /** True while the demo Plex is configured; without it a run does no work (API.md §4.3). */
+  plexConfigured(): boolean;
 }
 
 interface TaskState {
@@ -49,6 +51,8 @@ export interface HandlerOptions {
   runMs: number;
   /** Every this many ms a rule run then a collection run start on their own; 0 = never. */
   scheduleMs: number;
+  /** Whether the demo Plex is configured, asked at the start of each run. */
+  plexConfigured: () => boolean;
 }
 
 /** Real task names with their schedules (API.md §3); only the two handlers ever run here. */
@@ -86,6 +90,7 @@ export function createHandlers(options: HandlerOptions): Handlers {
       sleep,
       shouldStop: () => closed || task.stopRequested,
       ruleHandlerRunning: () => rules.runningSince !== null,
+      plexConfigured: options.plexConfigured,
     };
     const run = body(context)
       .catch((error: Error) => options.log.write('error', `Handler run failed: ${error.message}`))

@@ -8,6 +8,7 @@ import { createDemoWorld } from './demo-world.ts';
 import { createEventBus } from './event-bus.ts';
 import { createHandlers } from './handlers.ts';
 import { createLogBook } from './log-book.ts';
+import { isSetupComplete } from './routes/settings.ts';
 import { buildSandboxServer } from './server.ts';
 import { createSseHub } from './sse.ts';
 import { openSettingsStore } from './store.ts';
@@ -66,6 +67,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     log,
     runMs: options.runMs ?? DEFAULT_RUN_MS,
     scheduleMs: options.scheduleMs,
+    plexConfigured: () => isSetupComplete(store.state.main),
   });
   const context: SandboxContext = { store, world, log, events, logStream, handlers, startedAt };
 

@@ -1,5 +1,6 @@
 // One rule handler run over the demo data, emitting the real sequence (API.md §4.2, §4.3):
-// started -> progressed (totals first, then per group in chunks of up to 50 items) -> finished.
+// started -> progressed (totals first, then per group in chunks of up to 50 items) -> finished,
+// or started -> finished alone when Plex is not configured.
 // Each group then adds a few newly matching items to its collection, as a real run would.
 import { MaintainerrEvent } from '../../web/src/contracts/events.ts';
 import type { RunContext } from './handlers.ts';
@@ -16,6 +17,12 @@ export async function runRuleHandler(context: RunContext): Promise<void> {
   const { world, bus, log } = context;
   bus.emit(MaintainerrEvent.RuleHandler_Started, { message: 'Started execution of all active rules' });
   log.info('Started execution of all active rules');
+  // Without a reachable Plex the real executor stops before any group: started -> finished, no
+  // progress and no collection changes (API.md §4.3, recorded events_stream.txt on a server without Plex).
+  if (!context.plexConfigured()) {
+    log.warn('Plex is not configured: no rules were executed');
+    return finish(context);
+  }
 
   const groups = world.groups.filter((group) => group.definition.isActive);
   const plans = groups.map((group) => {
@@ -54,6 +61,10 @@ export async function runRuleHandler(context: RunContext): Promise<void> {
   }
 
   if (context.shouldStop()) log.info('Rule execution was stopped');
+  finish(context);
+}
+
+function finish({ bus, log }: RunContext) {
   bus.emit(MaintainerrEvent.RuleHandler_Finished, { message: 'Finished execution of all active rules' });
   log.info('Finished execution of all active rules');
 }

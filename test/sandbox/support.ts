@@ -1,8 +1,19 @@
 // Shared helpers for the sandbox tests: start a sandbox on a temp folder, call it, read its streams.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../gateway/sandbox/index.ts';
+import type { RecordedEntry, RecordedFixture } from '../fixtures/recorded-contract.mjs';
+
+const recordedFixture = JSON.parse(readFileSync(new URL('../fixtures/recorded-contract.json', import.meta.url), 'utf8')) as RecordedFixture;
+
+/** The real service's recording with this file name (e.g. 'scenarios/GET_events_stream_idle.json'), from the in-repo copy. */
+export function recorded(file: string): RecordedEntry {
+  const entry = recordedFixture.recordings.find((candidate) => candidate.file === file);
+  if (!entry) throw new Error(`no recording named ${file}`);
+  return entry;
+}
 
 export interface TestSandbox extends RunningSandbox {
   dataDir: string;
