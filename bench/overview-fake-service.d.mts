@@ -16,7 +16,24 @@ export interface FakeServiceState {
   writes: { path: string; body: Record<string, unknown> }[];
   pageDelayMs: number;
   collections: { id: number; title: string; type: number; libraryId: number; media: { plexId: number }[] }[];
-  exclusions: { id: number; plexId: number; ruleGroupId: number | null }[];
+  exclusions: { id: number; plexId: number; ruleGroupId: number | null; parent: number | null; type: number | null }[];
+  noPoster: number[];
+}
+
+export interface FakeRuleGroup {
+  id: number;
+  name: string;
+  libraryId: number;
+  dataType: number;
+}
+
+export interface FakeServiceOptions {
+  libraries?: FakeLibrary[];
+  pageDelayMs?: number;
+  /** Default: one group; [] for none. */
+  ruleGroups?: FakeRuleGroup[];
+  /** settings.cacheImages; default 0. */
+  cacheImages?: 0 | 1;
 }
 
 export interface FakeService {
@@ -25,5 +42,5 @@ export interface FakeService {
   close(): Promise<void>;
 }
 
-export function startFakeService(options?: { libraries?: FakeLibrary[]; pageDelayMs?: number }): Promise<FakeService>;
+export function startFakeService(options?: FakeServiceOptions): Promise<FakeService>;
 export function fakePosterSvg(label: string): string;

@@ -5,13 +5,16 @@
 import { createServer } from 'node:http';
 
 /**
- * @param {{ libraries?: {key: string, title: string, type: 'movie'|'show', size: number}[], pageDelayMs?: number }} [options]
+ * Options: `libraries`; `pageDelayMs` before each library page answer; `ruleGroups` (default one
+ * group, [] for none); `cacheImages` of the settings (default 0: posters straight from the image host).
+ * @param {{ libraries?: {key: string, title: string, type: 'movie'|'show', size: number}[], pageDelayMs?: number, ruleGroups?: {id: number, name: string, libraryId: number, dataType: number}[], cacheImages?: 0|1 }} [options]
  */
 export async function startFakeService(options = {}) {
   const libraries = options.libraries ?? [
     { key: '1', title: 'Films', type: 'movie', size: 500 },
     { key: '2', title: 'Series', type: 'show', size: 40 },
   ];
+  const ruleGroups = options.ruleGroups ?? [{ id: 1, name: 'Old films', libraryId: 1, dataType: 1 }];
   const state = {
     requests: [],
     pageRequests: [],
@@ -29,6 +32,8 @@ export async function startFakeService(options = {}) {
       { id: 2, title: 'Old shows', type: 2, libraryId: 2, media: [] },
     ],
     exclusions: [{ id: 1, plexId: 1000003, ruleGroupId: null, parent: null, type: 1 }],
+    /** TMDB ids whose poster path is empty (no poster). */
+    noPoster: [],
   };
 
   const itemOf = (library, index) => {
@@ -82,7 +87,9 @@ export async function startFakeService(options = {}) {
     if ((match = /^\/api\/tasks\/([^/]+)\/status$/.exec(path))) {
       return json(response, 200, { time: new Date().toISOString(), running: false, runningSince: null });
     }
-    if (path === '/api/settings') return json(response, 200, { id: 1, cacheImages: 0, plex_auth_token: 'token' });
+    if (path === '/api/settings') {
+      return json(response, 200, { id: 1, cacheImages: options.cacheImages ?? 0, plex_auth_token: 'token' });
+    }
     if (path === '/api/plex/libraries') return json(response, 200, libraries.map(({ key, title, type }) => ({ key, title, type })));
     if ((match = /^\/api\/plex\/library\/([^/]+)\/content\/(\d+)$/.exec(path))) {
       const library = libraries.find((l) => l.key === decodeURIComponent(match[1]));
@@ -128,15 +135,21 @@ export async function startFakeService(options = {}) {
       return item ? json(response, 200, item) : text(response, '');
     }
     if ((match = /^\/api\/moviedb\/(image|backdrop)\/(movie|show)\/(\d+)$/.exec(path))) {
+      if (match[1] === 'image' && state.noPoster.includes(Number(match[3]))) return text(response, '');
       return text(response, `/${match[1] === 'image' ? 'poster' : 'backdrop'}-${match[3]}.svg`);
     }
     if (path === '/api/collections') {
       const typeId = url.searchParams.get('typeId');
       return json(response, 200, state.collections.filter((c) => !typeId || String(c.type) === typeId));
     }
-    if (path === '/api/rules') return json(response, 200, [{ id: 1, name: 'Old films', libraryId: 1, dataType: 1 }]);
+    if (path === '/api/rules') return json(response, 200, ruleGroups);
     if (path === '/api/rules/exclusion' && request.method === 'GET') {
-      return json(response, 200, url.searchParams.get('rulegroupId') ? state.exclusions : []);
+      // API.md §5.7: a group's rows plus every global one; or the rows of an item and its parts.
+      const groupId = url.searchParams.get('rulegroupId');
+      const plexId = Number(url.searchParams.get('plexId'));
+      if (groupId) return json(response, 200, state.exclusions.filter((e) => e.ruleGroupId === null || String(e.ruleGroupId) === groupId));
+      if (plexId) return json(response, 200, state.exclusions.filter((e) => e.plexId === plexId || e.parent === plexId));
+      return json(response, 200, []);
     }
     if (path === '/api/collections/media/add' && request.method === 'POST') {
       const body = await readBody(request);

@@ -1,7 +1,7 @@
 // Shared setup of the Overview browser tests: a fake service (bench/overview-fake-service.mjs)
 // behind a real gateway, one Chromium, and pages whose TMDB image requests are answered locally.
 import type { Browser, Page } from 'playwright-core';
-import { startFakeService, fakePosterSvg, type FakeLibrary, type FakeService } from '../../bench/overview-fake-service.mjs';
+import { startFakeService, fakePosterSvg, type FakeService, type FakeServiceOptions } from '../../bench/overview-fake-service.mjs';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
 
@@ -14,10 +14,13 @@ export interface OverviewRig {
   close(): Promise<void>;
 }
 
-/** Starts the fake service, a gateway in front of it and a browser. */
-export async function startOverviewRig(options: { libraries?: FakeLibrary[]; pageDelayMs?: number } = {}): Promise<OverviewRig> {
-  const fake = await startFakeService(options);
-  const gateway = await startGateway({ MAINTAINERR_URL: fake.url });
+/** Starts the fake service (with `options`), a gateway in front of it (with `gatewayEnv` added) and a browser. */
+export async function startOverviewRig(
+  options: FakeServiceOptions & { gatewayEnv?: Record<string, string> } = {},
+): Promise<OverviewRig> {
+  const { gatewayEnv, ...fakeOptions } = options;
+  const fake = await startFakeService(fakeOptions);
+  const gateway = await startGateway({ MAINTAINERR_URL: fake.url, ...gatewayEnv });
   const browser = await launchBrowser();
   return {
     fake,
@@ -54,4 +57,13 @@ export async function scrollGridTo(page: Page, listName: string, fraction: numbe
     if (scroller) scroller.scrollTop = target;
     else window.scrollTo(0, target);
   }, fraction);
+}
+
+/** Resolves once `condition` holds, checking every 25 ms; rejects with `what` after `timeoutMs` (default 15 s). */
+export async function waitUntil(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -4,9 +4,10 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { CollectionWithMedia } from '../../contracts/collections.ts';
 import type { PlexLibraryItem, PlexLibraryPage } from '../../contracts/plex.ts';
-import type { Exclusion, ReturnStatus, RuleGroup } from '../../contracts/rules.ts';
+import type { ReturnStatus } from '../../contracts/rules.ts';
 import { api } from '../../lib/api-client.ts';
 import { DATA_CACHE_TIME_MS } from '../../lib/constants.ts';
+import { EXCLUDED_IDS_KEY, itemExclusionsKey } from './exclusions.ts';
 import { PagedLibrary } from './paged-library.ts';
 
 /** Items per library page: enough to fill a wide screen twice. */
@@ -110,7 +111,7 @@ export function useBackdropPath(type: 'movie' | 'show', tmdbId: number | undefin
   return useSWR<unknown>(tmdbId === undefined ? null : backdropPathKey(type, tmdbId), READ_ONCE);
 }
 
-/* ---- badges: which items are in a collection, which are excluded ---- */
+/* ---- badges: which items are in a collection (exclusions: exclusions.ts) ---- */
 
 export const COLLECTIONS_KEY = '/collections';
 export const collectionsOfTypeKey = (typeId: number) => `/collections?typeId=${typeId}`;
@@ -128,30 +129,6 @@ export function useCollectedIds(): ReadonlySet<string> {
     () => new Set((Array.isArray(data) ? data : []).flatMap((c) => (c.media ?? []).map((m) => String(m.plexId)))),
     [data],
   );
-}
-
-export const EXCLUDED_IDS_KEY = '/rules/exclusion?all';
-
-/**
- * Every excluded Plex id (and parent id) with one request per rule group rather than one per card:
- * GET /rules/exclusion?rulegroupId=<id> answers that group's rows plus all global ones (API.md §5.7).
- */
-export async function fetchExcludedIds(): Promise<string[]> {
-  const groups = await api.get<RuleGroup[] | null>('/rules');
-  const answers = await Promise.all(
-    (Array.isArray(groups) ? groups : []).map((group) =>
-      api.get<Exclusion[] | null>(`/rules/exclusion?rulegroupId=${encodeURIComponent(group.id)}`),
-    ),
-  );
-  const ids = new Set<string>();
-  for (const rows of answers) for (const row of Array.isArray(rows) ? rows : []) ids.add(String(row.plexId));
-  return [...ids];
-}
-
-/** Plex ids that have an exclusion. */
-export function useExcludedIds(): ReadonlySet<string> {
-  const { data } = useSWR<string[]>(EXCLUDED_IDS_KEY, fetchExcludedIds);
-  return useMemo(() => new Set(data ?? []), [data]);
 }
 
 /* ---- writes: POST /collections/media/add and POST /rules/exclusion ---- */
@@ -220,7 +197,8 @@ export function useMediaWrites() {
       },
       changeExclusion: async (target: MediaTarget, collectionId: number | undefined, action: 0 | 1) => {
         const outcome = await postExclusion(target, collectionId, action);
-        await mutate(EXCLUDED_IDS_KEY);
+        // The item's own lookup is only in use when there is no rule group to list exclusions through.
+        await Promise.all([mutate(EXCLUDED_IDS_KEY), mutate(itemExclusionsKey(target.ratingKey))]);
         return outcome;
       },
     }),

@@ -2,7 +2,8 @@
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { PlexLibrary } from '../../../contracts/plex.ts';
-import { useCollectedIds, useExcludedIds, useLibraryItems } from '../api.ts';
+import { useCollectedIds, useLibraryItems } from '../api.ts';
+import { useExcludedIds } from '../exclusions.ts';
 import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 

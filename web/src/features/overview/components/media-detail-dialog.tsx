@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { PlexLibraryItem } from '../../../contracts/plex.ts';
-import { useBackdropPath, useCollectedIds, useExcludedIds, useItemMeta } from '../api.ts';
+import { useBackdropPath, useCollectedIds, useItemMeta } from '../api.ts';
+import { useItemExcluded } from '../exclusions.ts';
 import { imageUrl, tmdbIdOf, tmdbLookupType, typeLabel } from '../media-info.ts';
 import { MediaActions } from './media-actions.tsx';
 import { useImageBase } from './poster.tsx';
@@ -32,7 +33,7 @@ function ratingLabel(rating: { image: string; value: number; type: 'audience' | 
 
 function ItemDetails({ item }: { item: PlexLibraryItem }) {
   const collected = useCollectedIds().has(item.ratingKey);
-  const excluded = useExcludedIds().has(item.ratingKey);
+  const excluded = useItemExcluded(item.ratingKey);
   const parent = item.grandparentTitle ?? item.parentTitle;
   const tmdbId = tmdbIdOf(item);
   return (

@@ -1,6 +1,7 @@
 // The results of the shared search text across all libraries (GET /plex/search/:text).
 import { Spinner } from '../../../components/spinner.tsx';
-import { useCollectedIds, useExcludedIds, useSearchResults } from '../api.ts';
+import { useCollectedIds, useSearchResults } from '../api.ts';
+import { useExcludedIds } from '../exclusions.ts';
 import { MediaCard } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 
