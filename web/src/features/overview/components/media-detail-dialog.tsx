@@ -3,23 +3,15 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { PlexLibraryItem } from '../../../contracts/plex.ts';
-import { useBackdropPath, useCollectedIds, useItemMeta } from '../api.ts';
+import { useCollectedIds, useItemMeta } from '../api.ts';
 import { useItemExcluded } from '../exclusions.ts';
-import { imageUrl, tmdbIdOf, tmdbLookupType, typeLabel } from '../media-info.ts';
+import { tmdbIdOf, typeLabel } from '../media-info.ts';
+import { Backdrop } from './backdrop.tsx';
 import { MediaActions } from './media-actions.tsx';
-import { useImageBase } from './poster.tsx';
 
 export interface MediaDetailDialogProps {
   ratingKey: string;
   onClose: () => void;
-}
-
-function Backdrop({ item }: { item: PlexLibraryItem }) {
-  const { data: path } = useBackdropPath(tmdbLookupType(item.type), tmdbIdOf(item));
-  const base = useImageBase();
-  const url = base ? imageUrl(base, 'w1280', path) : undefined;
-  if (!url) return null;
-  return <img className="media-dialog__backdrop" src={url} alt="" decoding="async" width={1280} height={720} />;
 }
 
 /** "IMDb 7.9", "Rotten Tomatoes critics 85%": the source from the rating's image URI, as the peer UI shows it. */

@@ -1,0 +1,27 @@
+// The detail view's backdrop (API.md §8, w1280). One that fails to load is removed rather than
+// left as a broken image; the view reads the same without it.
+import { useState } from 'react';
+import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import { useBackdropPath } from '../api.ts';
+import { imageUrl, tmdbIdOf, tmdbLookupType } from '../media-info.ts';
+import { useImageBase } from './poster.tsx';
+
+export function Backdrop({ item }: { item: PlexLibraryItem }) {
+  const { data: path } = useBackdropPath(tmdbLookupType(item.type), tmdbIdOf(item));
+  const base = useImageBase();
+  const url = base ? imageUrl(base, 'w1280', path) : undefined;
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!url || failedUrl === url) return null;
+  return (
+    <img
+      key={url}
+      className="media-dialog__backdrop"
+      src={url}
+      alt=""
+      decoding="async"
+      width={1280}
+      height={720}
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}
