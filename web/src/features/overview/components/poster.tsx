@@ -34,8 +34,10 @@ export function Poster({ item }: { item: PlexLibraryItem }) {
   const { data: path } = usePosterPath(tmdbLookupType(item.type), tmdbId);
   const base = useImageBase();
   const url = base ? imageUrl(base, 'w300_and_h450_face', path) : undefined;
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  useEffect(() => setState('loading'), [url]);
+  // Kept with the URL it is about, so a new URL starts as loading in the same render: resetting it in
+  // an effect lost the race with a cached image's load event and left the poster hidden.
+  const [outcome, setOutcome] = useState<{ url: string; loaded: boolean }>();
+  const state = !url || outcome?.url !== url ? 'loading' : outcome.loaded ? 'loaded' : 'failed';
 
   return (
     <div className="poster">
@@ -44,6 +46,7 @@ export function Poster({ item }: { item: PlexLibraryItem }) {
       </div>
       {url && state !== 'failed' && (
         <img
+          key={url}
           className={`poster__image${state === 'loaded' ? ' poster__image--loaded' : ''}`}
           src={url}
           alt=""
@@ -51,8 +54,8 @@ export function Poster({ item }: { item: PlexLibraryItem }) {
           decoding="async"
           width={300}
           height={450}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onLoad={() => setOutcome({ url, loaded: true })}
+          onError={() => setOutcome({ url, loaded: false })}
         />
       )}
     </div>
