@@ -85,3 +85,33 @@ t.test('a soft failure from the service is a failure toast and the typed values 
   t.equal(await page.getByLabel('Application title').inputValue(), 'Kept title');
   await page.close();
 });
+
+t.test('a General save keeps Plex SSL on (port 32400) and never re-sends the integrations\' URLs', async (t) => {
+  // An SSL server on 32400, saved the way the Plex tab does it, and an Overseerr URL with capitals
+  // saved through its own endpoint (which keeps the case).
+  const post = (path: string, body: unknown) =>
+    fetch(`${gateway.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const current = await settings();
+  await post('/settings', { ...current, plex_hostname: 'https://plex.example.com', plex_port: 32400 });
+  await post('/settings/overseerr', { url: 'http://Overseerr.Local:5055', api_key: 'key' });
+  const before = await settings();
+  t.same({ host: before.plex_hostname, ssl: before.plex_ssl, overseerr: before.overseerr_url }, { host: 'plex.example.com', ssl: 1, overseerr: 'http://Overseerr.Local:5055' }, 'set up');
+
+  const page = await openGeneral();
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/settings'));
+  await page.getByLabel('Cache images').setChecked(before.cacheImages === 0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Settings saved', { exact: true }).waitFor();
+  const body = (await posted).postDataJSON() as Record<string, unknown>;
+  t.equal(body.plex_hostname, 'https://plex.example.com', 'the SSL hostname is sent with its scheme');
+  t.same(
+    Object.keys(body).filter((field) => /^(overseerr|jellyseerr|tautulli)_/.test(field)),
+    [],
+    'no url or api_key of Overseerr, Jellyseerr or Tautulli is sent',
+  );
+  const after = await settings();
+  t.equal(after.plex_ssl, 1, 'the service still has SSL on');
+  t.equal(after.plex_hostname, 'plex.example.com');
+  t.equal(after.cacheImages, before.cacheImages === 0 ? 1 : 0, 'the change was saved');
+  await page.close();
+});

@@ -18,6 +18,7 @@ import type {
   ServiceSettings,
   StoredServiceSettings,
 } from '../../contracts/settings.ts';
+import { mainSettingsBody } from './main-settings-body.ts';
 import { ensureAccepted } from './save-errors.ts';
 
 export const SETUP_KEY = '/settings/test/setup';
@@ -44,16 +45,13 @@ export function useRevalidate(): Revalidate {
 
 // ---- main settings (API.md §2.1) ----
 
-/**
- * Saves the main settings: the whole loaded object overlaid with `changes`, because the service
- * rejects a body without both cron fields and resets plex_ssl when the Plex fields are missing.
- */
+/** Saves `changes` to the main settings, sent as mainSettingsBody builds it (the service's rules are there). */
 export async function saveMainSettings(
   revalidate: Revalidate,
   loaded: MainSettings,
   changes: Partial<MainSettings>,
 ): Promise<void> {
-  const answer = await api.post<BasicResponse>('/settings', { ...loaded, ...changes });
+  const answer = await api.post<BasicResponse>('/settings', mainSettingsBody(loaded, changes));
   ensureAccepted(answer, 'Failure');
   // The setup check reads the Plex fields only.
   const touchesPlex = Object.keys(changes).some((field) => field.startsWith('plex_'));

@@ -1,6 +1,6 @@
 // /settings/main (API.md §2.1): application title, hostname, image caching and the API key.
-// Saves send the whole loaded object overlaid with the changes: the service rejects a body
-// without both cron fields, which is why the peer UI's key regeneration never stuck.
+// Saves send the loaded object overlaid with the changes (main-settings-body.ts): the service
+// rejects a body without both cron fields, which is why the peer UI's key regeneration never stuck.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { mainSettingsFormSchema, type MainSettings, type MainSettingsForm as FormValues } from '../../contracts/settings.ts';

@@ -1,6 +1,6 @@
 // One tab's part of the main settings object (General, Plex): its values come from the shared
-// settings, its own schema validates them, and a save sends the whole loaded object overlaid with
-// the tab's changes (API.md §2.1: the service rejects a body without both cron fields).
+// settings, its own schema validates them, and a save sends the loaded object overlaid with the
+// tab's changes, as main-settings-body.ts shapes it for the service's save rules (API.md §2.1).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
