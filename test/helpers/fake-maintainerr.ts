@@ -23,6 +23,13 @@ export interface FakeState {
   statusTime?: () => string;
   rules: unknown[];
   collections: unknown[];
+  /**
+   * The main settings row. When set, GET/POST /api/settings answer with the real service's save
+   * rules (API.md §2.1); when unset GET /api/settings is a 404 as before.
+   */
+  settings?: Record<string, unknown>;
+  /** Plex libraries, their items (one page holds them all) and TMDB poster paths by TMDB id; unset: empty answers. */
+  plex?: { libraries: unknown[]; items: unknown[]; posters: Record<number, string> };
 }
 
 export interface RecordedRequest {
@@ -79,7 +86,28 @@ export async function startFakeMaintainerr(initial: Partial<FakeState> = {}) {
     for (const wake of streamWaiters) wake();
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * POST /api/settings as the real service saves it (API.md §2.1): nothing without both cron
+   * fields; the SUBMITTED plex_hostname, overseerr_url and tautulli_url are lower-cased; plex_ssl
+   * is 1 only for a submitted https:// hostname or port 443; the scheme is stripped from the host.
+   */
+  function saveSettings(body: Record<string, unknown>) {
+    const cron = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/).length === 5;
+    if (!cron(body.collection_handler_job_cron) || !cron(body.rules_handler_job_cron)) {
+      return { status: 'NOK', code: 0, message: 'Update failed, invalid CRON value was found' };
+    }
+    const submitted = { ...body };
+    for (const key of ['plex_hostname', 'overseerr_url', 'tautulli_url']) {
+      if (typeof submitted[key] === 'string') submitted[key] = (submitted[key] as string).toLowerCase();
+    }
+    const host = submitted.plex_hostname;
+    submitted.plex_ssl = (typeof host === 'string' && host.includes('https://')) || submitted.plex_port == 443 ? 1 : 0;
+    if (typeof host === 'string') submitted.plex_hostname = host.replace('https://', '').replace('http://', '');
+    state.settings = { ...state.settings, ...submitted };
+    return { status: 'OK', code: 1, message: 'Success' };
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, body: string) {
     const path = req.url ?? '/';
     const method = req.method ?? 'GET';
     requests.push({ method, path });
@@ -101,6 +129,28 @@ export async function startFakeMaintainerr(initial: Partial<FakeState> = {}) {
     }
     if (method === 'GET' && pathname === '/api/rules') return sendJson(res, 200, state.rules);
     if (method === 'GET' && pathname === '/api/collections') return sendJson(res, 200, state.collections);
+    if (method === 'GET' && pathname === '/api/settings' && state.settings) return sendJson(res, 200, state.settings);
+    if (method === 'POST' && pathname === '/api/settings' && state.settings) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        parsed = undefined;
+      }
+      const answer = parsed && typeof parsed === 'object' ? saveSettings(parsed as Record<string, unknown>) : { status: 'NOK', code: 0, message: 'Failure' };
+      return sendJson(res, 201, answer);
+    }
+    const content = /^\/api\/plex\/library\/[^/]+\/content\/(\d+)$/.exec(pathname);
+    const poster = /^\/api\/moviedb\/image\/(?:movie|show)\/(\d+)$/.exec(pathname);
+    if (method === 'GET' && state.plex && pathname === '/api/plex/libraries') return sendJson(res, 200, state.plex.libraries);
+    if (method === 'GET' && state.plex && content) {
+      const items = content[1] === '1' ? state.plex.items : [];
+      return sendJson(res, 200, { totalSize: state.plex.items.length, items });
+    }
+    if (method === 'GET' && state.plex && poster) {
+      const path = state.plex.posters[Number(poster[1])];
+      return path ? sendText(res, 200, path) : sendEmpty(res, 200);
+    }
     if (method === 'GET' && pathname === '/api/plex/libraries') return sendEmpty(res, 200);
     if (method === 'POST' && pathname === '/api/rules/execute') {
       if (state.running['Rule Handler']) return sendJson(res, 409, { statusCode: 409, message: 'The rule executor is already running' });
@@ -114,9 +164,10 @@ export async function startFakeMaintainerr(initial: Partial<FakeState> = {}) {
   }
 
   const server = createServer((req, res) => {
-    // Drain the body like Express would before answering.
-    req.resume();
-    req.on('end', () => void route(req, res));
+    // Read the whole body like Express would before answering.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => void route(req, res, Buffer.concat(chunks).toString('utf8')));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
