@@ -8,7 +8,7 @@ import { createDemoWorld } from './demo-world.ts';
 import { createEventBus } from './event-bus.ts';
 import { createHandlers } from './handlers.ts';
 import { createLogBook } from './log-book.ts';
-import { isSetupComplete } from './routes/settings.ts';
+import { isSetupComplete } from './main-settings.ts';
 import { buildSandboxServer } from './server.ts';
 import { createSseHub } from './sse.ts';
 import { openSettingsStore } from './store.ts';

@@ -4,9 +4,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlexLibraryItem } from '../../../web/src/contracts/plex.ts';
 import type { SandboxContext } from '../context.ts';
-import { DEMO_PLEX } from '../store.ts';
+import { DEMO_PLEX, isSetupComplete } from '../main-settings.ts';
 import { parseIntParam, sendEmpty, sendJson, sendParseIntError } from '../wire.ts';
-import { DEMO_PLEX_VERSION, isSetupComplete } from './settings.ts';
+import { DEMO_PLEX_VERSION } from './settings.ts';
 
 /** Default page size of /plex/library/:id/content/:page (API.md §0.6). */
 const DEFAULT_PAGE_AMOUNT = 50;

@@ -4,26 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { MainSettings } from '../../../web/src/contracts/settings.ts';
 import type { SandboxContext } from '../context.ts';
 import { isValidCron } from '../cron.ts';
-import { DEMO_PLEX } from '../store.ts';
+import { DEMO_PLEX, fieldProblem, isSetupComplete, MAIN_SETTINGS_FIELDS, type MainSettingsKey } from '../main-settings.ts';
 import { basicResponse, isRecord, sendJson, sendText } from '../wire.ts';
 import { SANDBOX_VERSION } from './app.ts';
 
 /** The Plex server version the demo's Plex reports. */
 export const DEMO_PLEX_VERSION = '1.41.3.9314-a0bfb8370';
 
-/** The type each writable main-settings field must have; anything else is refused with "Failure". */
-const FIELD_TYPES: Record<string, 'string' | 'number' | 'flag'> = {
-  applicationTitle: 'string', applicationUrl: 'string', apikey: 'string', locale: 'string', cacheImages: 'flag',
-  plex_name: 'string', plex_hostname: 'string', plex_port: 'number', plex_ssl: 'flag', plex_auth_token: 'string',
-  overseerr_url: 'string', overseerr_api_key: 'string', tautulli_url: 'string', tautulli_api_key: 'string',
-  jellyseerr_url: 'string', jellyseerr_api_key: 'string',
-  collection_handler_job_cron: 'string', rules_handler_job_cron: 'string',
-};
-
-/** True when the demo Plex is fully configured: the real /settings/test/setup rule (API.md §2.1). */
-export function isSetupComplete(main: MainSettings): boolean {
-  return Boolean(main.plex_hostname && main.plex_name && main.plex_port && main.plex_auth_token);
-}
+/** Fields a POST may change; the row id and clientId are the server's own. */
+const WRITABLE_FIELDS = Object.keys(MAIN_SETTINGS_FIELDS).filter((key) => key !== 'id' && key !== 'clientId') as MainSettingsKey[];
 
 /** Registers /api/settings, /api/settings/test/{setup,plex}, /api/settings/plex/* and helpers. */
 export function registerSettingsRoutes(app: FastifyInstance, context: SandboxContext): void {
@@ -84,16 +73,10 @@ export function registerSettingsRoutes(app: FastifyInstance, context: SandboxCon
  */
 function applySettingsBody(current: MainSettings, body: Record<string, unknown>): MainSettings | undefined {
   const next: Record<string, unknown> = { ...current };
-  for (const [key, value] of Object.entries(body)) {
-    const type = FIELD_TYPES[key];
-    if (!type) continue;
-    const ok =
-      value === null ||
-      (type === 'string' && typeof value === 'string') ||
-      (type === 'number' && typeof value === 'number' && Number.isFinite(value)) ||
-      (type === 'flag' && (value === 0 || value === 1));
-    if (!ok) return undefined;
-    next[key] = value;
+  for (const key of WRITABLE_FIELDS) {
+    if (!(key in body)) continue;
+    if (fieldProblem(key, body[key]) !== undefined) return undefined;
+    next[key] = body[key];
   }
   for (const key of ['plex_hostname', 'overseerr_url', 'tautulli_url']) {
     if (typeof next[key] === 'string') next[key] = (next[key] as string).toLowerCase();
