@@ -1,6 +1,7 @@
 // The sandbox's mutable demo state besides settings: rule groups, their collections and media,
-// exclusions, collection logs and notification configurations. Built from the seeded library at
-// start (so it resets on restart); handler runs and write endpoints change it in memory.
+// exclusions and collection logs. Built from the seeded library at start (so it resets on restart);
+// handler runs and write endpoints change it in memory. Notification configurations persist with
+// the settings (store.ts); a rule group lists those it is linked to.
 import type {
   Collection, CollectionLog, CollectionLogMeta, CollectionLogType, CollectionMedia,
 } from '../../web/src/contracts/collections.ts';
@@ -32,7 +33,6 @@ export interface DemoWorld {
   logs: CollectionLog[];
   /** Which collection each log belongs to, by log id. */
   logCollection: Map<number, number>;
-  notifications: NotificationConfiguration[];
   /** Items a group's rules look at (its library, at its data type). */
   candidatesOf(group: DemoGroup): PlexLibraryItem[];
   /** The full rule group as GET /api/rules returns it. */
@@ -49,6 +49,8 @@ export interface DemoWorldOptions {
   showCount: number;
   /** When the sandbox started: initial collection dates are spread over the weeks before it. */
   now: Date;
+  /** The current notification configurations (they persist with the settings). */
+  notifications: () => NotificationConfiguration[];
 }
 
 /** Builds the demo state. */
@@ -64,17 +66,6 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     exclusions: [],
     logs: [],
     logCollection: new Map(),
-    notifications: [
-      {
-        id: 1,
-        name: 'Discord: media handled',
-        agent: 'discord',
-        enabled: false,
-        types: [16, 32, 64],
-        options: { webhookUrl: 'https://discord.example/api/webhooks/demo', botUsername: 'Maintainerr' },
-        aboutScale: 3,
-      },
-    ],
     candidatesOf(group) {
       const { libraryId, dataType } = group.definition;
       if (dataType === 3) return library.seasons();
@@ -93,7 +84,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
         dataType: group.definition.dataType,
         rules: group.rules,
         collection,
-        notifications: world.notifications.filter((entry) => group.notificationIds.includes(entry.id)),
+        notifications: options.notifications().filter((entry) => group.notificationIds.includes(entry.id)),
       };
     },
     addMedia(collectionId, item, manual, at = new Date()) {

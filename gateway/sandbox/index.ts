@@ -57,6 +57,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     movieCount: options.movieCount ?? 1500,
     showCount: options.showCount ?? 300,
     now: startedAt,
+    notifications: () => store.state.notifications,
   });
   const events = createEventBus({ pingIntervalMs: options.pingIntervalMs, now: options.eventClock });
   const logStream = createSseHub(options.pingIntervalMs);

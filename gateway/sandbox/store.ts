@@ -1,4 +1,5 @@
-// The sandbox's persisted settings: one JSON file in the data folder (DATA_DIR). Problems with the
+// The sandbox's persisted settings and notification configurations: one JSON file in the data
+// folder (DATA_DIR). Problems with the
 // file never stop the sandbox; each gives a warning naming the file and the reason:
 // - missing: created from the defaults;
 // - unreadable (a directory, no permission): the defaults are used, in memory if it cannot be written;
@@ -9,8 +10,10 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
+import type { AgentKey, NotificationConfiguration } from '../../web/src/contracts/notifications.ts';
 import type { LogSettings, MainSettings } from '../../web/src/contracts/settings.ts';
 import { logSettingsSchema } from '../../web/src/contracts/settings.ts';
+import { NOTIFICATION_AGENTS } from './fixtures/notification-agents.ts';
 import { defaultMainSettings, mainSettingsFrom } from './main-settings.ts';
 
 export const SETTINGS_FILE = 'sandbox-settings.json';
@@ -28,16 +31,44 @@ export interface PersistedState {
   logs: LogSettings;
   radarr: ArrSetting[];
   sonarr: ArrSetting[];
+  /** Notification configurations (API.md §9). */
+  notifications: NotificationConfiguration[];
+}
+
+/** The demo's one notification configuration, linked to the first rule group (demo-world.ts). */
+function defaultNotifications(): NotificationConfiguration[] {
+  return [
+    {
+      id: 1,
+      name: 'Discord: media handled',
+      agent: 'discord',
+      enabled: false,
+      types: [16, 32, 64],
+      options: { webhookUrl: 'https://discord.example/api/webhooks/demo', botUsername: 'Maintainerr' },
+      aboutScale: 3,
+    },
+  ];
 }
 
 export const DEFAULT_LOG_SETTINGS: LogSettings = { level: 'info', max_size: 20, max_files: 7 };
 
 const arrSettingSchema = z.object({ id: z.number(), serverName: z.string(), url: z.string(), apiKey: z.string() });
+const notificationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  agent: z.custom<AgentKey>((value) => NOTIFICATION_AGENTS.some((agent) => agent.name === value)),
+  enabled: z.boolean(),
+  types: z.array(z.number()),
+  options: z.record(z.string(), z.unknown()),
+  aboutScale: z.number(),
+}) satisfies z.ZodType<NotificationConfiguration>;
 const fileSchema = z.object({
   main: z.record(z.string(), z.unknown()),
   logs: logSettingsSchema,
   radarr: z.array(arrSettingSchema).default([]),
   sonarr: z.array(arrSettingSchema).default([]),
+  // A file written before notifications were kept has none: the demo's one, as on a fresh start.
+  notifications: z.array(notificationSchema).default(defaultNotifications),
 });
 
 export interface SettingsStore {
@@ -79,7 +110,13 @@ export async function openSettingsStore(dataDir: string, warn: (message: string)
 }
 
 async function loadState(file: string, warn: (message: string) => void): Promise<PersistedState> {
-  const fresh: PersistedState = { main: defaultMainSettings(), logs: { ...DEFAULT_LOG_SETTINGS }, radarr: [], sonarr: [] };
+  const fresh: PersistedState = {
+    main: defaultMainSettings(),
+    logs: { ...DEFAULT_LOG_SETTINGS },
+    radarr: [],
+    sonarr: [],
+    notifications: defaultNotifications(),
+  };
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -102,7 +139,7 @@ async function loadState(file: string, warn: (message: string) => void): Promise
   const main = mainSettingsFrom(parsed.main, (key, value, problem, replacement) =>
     warn(`Sandbox settings file ${file}: main.${key} ${JSON.stringify(value)} is not valid (${problem}); using the default ${JSON.stringify(replacement)}`),
   );
-  return { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr };
+  return { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr, notifications: parsed.notifications };
 }
 
 /** An fs error as `CODE: message`, e.g. `EISDIR: illegal operation on a directory, read`. */

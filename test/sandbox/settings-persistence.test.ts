@@ -66,3 +66,34 @@ t.test('a corrupt settings file is set aside and recreated, with a warning', asy
     await sandbox.close();
   }
 });
+
+t.test('notification configurations are kept across restarts: added, edited and deleted ones', async (t) => {
+  const first = await startTestSandbox();
+  t.teardown(() => removeDir(first.dataDir));
+  const configurations = async (url: string) => (await call(url, 'GET', '/api/notifications/configurations')).body as { id: number; name: string }[];
+  const [demo] = await configurations(first.url);
+  t.match(demo, { id: 1, agent: 'discord' }, 'a fresh sandbox has the demo configuration');
+
+  const webhook = { name: 'Webhook', agent: 'webhook', enabled: true, types: [2, 4], options: { webhookUrl: 'http://hooks.lan/x', jsonPayload: '{}' }, aboutScale: 5 };
+  const email = { name: 'Mail', agent: 'email', enabled: false, types: [16], options: {}, aboutScale: 3 };
+  for (const body of [webhook, email, { ...demo, name: 'Discord, renamed' }]) {
+    t.match((await call(first.url, 'POST', '/api/notifications/configuration/add', body)).body, { code: 1, status: 'OK' });
+  }
+  const mail = (await configurations(first.url)).find((entry) => entry.name === 'Mail')!;
+  t.match((await call(first.url, 'DELETE', `/api/notifications/configuration/${mail.id}`)).body, { code: 1, result: 'success' });
+  const before = await configurations(first.url);
+  t.same(before.map((entry) => entry.name), ['Discord, renamed', 'Webhook']);
+  await first.close();
+
+  const second = await startTestSandbox({ dataDir: first.dataDir });
+  t.same(second.warnings, [], 'the saved file loads without a warning');
+  t.same(await configurations(second.url), before, 'the same configurations after a restart');
+  const [group] = (await call(second.url, 'GET', '/api/rules')).body as { notifications: { name: string }[] }[];
+  t.same(group!.notifications.map((entry) => entry.name), ['Discord, renamed'], 'the rule group links the edited configuration');
+  await call(second.url, 'DELETE', '/api/notifications/configuration/1');
+  await second.close();
+
+  const third = await startTestSandbox({ dataDir: first.dataDir });
+  t.teardown(() => third.close());
+  t.same((await configurations(third.url)).map((entry) => entry.name), ['Webhook'], 'a deleted demo configuration stays deleted');
+});

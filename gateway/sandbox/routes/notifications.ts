@@ -1,5 +1,6 @@
-// Notification agents, types and configurations (API.md §9). Nothing is ever sent: a test answers
-// the real service's text for a disabled agent or a missing option, else "Success".
+// Notification agents, types and configurations (API.md §9). Configurations persist with the
+// settings (store.ts). Nothing is ever sent: a test answers the real service's text for a disabled
+// agent or a missing option, else "Success".
 import type { FastifyInstance } from 'fastify';
 import type { AgentKey, NotificationConfiguration } from '../../../web/src/contracts/notifications.ts';
 import type { SandboxContext } from '../context.ts';
@@ -9,27 +10,30 @@ import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText } from '
 
 /** Registers /api/notifications/*. */
 export function registerNotificationRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const { world, log } = context;
+  const { store, log } = context;
+  const configurations = () => store.state.notifications;
   app.get('/api/notifications/agents', (_request, reply) => sendJson(reply, NOTIFICATION_AGENTS));
   app.get('/api/notifications/types', (_request, reply) => sendJson(reply, NOTIFICATION_TYPES));
-  app.get('/api/notifications/configurations', (_request, reply) => sendJson(reply, world.notifications));
+  app.get('/api/notifications/configurations', (_request, reply) => sendJson(reply, configurations()));
 
-  app.post('/api/notifications/configuration/add', (request, reply) => {
+  app.post('/api/notifications/configuration/add', async (request, reply) => {
     const config = toConfiguration(request.body);
     if (!config) return sendJson(reply, { code: 0, status: 'NOK', message: 'Invalid notification configuration' }, 201);
-    const existing = world.notifications.findIndex((entry) => entry.id === config.id);
-    if (existing >= 0) world.notifications[existing] = config;
-    else world.notifications.push({ ...config, id: Math.max(0, ...world.notifications.map((entry) => entry.id)) + 1 });
+    const list = configurations();
+    store.state.notifications = list.some((entry) => entry.id === config.id)
+      ? list.map((entry) => (entry.id === config.id ? config : entry))
+      : [...list, { ...config, id: Math.max(0, ...list.map((entry) => entry.id)) + 1 }];
+    await store.save();
     log.info(`Notification configuration '${config.name}' saved`);
     return sendJson(reply, { code: 1, status: 'OK', message: 'Success' }, 201);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/notifications/configuration/:id', (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/api/notifications/configuration/:id', async (request, reply) => {
     const id = parseIntParam(request.params.id);
     if (id === undefined) return sendParseIntError(reply);
-    const before = world.notifications.length;
-    world.notifications = world.notifications.filter((entry) => entry.id !== id);
-    if (before === world.notifications.length) return sendJson(reply, { code: 0, result: 'Notification not found' });
+    if (!configurations().some((entry) => entry.id === id)) return sendJson(reply, { code: 0, result: 'Notification not found' });
+    store.state.notifications = configurations().filter((entry) => entry.id !== id);
+    await store.save();
     log.info(`Notification configuration ${id} removed`);
     return sendJson(reply, { code: 1, result: 'success' });
   });
