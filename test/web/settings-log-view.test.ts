@@ -1,15 +1,10 @@
-// The live log view's pure logic (log-lines.ts): frame parsing, the bounded buffer, the filter
-// and file sizes.
+// The live log view's pure logic (log-lines.ts, log-replay.ts): frame parsing, the bounded buffer,
+// the filter, file sizes and dropping what a reconnect replays.
 import t from 'tap';
-import {
-  pageOf,
-  appendBounded,
-  createReplayFilter,
-  formatFileSize,
-  LOG_VIEW_MAX_LINES,
-  matchesFilter,
-  parseLogFrame,
-} from '../../web/src/features/settings/log-lines.ts';
+import type { LogEvent } from '../../web/src/contracts/logs.ts';
+import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../web/src/lib/constants.ts';
+import { pageOf, appendBounded, formatFileSize, matchesFilter, parseLogFrame } from '../../web/src/features/settings/log-lines.ts';
+import { createReplayFilter, type ReplayFilter } from '../../web/src/features/settings/log-replay.ts';
 
 t.test('a frame as the service sends it is parsed; a bad one is dropped', async (t) => {
   t.same(parseLogFrame('{"date":"2026-11-21T10:00:00.000Z","level":"INFO","message":"Started"}'), {
@@ -54,28 +49,64 @@ t.test('file sizes read like people write them', async (t) => {
   t.equal(formatFileSize(-1), '?');
 });
 
-t.test('after a reconnect the replayed lines already shown are dropped', async (t) => {
-  const line = (second: number, message: string) => ({
-    date: `2026-11-21T10:00:${String(second).padStart(2, '0')}.000Z`,
-    level: 'INFO',
-    message,
-  });
-  const filter = createReplayFilter();
-  t.ok(filter.accept(line(1, 'a')), 'before any reconnect everything is new');
-  filter.reconnected(line(3, 'c'));
-  t.notOk(filter.accept(line(1, 'a')), 'an older replayed line is dropped');
-  t.notOk(filter.accept(line(3, 'b')), 'a replayed line of the same second is dropped');
-  t.notOk(filter.accept(line(3, 'c')), 'the last shown line is dropped');
-  t.ok(filter.accept(line(3, 'd')), 'what follows it is new');
+const line = (second: number, message: string): LogEvent => ({
+  date: `2026-11-21T10:00:${String(second).padStart(2, '0')}.000Z`,
+  level: 'INFO',
+  message,
+});
+const undated = (message: string): LogEvent => ({ date: null, level: 'ERROR', message });
 
-  const other = createReplayFilter();
-  other.reconnected(line(3, 'c'));
-  t.ok(other.accept(line(4, 'e')), 'a newer line ends the replay even if the anchor was rotated away');
-  t.ok(other.accept(line(2, 'late')), 'and then everything is shown');
+/** Feeds frames through the filter and returns every line it let through, in order. */
+function shownOf(filter: ReplayFilter, frames: LogEvent[]): string[] {
+  return frames.flatMap((frame) => filter.receive(frame)).map((event) => event.message);
+}
+
+t.test('after a reconnect the replayed lines already shown are dropped', async (t) => {
+  const filter = createReplayFilter();
+  t.same(shownOf(filter, [line(1, 'a')]), ['a'], 'before any reconnect everything is new');
+  filter.reconnected([line(1, 'a'), line(3, 'b'), line(3, 'c')]);
+  t.same(shownOf(filter, [line(1, 'a'), line(3, 'b'), line(3, 'c'), line(3, 'd'), line(4, 'e')]), ['d', 'e'], 'the replay up to the last shown line is dropped, what follows is new');
 
   const fresh = createReplayFilter();
-  fresh.reconnected(undefined);
-  t.ok(fresh.accept(line(1, 'a')), 'with nothing shown yet the replay is shown');
+  fresh.reconnected([]);
+  t.same(shownOf(fresh, [line(1, 'a')]), ['a'], 'with nothing shown yet the replay is shown');
+});
+
+t.test('a last shown line without a date that the replay does not hold never blocks later lines', async (t) => {
+  const filter = createReplayFilter();
+  filter.reconnected([line(1, 'a'), undated('    at Stack.frame (x.js:1:1)')]);
+  // The log rotated: the replay is other lines, then live lines follow.
+  const replay = Array.from({ length: LOG_REPLAY_LINES }, (_, i) => line(5, `replayed ${i}`));
+  const shown = shownOf(filter, [...replay, line(6, 'live 1'), undated('live 2')]);
+  t.equal(shown.length, LOG_REPLAY_LINES + 2, 'every replayed line is new here, and so is every live line');
+  t.same(shown.slice(-2), ['live 1', 'live 2']);
+
+  const partly = createReplayFilter();
+  partly.reconnected([undated('x'), line(2, 'b'), undated('gone')]);
+  t.same(shownOf(partly, [undated('x'), line(2, 'b'), line(7, 'c')]), ['x', 'b', 'c'], 'a run that breaks off before the last shown line proves nothing: its frames are shown');
+});
+
+t.test('a line repeated earlier in the replay does not end the filtering too soon', async (t) => {
+  const shown = [undated('Finished'), line(2, 'b'), undated('Finished')];
+  const filter = createReplayFilter();
+  filter.reconnected(shown);
+  t.same(shownOf(filter, [undated('Finished'), line(2, 'b'), undated('Finished'), line(3, 'c')]), ['c'], 'the whole replayed run is dropped');
+
+  const shorter = createReplayFilter();
+  shorter.reconnected(shown);
+  // Only the last shown line is still in the replay window: its repeat is dropped, and the
+  // frame held back while it could have started the longer run is shown once that run breaks.
+  t.same(shownOf(shorter, [undated('Finished'), line(2, 'b'), line(9, 'new')]), ['b', 'new']);
+});
+
+t.test('the filter holds at most the replay window, however alike the lines', async (t) => {
+  const tick = undated('tick');
+  const filter = createReplayFilter();
+  filter.reconnected(Array.from({ length: 300 }, () => tick));
+  const frames = Array.from({ length: LOG_REPLAY_LINES + 3 }, () => tick);
+  const released = frames.map((frame) => filter.receive(frame).length);
+  t.same(released.slice(0, LOG_REPLAY_LINES), Array(LOG_REPLAY_LINES).fill(0), `the ${LOG_REPLAY_LINES} replayed repeats are dropped`);
+  t.same(released.slice(LOG_REPLAY_LINES), [1, 1, 1], 'from then on every frame is shown at once');
 });
 
 t.test('the log files table pages: ten to a page, the page clamped to what exists', async (t) => {

@@ -19,6 +19,10 @@ export const DATA_CACHE_TIME_MS = 5 * 60_000;
 /** §5, §9: log settings bounds. */
 export const LOG_MAX_SIZE_MIN = 0;
 export const LOG_MAX_FILES_MIN = 1;
+/** Not in the spec: the live log view keeps at most this many lines in memory (the peer UI keeps 1000 too). */
+export const LOG_VIEW_MAX_LINES = 1000;
+/** API.md §4.4: on every connect the log stream first replays this many of the latest log lines. */
+export const LOG_REPLAY_LINES = 200;
 /** Not in the spec: while the service is unreachable the shell asks again this often, so the banner goes away by itself. */
 export const UNREACHABLE_PROBE_MS = 5000;
 /** Not in the spec: how often the data cache looks for unused entries to drop (DATA_CACHE_TIME_MS). */

@@ -5,14 +5,10 @@ import { openReconnectingStream } from '../../events/reconnecting-event-source.t
 import { gatewayMeta } from '../../lib/gateway-meta.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { LOG_STREAM_EVENT } from '../../contracts/logs.ts';
-import {
-  appendBounded,
-  createReplayFilter,
-  LOG_VIEW_MAX_LINES,
-  matchesFilter,
-  parseLogFrame,
-  type LogLine,
-} from './log-lines.ts';
+import type { LogEvent } from '../../contracts/logs.ts';
+import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../lib/constants.ts';
+import { appendBounded, matchesFilter, parseLogFrame, type LogLine } from './log-lines.ts';
+import { createReplayFilter } from './log-replay.ts';
 
 /** Within this many pixels of the bottom counts as "at the newest line". */
 const AT_BOTTOM_SLACK_PX = 24;
@@ -34,22 +30,25 @@ export function LiveLogView() {
   useEffect(() => {
     let nextId = 0;
     let opened = false;
-    let lastShown: LogLine | undefined;
+    // The latest lines shown, for telling a reconnect's replay from new lines.
+    let recent: LogEvent[] = [];
     const replay = createReplayFilter();
     return openReconnectingStream(
       `${gatewayMeta.basePath}/api/logs/stream`,
       {
         [LOG_STREAM_EVENT]: (data) => {
           const event = parseLogFrame(data);
-          if (!event || !replay.accept(event)) return;
-          const line = { ...event, id: nextId++ };
-          lastShown = line;
-          setLines((current) => appendBounded(current, [line]));
+          if (!event) return;
+          const fresh = replay.receive(event);
+          if (fresh.length === 0) return;
+          recent = appendBounded(recent, fresh, LOG_REPLAY_LINES);
+          const added = fresh.map((line) => ({ ...line, id: nextId++ }));
+          setLines((current) => appendBounded(current, added));
         },
       },
       {
         onOpen: () => {
-          if (opened) replay.reconnected(lastShown);
+          if (opened) replay.reconnected(recent);
           opened = true;
           setConnected(true);
         },

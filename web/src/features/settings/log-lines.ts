@@ -1,8 +1,6 @@
 // Pure logic of the live log view: parse a frame, keep a bounded list, filter, format sizes.
 import { logEventSchema, type LogEvent } from '../../contracts/logs.ts';
-
-/** The live view keeps at most this many lines in memory (the peer UI keeps 1000 too). */
-export const LOG_VIEW_MAX_LINES = 1000;
+import { LOG_VIEW_MAX_LINES } from '../../lib/constants.ts';
 
 export interface LogLine extends LogEvent {
   /** Increasing number, stable across trimming; the React key. */
@@ -45,38 +43,6 @@ export function formatFileSize(bytes: number): string {
     unit += 1;
   }
   return unit === 0 ? `${value} B` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
-function sameLine(a: LogEvent, b: LogEvent): boolean {
-  return a.date === b.date && a.level === b.level && a.message === b.message;
-}
-
-/**
- * On every connect the service first replays the last 200 lines of its log (API.md §4.4), so a
- * reconnect would show lines twice. After `reconnected(lastShown)`, frames are dropped up to and
- * including the last line already shown, or until a frame is newer than it.
- */
-export function createReplayFilter() {
-  let anchor: LogEvent | undefined;
-  return {
-    /** Call when the stream opens again; `lastShown` is the newest line on screen, if any. */
-    reconnected(lastShown: LogEvent | undefined): void {
-      anchor = lastShown;
-    },
-    /** True when `event` is new and should be shown. */
-    accept(event: LogEvent): boolean {
-      if (!anchor) return true;
-      if (sameLine(event, anchor)) {
-        anchor = undefined;
-        return false;
-      }
-      if (anchor.date && event.date && event.date > anchor.date) {
-        anchor = undefined;
-        return true;
-      }
-      return false;
-    },
-  };
 }
 
 /** One page of a list: its items, the page shown (clamped to 1..pageCount) and the page count (at least 1). */
