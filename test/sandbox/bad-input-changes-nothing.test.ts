@@ -1,5 +1,6 @@
 // Bad input to a writing endpoint gets the real service's error shape (API.md §0.4, §0.5) and
-// changes nothing: each case reads the affected data before and after.
+// changes nothing: each case reads the affected data before and after. Malformed ids get
+// ParseIntPipe's 400; unknown ids and unusable bodies the soft failures of §0.5.
 import t from 'tap';
 import { call, removeDir, startTestSandbox } from './support.ts';
 
@@ -12,6 +13,14 @@ t.teardown(async () => {
 const validationFailed = { statusCode: 400, message: 'Validation failed', errors: Array };
 const parseIntFailed = { statusCode: 400, error: 'Bad Request', message: 'Validation failed (numeric string is expected)' };
 const main = (await call(sandbox.url, 'GET', '/api/settings')).body as Record<string, unknown>;
+// One server of each kind, so a write aimed at an unknown or malformed id has something to spoil.
+for (const kind of ['radarr', 'sonarr']) {
+  const added = await call(sandbox.url, 'POST', `/api/settings/${kind}`, { serverName: kind, url: `http://${kind}.demo`, apiKey: 'k' });
+  if ((added.body as { data?: { id: number } }).data?.id !== 1) throw new Error(`could not add the ${kind} server the cases below expect as id 1`);
+}
+const [firstCollection] = (await call(sandbox.url, 'GET', '/api/collections')).body as { id: number; media: { plexId: number }[] }[];
+const memberId = firstCollection!.media[0]!.plexId;
+const [excluded] = (await call(sandbox.url, 'GET', '/api/rules/exclusion?rulegroupId=1')).body as { plexId: number }[];
 
 interface Case {
   name: string;
@@ -54,6 +63,26 @@ const cases: Case[] = [
   { name: 'plex token: missing', method: 'POST', path: '/api/settings/plex/token', body: {}, status: 201, answer: { status: 'NOK', code: 0, message: 'Failed' }, readBack: ['/api/settings'] },
   { name: 'radarr: missing fields', method: 'POST', path: '/api/settings/radarr', body: { url: 'http://r' }, status: 201, answer: { status: 'NOK', code: 0, message: 'Failure' }, readBack: ['/api/settings/radarr'] },
   { name: 'radarr: id not a number', method: 'PUT', path: '/api/settings/radarr/abc', body: { serverName: 'R', url: 'http://r', apiKey: 'k' }, status: 400, answer: parseIntFailed, readBack: ['/api/settings/radarr'] },
+  ...['radarr', 'sonarr'].flatMap((kind): Case[] => {
+    const server = { serverName: 'Other', url: `http://${kind}.lan`, apiKey: 'other' };
+    const readBack = [`/api/settings/${kind}`];
+    return [
+      { name: `${kind}: a body that is not an object`, method: 'POST', path: `/api/settings/${kind}`, body: ['x'], status: 201, answer: { status: 'NOK', code: 0, message: 'Failure' }, readBack },
+      { name: `${kind} update: id not a number`, method: 'PUT', path: `/api/settings/${kind}/abc`, body: server, status: 400, answer: parseIntFailed, readBack },
+      { name: `${kind} update: id not an integer`, method: 'PUT', path: `/api/settings/${kind}/1.5`, body: server, status: 400, answer: parseIntFailed, readBack },
+      { name: `${kind} update: unknown id`, method: 'PUT', path: `/api/settings/${kind}/999`, body: server, status: 200, answer: { status: 'NOK', code: 0, message: 'Failure' }, readBack },
+      { name: `${kind} update: a field missing`, method: 'PUT', path: `/api/settings/${kind}/1`, body: { url: 'http://x' }, status: 200, answer: { status: 'NOK', code: 0, message: 'Failure' }, readBack },
+      { name: `${kind} delete: id not a number`, method: 'DELETE', path: `/api/settings/${kind}/abc`, status: 400, answer: parseIntFailed, readBack },
+      { name: `${kind} delete: unknown id`, method: 'DELETE', path: `/api/settings/${kind}/999`, status: 200, answer: { status: 'NOK', code: 0, message: 'Failure', data: null }, readBack },
+    ];
+  }),
+  { name: 'sonarr: missing fields', method: 'POST', path: '/api/settings/sonarr', body: { serverName: 'S' }, status: 201, answer: { status: 'NOK', code: 0, message: 'Failure' }, readBack: ['/api/settings/sonarr'] },
+  { name: 'exclusions of an item: id not an integer', method: 'DELETE', path: '/api/rules/exclusions/abc', status: 400, answer: parseIntFailed, readBack: ['/api/rules/exclusion?rulegroupId=1', '/api/rules/exclusion?rulegroupId=2'] },
+  { name: 'exclusions of an item: a decimal id', method: 'DELETE', path: `/api/rules/exclusions/${excluded!.plexId}.5`, status: 400, answer: parseIntFailed, readBack: ['/api/rules/exclusion?rulegroupId=1', '/api/rules/exclusion?rulegroupId=2'] },
+  { name: 'collection media delete: no query', method: 'DELETE', path: '/api/collections/media', status: 200, answer: { status: 'OK', code: 1 }, readBack: ['/api/collections', '/api/collections/media/count'] },
+  { name: 'collection media delete: media id not a number', method: 'DELETE', path: '/api/collections/media?mediaId=abc', status: 200, answer: { status: 'OK', code: 1 }, readBack: ['/api/collections', '/api/collections/media/count'] },
+  { name: 'collection media delete: collection id not a number', method: 'DELETE', path: `/api/collections/media?mediaId=${memberId}&collectionId=abc`, status: 200, answer: '', readBack: ['/api/collections', '/api/collections/media/count'] },
+  { name: 'collection media delete: unknown collection', method: 'DELETE', path: `/api/collections/media?mediaId=${memberId}&collectionId=999`, status: 200, answer: '', readBack: ['/api/collections', '/api/collections/media/count'] },
   { name: 'exclusion: no media id', method: 'POST', path: '/api/rules/exclusion', body: { collectionId: 1 }, status: 201, answer: { code: 0, result: 'Failed' }, readBack: ['/api/rules/exclusion?rulegroupId=1'] },
   { name: 'exclusion: unknown item', method: 'POST', path: '/api/rules/exclusion', body: { mediaId: 1 }, status: 201, answer: { code: 0, result: 'Failed' }, readBack: ['/api/rules/exclusion?rulegroupId=1'] },
   { name: 'exclusion delete: id not a number', method: 'DELETE', path: '/api/rules/exclusion/abc', status: 400, answer: parseIntFailed, readBack: ['/api/rules/exclusion?rulegroupId=1'] },
