@@ -1,6 +1,7 @@
 // Entry point: load config, build the app, listen, and close cleanly on SIGTERM/SIGINT.
+import type { FastifyInstance } from 'fastify';
 import { buildApp, describeUpstream } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 
 /** Longest a shutdown may take before the process exits anyway (issue 2: exit within 5 s). */
 const SHUTDOWN_DEADLINE_MS = 4500;
@@ -11,34 +12,67 @@ const SHUTDOWN_DEADLINE_MS = 4500;
  */
 const SHUTDOWN_DRAIN_MS = 2000;
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`maintainerr-gateway: ${error.message}\n`);
+/** Stops the process with one line on stderr, no stack trace (STYLE.md: errors at the edge). */
+function exitWithLine(message: string): never {
+  process.stderr.write(`maintainerr-gateway: ${message}\n`);
   process.exit(1);
 }
 
-const app = await buildApp(config);
-const address = await app.listen({ port: config.port, host: config.host });
-app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config)}`);
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down: no new connections, ending open event streams');
-    const forced = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting anyway');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    forced.unref();
-    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DRAIN_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  });
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    exitWithLine(error.message);
+  }
 }
+
+const config = readConfig();
+let app: FastifyInstance | undefined;
+let shuttingDown = false;
+
+/** Builds the app and listens, unless a signal came first; a failed listen ends the process with one line. */
+async function start(): Promise<void> {
+  app = await buildApp(config);
+  if (shuttingDown) return;
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    await app.close().catch(() => undefined);
+    exitWithLine(`cannot listen on ${host}:${config.port}: ${(error as Error).message}`);
+  }
+  app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config)}`);
+}
+
+async function closeAndExit(signal: NodeJS.Signals): Promise<never> {
+  if (!app) process.exit(0);
+  app.log.info({ signal }, 'shutting down: no new connections, ending open event streams');
+  setTimeout(() => app!.server.closeAllConnections(), SHUTDOWN_DRAIN_MS).unref();
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+// Installed as start-up begins so that a signal during buildApp (the sandbox loading its data)
+// still ends cleanly. One handler for both signals: SIGTERM then SIGINT (an impatient Ctrl-C after
+// `docker stop`) must not run the shutdown twice.
+const startUp = start();
+const onSignal = (signal: NodeJS.Signals) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  setTimeout(() => {
+    app?.log.error('shutdown took too long; exiting anyway');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  // Start-up settles first: closing an app that is half registered or half listening would race it.
+  void startUp.then(() => closeAndExit(signal));
+};
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);
+await startUp;
