@@ -95,3 +95,33 @@ t.test('desktop: the run button\'s spinner says "Sending" while the request is o
   await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
   t.equal(await spinner.count(), 0, 'no spinner once the run is over');
 });
+
+for (const viewport of ['desktop', 'phone'] as const) {
+  t.test(`${viewport}: toasts are dark and stack at the top right`, async (t) => {
+    const { page, context } = await rig.open(viewport, '/rules');
+    t.teardown(() => context.close());
+    const run = page.getByRole('button', { name: 'Run Rules' });
+    const toasts = page.getByRole('alert').filter({ hasText: 'Initiated rule execution in the background.' });
+    await run.click();
+    await toasts.first().waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+    await run.click();
+    await toasts.nth(1).waitFor();
+
+    const viewportSize = page.viewportSize()!;
+    for (const index of [0, 1]) {
+      const toast = toasts.nth(index);
+      // Measured once its slide-in has ended (the progress bar's own animation is on a child).
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      t.match(await toast.getAttribute('class'), /\bToastify__toast-theme--dark\b/, `toast ${index + 1} uses react-toastify's dark theme`);
+      const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      t.ok(r! + g! + b! < 3 * 96, `and is dark to the eye (${background})`);
+      t.match(await toast.getAttribute('class'), /\bToastify__toast--stacked\b/, `toast ${index + 1} is in the stack`);
+      const box = (await toast.boundingBox())!;
+      t.ok(box.y < viewportSize.height / 3, `toast ${index + 1} is at the top (y ${Math.round(box.y)})`);
+      t.ok(Math.abs(box.x + box.width - viewportSize.width) <= 24, `toast ${index + 1} reaches the right edge (right ${Math.round(box.x + box.width)} of ${viewportSize.width})`);
+      if (viewport === 'desktop') t.ok(box.x > viewportSize.width / 2, 'on a desktop it keeps to the right half');
+    }
+  });
+}
