@@ -1,5 +1,6 @@
 // buildApp(config): registers the gateway's plugins in order and returns the Fastify instance.
 // It never listens; server.ts does. With no MAINTAINERR_URL it starts the built-in sandbox first.
+import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { destination } from 'pino';
@@ -26,6 +27,17 @@ export interface BuildOptions {
 
 /** Longest a buffered log line waits before it is written, in ms. */
 const LOG_FLUSH_MS = 250;
+
+/**
+ * Fastify routes only GET, HEAD, TRACE, POST, PUT, PATCH, DELETE, OPTIONS and QUERY out of the box;
+ * any other method Node parses (PROPFIND, SEARCH, …) would fall through to a 404. Made routable so
+ * that app paths answer 405 and /api/* passes every method on. CONNECT never reaches a route.
+ */
+function routeEveryMethod(app: FastifyInstance): void {
+  for (const method of METHODS) {
+    if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
+  }
+}
 
 /** What the gateway calls its upstream: the service URL, or the built-in sandbox. */
 export const SANDBOX_LABEL = 'the built-in sandbox';
@@ -58,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new GatewayLogController(),
     routerOptions: { maxParamLength: 1000 },
   });
+  routeEveryMethod(app);
   const sandbox = config.maintainerrUrl
     ? undefined
     : await startSandbox({

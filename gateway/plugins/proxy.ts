@@ -42,6 +42,8 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options
     upstream: options.upstreamUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    // Every method the server routes, not the plugin's default seven (issue 2: "every method").
+    httpMethods: app.supportedMethods,
     // undici (reply-from's default client) with one keep-alive pool; measured in bench/ against node:http.
     undici: {
       connections: options.connections ?? 128,

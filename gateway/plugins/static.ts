@@ -78,10 +78,12 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return reply.code(405).send(gatewayError('GW_ERR_METHOD_NOT_ALLOWED', request.method));
   };
 
+  // Every other method the server routes (buildApp makes that all of Node's) is refused.
+  const refusedMethods = app.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD');
   for (const url of ['/', '/*']) {
     app.route({ method: ['GET', 'HEAD'], url, handler });
     app.route({
-      method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      method: refusedMethods,
       url,
       onRequest: refuseMethod,
       handler: refuseMethod,

@@ -48,8 +48,8 @@ t.teardown(async () => {
 const lastRequest = () => upstream.requests[upstream.requests.length - 1]!;
 
 t.test('every method reaches the upstream with its body', async (t) => {
-  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-    const withBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'SEARCH']) {
+    const withBody = ['POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'].includes(method);
     const body = withBody ? JSON.stringify({ method, ünicode: 'ok', list: [1, 2] }) : undefined;
     const response = await fetch(`${gateway.url}/api/settings/overseerr`, {
       method,

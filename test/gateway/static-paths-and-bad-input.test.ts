@@ -2,6 +2,7 @@
 // no spelling of a climb out of dist/web (raw, percent-encoded, double-encoded, backslashes) ever
 // serves a file outside it. Oversized headers get 431, malformed requests 400, nothing gives 500.
 import t from 'tap';
+import { METHODS } from 'node:http';
 import { connect } from 'node:net';
 import { createWebRoot, startGateway } from '../helpers/gateway.ts';
 
@@ -14,7 +15,7 @@ t.teardown(async () => {
 });
 
 /** Sends raw bytes (paths exactly as written, nothing normalised) and returns status line and body. */
-function rawRequest(text: string): Promise<{ status: number; body: string }> {
+function rawRequest(text: string): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -23,7 +24,8 @@ function rawRequest(text: string): Promise<{ status: number; body: string }> {
     socket.on('close', () => {
       const response = Buffer.concat(chunks).toString('latin1');
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
-      resolve({ status, body: response.slice(response.indexOf('\r\n\r\n') + 4) });
+      const headEnd = response.indexOf('\r\n\r\n');
+      resolve({ status, head: response.slice(0, headEnd), body: response.slice(headEnd + 4) });
     });
     socket.setTimeout(5000, () => socket.destroy());
     socket.write(text);
@@ -56,6 +58,14 @@ t.test('paths and the status each gets', async (t) => {
     ['DELETE', '/', undefined, 405],
     ['PATCH', '/settings', undefined, 405],
     ['OPTIONS', '/', undefined, 405],
+    // Methods Fastify does not route by default (WebDAV and others) are refused the same way, not 404.
+    ['TRACE', '/', undefined, 405],
+    ['QUERY', '/overview', undefined, 405],
+    ['PROPFIND', '/', undefined, 405],
+    ['SEARCH', '/rules', undefined, 405],
+    ['MKCOL', '/assets/new', undefined, 405],
+    ['LOCK', '/index.html', undefined, 405],
+    ['PURGE', '/assets/main-TESTHASH.js', undefined, 405],
     // climbing out of the web root, in every spelling
     ['GET', '/../secret.txt', undefined, 400],
     ['GET', '/assets/../../secret.txt', undefined, 400],
@@ -89,6 +99,17 @@ t.test('a 405 names the methods that are allowed', async (t) => {
   t.equal(response.status, 405);
   t.equal(response.headers.get('allow'), 'GET, HEAD');
   t.match(await response.json(), { statusCode: 405, code: 'GW_ERR_METHOD_NOT_ALLOWED' });
+});
+
+t.test('every method but GET and HEAD is 405 with Allow: GET, HEAD on app paths', async (t) => {
+  const others = METHODS.filter((method) => !['GET', 'HEAD', 'CONNECT'].includes(method));
+  for (const method of others) {
+    for (const path of ['/', '/settings/plex', '/assets/main-TESTHASH.js']) {
+      const response = await get(path, undefined, method);
+      t.equal(response.status, 405, `${method} ${path}`);
+      t.match(response.head, /\r\nallow: GET, HEAD(\r\n|$)/i, `${method} ${path} names GET and HEAD`);
+    }
+  }
 });
 
 t.test('oversized headers get 431', async (t) => {
