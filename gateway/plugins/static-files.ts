@@ -89,9 +89,11 @@ export async function loadEmbeddedFiles(
 ): Promise<Map<string, EmbeddedFile>> {
   const files = new Map<string, EmbeddedFile>();
   const entries = await readdir(webRoot, { withFileTypes: true, recursive: true });
+  // Node before 20.12 names an entry's folder `path` only (build.mjs falls back the same way); npm
+  // does not enforce "engines", so an older Node 20 still gets this far.
   const names = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(webRoot, join(entry.parentPath, entry.name)).split('\\').join('/'));
+    .map((entry) => relative(webRoot, join(entry.parentPath ?? entry.path, entry.name)).split('\\').join('/'));
   const nameSet = new Set(names);
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
