@@ -1,5 +1,6 @@
 // The settings tab bar (desktop tabs, a select on phones; /settings opens /settings/main) and the
 // About tab (API.md §1, §11): each fact matches what the service and the gateway report.
+import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
@@ -64,14 +65,18 @@ t.test('About shows the service\'s and the gateway\'s facts', async (t) => {
     'Media in collections': await text('/collections/media/count'),
   };
   for (const [term, value] of Object.entries(expected)) {
-    await fact(page, term).filter({ hasText: value }).waitFor();
-    t.pass(`${term}: ${value}`);
+    // Loaded once its spinner is gone; then the whole text must be the value, not merely contain it.
+    await fact(page, term).getByRole('status').waitFor({ state: 'detached' });
+    t.equal(await fact(page, term).innerText(), value, `${term}: ${value}`);
   }
   const meta = JSON.parse(
     (await page.locator('meta[name="maintainerr-gateway"]').getAttribute('content')) ?? '{}',
   ) as { gatewayVersion: string; upstream: string };
-  t.equal(await fact(page, 'Gateway version').innerText(), meta.gatewayVersion);
-  t.match(await fact(page, 'Upstream').innerText(), meta.upstream);
-  t.match(await fact(page, 'Upstream').innerText(), /demo/, 'the sandbox is marked as a demo');
+  const ownVersion = (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  t.equal(await fact(page, 'Gateway version').innerText(), ownVersion, `the gateway's version is package.json's (${ownVersion})`);
+  t.equal(meta.gatewayVersion, ownVersion);
+  const upstream = fact(page, 'Upstream');
+  t.equal(await upstream.evaluate((dd) => dd.firstChild?.textContent), meta.upstream, `Upstream: ${meta.upstream}`);
+  t.equal(await upstream.getByText('demo', { exact: true }).count(), 1, 'the sandbox is marked as a demo');
   await page.close();
 });

@@ -36,8 +36,12 @@ t.test('clearing the token asks first, then the first-run intro explains the ste
   await page.getByText('Enter a Plex token').waitFor();
   t.same(writes, [], 'an empty token is not sent');
 
+  t.ok(await page.getByRole('button', { name: 'Sign in with Plex' }).isVisible(), 'the plex.tv sign-in is offered');
   await page.getByLabel('Paste a Plex token').fill('  pasted-token  ');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/settings/plex/token'));
   await page.getByRole('button', { name: 'Save token' }).click();
+  // The sandbox trims too, so the request itself is what shows the form trimmed.
+  t.same((await posted).postDataJSON(), { plex_auth_token: 'pasted-token' }, 'the request carries the trimmed token');
   await page.getByText('Plex token saved').waitFor();
   await page.getByText('A Plex token is saved.').waitFor();
   await page.getByText(INTRO).waitFor({ state: 'detached' });
@@ -68,6 +72,10 @@ t.test('the server fields save with SSL as the service derives it, and Test conn
     { host: saved.plex_hostname, port: saved.plex_port, ssl: saved.plex_ssl },
     { host: 'plex.example.com', port: 32443, ssl: 1 },
   );
+  await page.reload();
+  await page.getByLabel('Server name').waitFor();
+  await page.getByText('A Plex token is saved.').waitFor();
+  t.equal(await page.getByLabel('Hostname or IP').inputValue(), 'plex.example.com', 'after a reload the form shows what the service stored');
   t.ok(await page.getByLabel('Use SSL (https)').isChecked(), 'the box stays on after reload');
 
   const answer = JSON.parse(await get('/settings/test/plex')) as { code: number; message: string };

@@ -62,9 +62,12 @@ t.test('a good save reaches the service trimmed and a toast says so, then closes
   const page = await openForm('overseerr');
   await page.getByLabel('URL', { exact: true }).fill('  http://127.0.0.1:9  ');
   await page.getByLabel('API key').fill(' k ');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/settings/overseerr'));
   await page.getByRole('button', { name: 'Save' }).click();
   const toast = page.getByText('Overseerr settings saved');
   await toast.waitFor();
+  // The sandbox trims too, so the request itself is what shows the form trimmed.
+  t.same((await posted).postDataJSON(), { url: 'http://127.0.0.1:9', api_key: 'k' }, 'the request carries the trimmed values');
   t.same(await serviceSays('/settings/overseerr'), { url: 'http://127.0.0.1:9', api_key: 'k' });
   t.equal(await page.getByLabel('URL', { exact: true }).inputValue(), 'http://127.0.0.1:9', 'the field shows the saved value');
   await toast.waitFor({ state: 'detached', timeout: TOAST_GONE_MS });
