@@ -13,7 +13,8 @@ import { proxyPlugin } from './plugins/proxy.ts';
 import { GatewayLogController, serializeRequest } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
-import { startSandbox } from './sandbox/index.ts';
+import { upstreamMissingPlugin } from './plugins/upstream-missing.ts';
+import { type RunningSandbox, startSandbox } from './sandbox/index.ts';
 import { defaultWebRoot, GATEWAY_VERSION } from './paths.ts';
 
 export interface BuildOptions {
@@ -49,7 +50,32 @@ export function describeUpstream(config: Config): string {
     : `fronting ${SANDBOX_LABEL} (demo data; set MAINTAINERR_URL to connect your server)`;
 }
 
-/** Builds the gateway for a config, starting the sandbox when no upstream URL is set. */
+/** What /api/* fronts: the service, the sandbox that started, or nothing, and why. */
+type Upstream = { url: string; sandbox?: RunningSandbox } | { missing: string };
+
+/**
+ * The service when MAINTAINERR_URL is set, else the built-in sandbox. A sandbox that cannot start (an
+ * unwritable DATA_DIR, say) must not take the app down with it: the reason is logged at error level,
+ * and /api/* and /readyz answer 503 with it (README, GW_ERR_UPSTREAM_NOT_CONFIGURED).
+ */
+async function resolveUpstream(app: FastifyInstance, config: Config): Promise<Upstream> {
+  if (config.maintainerrUrl) return { url: config.maintainerrUrl };
+  try {
+    const sandbox = await startSandbox({
+      dataDir: config.dataDir,
+      scheduleMs: config.sandboxScheduleMs,
+      movieCount: config.sandboxMovies,
+      warn: (message) => app.log.warn({ sandbox: true }, message),
+    });
+    return { url: sandbox.url, sandbox };
+  } catch (error) {
+    const missing = `MAINTAINERR_URL is unset and ${SANDBOX_LABEL} did not start (${(error as Error).message})`;
+    app.log.error({ err: error, sandbox: true }, `${missing}; /api answers 503 until that is fixed`);
+    return { missing };
+  }
+}
+
+/** Builds the gateway for a config, starting the sandbox when no upstream URL is set; never listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Log lines are buffered and written in batches: a write per request line cost 5-10% of the CPU
   // per request in bench/ profiles (syscalls are dear here). Lines leave within LOG_FLUSH_MS when
@@ -71,14 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 1000 },
   });
   routeEveryMethod(app);
-  const sandbox = config.maintainerrUrl
-    ? undefined
-    : await startSandbox({
-        dataDir: config.dataDir,
-        scheduleMs: config.sandboxScheduleMs,
-        movieCount: config.sandboxMovies,
-        warn: (message) => app.log.warn({ sandbox: true }, message),
-      });
+  const upstream = await resolveUpstream(app, config);
+  const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   if (logDestination) {
     const flusher = setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
@@ -87,29 +107,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       logDestination.flushSync();
     });
   }
-  const upstreamUrl = config.maintainerrUrl ?? sandbox!.url;
   const upstreamLabel = config.maintainerrUrl ?? SANDBOX_LABEL;
   const timeoutMs = config.upstreamTimeoutMs;
+  const health = 'missing' in upstream
+    ? { upstreamLabel, missingReason: upstream.missing }
+    : { upstreamUrl: upstream.url, upstreamLabel };
 
   await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
   // Health lives at the root for ops, and under BASE_PATH too for proxies that only forward the prefix.
-  await app.register(healthPlugin, { upstreamUrl, upstreamLabel });
+  await app.register(healthPlugin, health);
   await app.register(
     async (scoped) => {
-      if (config.basePath) await scoped.register(healthPlugin, { upstreamUrl, upstreamLabel });
-      await scoped.register(eventsPlugin, { upstreamUrl, upstreamLabel, timeoutMs });
-      await scoped.register(proxyPlugin, {
-        upstreamUrl,
-        upstreamLabel,
-        timeoutMs,
-        connections: options.proxyConnections,
-      });
-      // Demo posters come from the sandbox, which the browser cannot reach, so they always go through here.
-      await scoped.register(imagesPlugin, {
-        imageOrigin: sandbox ? sandbox.url : TMDB_IMAGE_ORIGIN,
-        cacheDir: join(config.dataDir, 'image-cache'),
-        maxBytes: IMAGE_CACHE_DEFAULT_MAX_BYTES,
-      });
+      if (config.basePath) await scoped.register(healthPlugin, health);
+      if ('missing' in upstream) {
+        await scoped.register(upstreamMissingPlugin, { reason: upstream.missing });
+      } else {
+        await scoped.register(eventsPlugin, { upstreamUrl: upstream.url, upstreamLabel, timeoutMs });
+        await scoped.register(proxyPlugin, {
+          upstreamUrl: upstream.url,
+          upstreamLabel,
+          timeoutMs,
+          connections: options.proxyConnections,
+        });
+        // Demo posters come from the sandbox, which the browser cannot reach, so they always go through here.
+        await scoped.register(imagesPlugin, {
+          imageOrigin: sandbox ? sandbox.url : TMDB_IMAGE_ORIGIN,
+          cacheDir: join(config.dataDir, 'image-cache'),
+          maxBytes: IMAGE_CACHE_DEFAULT_MAX_BYTES,
+        });
+      }
       await scoped.register(staticPlugin, {
         webRoot: options.webRoot ?? defaultWebRoot(),
         basePath: config.basePath,
@@ -117,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           demo: !config.maintainerrUrl,
           gatewayVersion: GATEWAY_VERSION,
           upstream: upstreamLabel,
-          imageBase: sandbox ? `${config.basePath}/images` : `${TMDB_IMAGE_ORIGIN}/t/p`,
+          imageBase: config.maintainerrUrl ? `${TMDB_IMAGE_ORIGIN}/t/p` : `${config.basePath}/images`,
         },
       });
     },

@@ -5,14 +5,15 @@ import { gatewayError } from '../errors.ts';
 import { QUIET_ON_SUCCESS } from './request-log.ts';
 
 export interface HealthOptions {
-  /** Base URL of the upstream API server, without a trailing slash. */
-  upstreamUrl: string;
+  /** Base URL of the upstream API server, without a trailing slash; unset when there is none. */
+  upstreamUrl?: string;
+  /** Why there is no upstream (the sandbox did not start); /readyz then answers 503 with it at once. */
+  missingReason?: string;
   /** What the readiness body names as the upstream: its URL, or the built-in sandbox. */
   upstreamLabel: string;
   /** How long /readyz waits for the upstream, in ms; default 2000. */
   readyTimeoutMs?: number;
 }
-
 
 async function checkUpstream(url: string, timeoutMs: number): Promise<string | undefined> {
   try {
@@ -36,9 +37,12 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, optio
 
   app.get('/readyz', { config: QUIET_ON_SUCCESS }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const problem = await checkUpstream(options.upstreamUrl, readyTimeoutMs);
+    const problem = options.upstreamUrl
+      ? await checkUpstream(options.upstreamUrl, readyTimeoutMs)
+      : (options.missingReason ?? 'no upstream is configured');
     if (!problem) return reply.send({ status: 'ready', upstream: options.upstreamLabel });
-    const body = gatewayError('GW_ERR_NOT_READY', `the Maintainerr service at ${options.upstreamLabel}: ${problem}`);
+    const detail = options.upstreamUrl ? `the Maintainerr service at ${options.upstreamLabel}: ${problem}` : problem;
+    const body = gatewayError('GW_ERR_NOT_READY', detail);
     return reply.code(body.statusCode).send({ ...body, upstream: options.upstreamLabel });
   });
 };
