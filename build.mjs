@@ -2,7 +2,8 @@
 //   dist/web/       the React app: content-hashed, minified JS and CSS with source maps, .br and .gz
 //                   siblings for every text asset, and index.html pointing at the hashed files.
 //   dist/gateway/   the gateway and its dependencies bundled to one ESM file that node runs directly.
-// `node build.mjs --if-missing` skips the work when dist/ is newer than every source file.
+// `node build.mjs --if-missing` skips the work when dist/ is newer than every input: web/, gateway/,
+// build.mjs, tsconfig.json, package.json and package-lock.json.
 import { build } from 'esbuild';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,32 +18,46 @@ const buildDir = join(root, `.dist-build-${process.pid}`);
 const webOut = join(buildDir, 'web');
 const gatewayOut = join(buildDir, 'gateway');
 const sourceDirs = ['web', 'gateway'].map((dir) => join(root, dir));
+// What else decides the output: the build script itself, compiler settings and dependency versions.
+const sourceFiles = ['build.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'].map((file) => join(root, file));
 const builtMarkers = [join(distDir, 'web/index.html'), join(distDir, 'gateway/server.mjs')];
 
 /** Text assets get pre-compressed siblings; images and fonts that are already compressed do not. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|webmanifest)$/;
 
-async function newestMtime(dir) {
-  let newest = 0;
+/** The most recently modified file under dir, as { file, mtimeMs }. */
+async function newestIn(dir) {
+  let newest = { file: dir, mtimeMs: 0 };
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
-    const { mtimeMs } = await stat(join(entry.parentPath ?? entry.path, entry.name));
-    newest = Math.max(newest, mtimeMs);
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const { mtimeMs } = await stat(file);
+    if (mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };
   }
   return newest;
 }
 
-async function isUpToDate() {
+/** A file's { file, mtimeMs }; a missing one (no package-lock.json yet) counts as never modified. */
+async function modifiedAt(file) {
   try {
-    const builtAt = Math.min(...(await Promise.all(builtMarkers.map(async (file) => (await stat(file)).mtimeMs))));
-    const sourcesAt = Math.max(
-      ...(await Promise.all(sourceDirs.map(newestMtime))),
-      (await stat(join(root, 'package.json'))).mtimeMs,
-    );
-    return builtAt >= sourcesAt;
-  } catch {
-    return false;
+    return { file, mtimeMs: (await stat(file)).mtimeMs };
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    return { file, mtimeMs: 0 };
   }
+}
+
+/** Why dist/ must be built: it is missing, or names the newest input it is older than; undefined when up to date. */
+async function whyBuild() {
+  let builtAt;
+  try {
+    builtAt = Math.min(...(await Promise.all(builtMarkers.map(async (file) => (await stat(file)).mtimeMs))));
+  } catch {
+    return 'dist/ is missing';
+  }
+  const inputs = await Promise.all([...sourceDirs.map(newestIn), ...sourceFiles.map(modifiedAt)]);
+  const newest = inputs.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
+  return newest.mtimeMs > builtAt ? `dist/ is older than ${relative(root, newest.file)}` : undefined;
 }
 
 async function buildWeb() {
@@ -115,8 +130,10 @@ async function buildGateway() {
   });
 }
 
-if (process.argv.includes('--if-missing') && (await isUpToDate())) {
-  process.exit(0);
+if (process.argv.includes('--if-missing')) {
+  const reason = await whyBuild();
+  if (!reason) process.exit(0);
+  console.log(`${reason}: building`);
 }
 async function swapIntoPlace() {
   const oldDir = join(root, `.dist-old-${process.pid}`);
