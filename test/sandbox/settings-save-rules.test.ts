@@ -28,6 +28,16 @@ t.test('main settings: lower-cased hosts, plex_ssl from https:// or port 443, sc
   t.match(await settings(), { plex_ssl: 0 }, 'neither: no SSL');
 });
 
+t.test('main settings: a URL the body does not carry keeps its case', async (t) => {
+  await call(sandbox.url, 'POST', '/api/settings/overseerr', { url: 'http://Overseerr.Local/Base', api_key: 'k' });
+  await call(sandbox.url, 'POST', '/api/settings/tautulli', { url: 'http://Tautulli.Local', api_key: 'k' });
+  const { overseerr_url, tautulli_url, overseerr_api_key, tautulli_api_key, ...withoutServices } = await settings();
+  const saved = await call(sandbox.url, 'POST', '/api/settings', { ...withoutServices, applicationTitle: 'Renamed' });
+  t.same([saved.status, saved.body], [201, { status: 'OK', code: 1, message: 'Success' }]);
+  t.match(await settings(), { applicationTitle: 'Renamed', overseerr_url: 'http://Overseerr.Local/Base', tautulli_url: 'http://Tautulli.Local' });
+  t.ok(overseerr_url !== undefined && tautulli_url !== undefined && overseerr_api_key && tautulli_api_key, 'the loaded object had them');
+});
+
 t.test('the cron check endpoint uses the same five-field rule', async (t) => {
   for (const [schedule, ok] of [['0 0-23/8 * * *', true], ['*/15 * * * 1-5', true], ['0 0 * *', false], ['61 * * * *', false], ['0 0 * * MON', false]] as const) {
     const answer = await call(sandbox.url, 'POST', '/api/settings/cron/validate', { schedule });

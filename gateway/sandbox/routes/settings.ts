@@ -67,8 +67,8 @@ export function registerSettingsRoutes(app: FastifyInstance, context: SandboxCon
 }
 
 /**
- * The settings after a POST body, with the real service's rewrites (API.md §2.1): lower-cased
- * hostnames and URLs (not jellyseerr_url), plex_ssl derived from an https:// hostname or port 443,
+ * The settings after a POST body, with the real service's rewrites (API.md §2.1): submitted
+ * hostnames and URLs lower-cased (not jellyseerr_url), plex_ssl derived from an https:// hostname or port 443,
  * and the scheme stripped from plex_hostname. Undefined when a field has the wrong type.
  */
 function applySettingsBody(current: MainSettings, body: Record<string, unknown>): MainSettings | undefined {
@@ -78,8 +78,9 @@ function applySettingsBody(current: MainSettings, body: Record<string, unknown>)
     if (fieldProblem(key, body[key]) !== undefined) return undefined;
     next[key] = body[key];
   }
+  // Only what the body carries is rewritten: the service lower-cases its DTO, then saves it over the row.
   for (const key of ['plex_hostname', 'overseerr_url', 'tautulli_url']) {
-    if (typeof next[key] === 'string') next[key] = (next[key] as string).toLowerCase();
+    if (key in body && typeof next[key] === 'string') next[key] = (next[key] as string).toLowerCase();
   }
   // Derived from the submitted (lower-cased) hostname and port only, so a body without them resets it.
   const hostname = typeof body.plex_hostname === 'string' ? body.plex_hostname.toLowerCase() : '';
