@@ -28,6 +28,31 @@ const SHUTDOWN_GRACE_MS = 1000;
 /** Request headers that belong to one connection and are not forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host'];
 
+const CR = 0x0d;
+const LF = 0x0a;
+const isLineEnd = (byte: number) => byte === CR || byte === LF;
+
+/**
+ * Follows the last bytes written to an event stream to tell whether it stands between two frames.
+ * A frame ends with a blank line, and SSE lines end in LF, CR or CRLF (WHATWG HTML §9.2.6), so
+ * "\n\n", "\r\r" and "\r\n\r\n" all end one. Chunks split anywhere: a lone "\n" ends a frame only
+ * if the byte before it, possibly in an earlier chunk, ended a line too.
+ */
+function trackFrameBoundary() {
+  // Newest last; the stream starts between frames, as if after a blank line.
+  let [older, previous, last] = [-1, LF, LF];
+  return {
+    push(chunk: Buffer): void {
+      for (const byte of chunk.subarray(-3)) [older, previous, last] = [previous, last, byte];
+    },
+    atBoundary(): boolean {
+      // The LF of a CRLF ends a blank line only when a line end came just before its CR.
+      if (last === LF) return previous === LF || (previous === CR && isLineEnd(older));
+      return last === CR && isLineEnd(previous);
+    },
+  };
+}
+
 interface OpenStream {
   upstream: ReturnType<typeof httpRequest>;
   body: PassThrough;
@@ -105,7 +130,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       upstream.setTimeout(0);
       copyResponseHeaders(reply, response);
       // Comments only between frames, so that a heartbeat never splits an event.
-      let atFrameBoundary = true;
+      const frames = trackFrameBoundary();
       let lastWrite = Date.now();
       response.on('data', (chunk: Buffer) => {
         // A browser reading slowly holds the upstream back instead of growing a buffer here.
@@ -114,14 +139,14 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
           body.once('drain', () => response.resume());
         }
         lastWrite = Date.now();
-        atFrameBoundary = chunk.length > 0 && chunk[chunk.length - 1] === 0x0a && (chunk.length === 1 || chunk[chunk.length - 2] === 0x0a);
+        frames.push(chunk);
       });
       response.once('end', finish);
       response.once('error', finish);
       response.once('aborted', finish);
       if (heartbeatMs > 0 && /^text\/event-stream/i.test(response.headers['content-type'] ?? '')) {
         heartbeat = setInterval(() => {
-          if (atFrameBoundary && Date.now() - lastWrite >= heartbeatMs) body.write(': heartbeat\n\n');
+          if (frames.atBoundary() && Date.now() - lastWrite >= heartbeatMs) body.write(': heartbeat\n\n');
         }, heartbeatMs);
         heartbeat.unref();
       }
