@@ -1,20 +1,38 @@
-// SIGTERM and SIGINT stop the gateway cleanly: open event streams end, the process exits 0 (before
-// its own 5 s deadline, which would exit 1). The start-up line says which upstream it fronts.
+// SIGTERM and SIGINT stop the gateway cleanly: no new connections, open event streams end, a request
+// in flight gets its answer, the process exits 0 (before its own 5 s deadline, which would exit 1).
+// The start-up line says which upstream it fronts.
 import t from 'tap';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { spawnGateway } from '../helpers/gateway.ts';
 import { defaultHandler, startUpstream } from '../helpers/upstream.ts';
 
+/** The answer to /api/slow, held until the test sends it. */
+let slowResponse: (response: ServerResponse) => void = () => {};
 const upstream = await startUpstream((request, response, body) => {
   if (request.url === '/api/events/stream') {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.write('\n');
     return; // held open until the gateway lets go
   }
+  if (request.url === '/api/slow') return slowResponse(response);
   defaultHandler(request, response, body);
 });
+
+/** True when a TCP connection to the port is refused, false when it is accepted. */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' ? resolve(true) : reject(error)));
+  });
+}
 t.teardown(() => upstream.close());
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -38,6 +56,29 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     t.match(gateway.output(), /shutting down/);
   });
 }
+
+t.test('after SIGTERM new connections are refused while a request in flight still gets its answer', async (t) => {
+  const gateway = spawnGateway({ MAINTAINERR_URL: upstream.url, PORT: '0', HOST: '127.0.0.1' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+  const origin = await gateway.listening;
+  const arrived = new Promise<ServerResponse>((resolve) => {
+    slowResponse = resolve;
+  });
+  const inFlight = fetch(`${origin}/api/slow`);
+  const held = await arrived;
+
+  gateway.child.kill('SIGTERM');
+  // The listener closes as the shutdown begins; the in-flight request keeps the process up meanwhile.
+  while (!(await connectionRefused(Number(new URL(origin).port)))) await new Promise((resolve) => setTimeout(resolve, 10));
+  t.pass('a new connection is refused');
+  held.writeHead(200, { 'content-type': 'text/plain' }).end('answered after the listener closed');
+  const response = await inFlight;
+  t.equal(response.status, 200, 'the request in flight still got its answer, so the gateway was up while refusing');
+  t.equal(await response.text(), 'answered after the listener closed');
+  t.equal(await gateway.exited, 0, 'exit code 0');
+});
 
 t.test('the start-up line names the built-in sandbox when there is no MAINTAINERR_URL', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-shutdown-'));
