@@ -20,6 +20,10 @@ const serverEntry = join(root, 'dist/gateway/server.mjs');
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const STREAM_COUNTS = [1000, 2000];
+/** Longest the gateway may take, once listening, to answer /healthz with 200, in ms. */
+const HEALTH_WAIT_MS = 10_000;
+/** Pause between /healthz polls, in ms. */
+const HEALTH_POLL_MS = 2;
 const children = [];
 
 function startProcess(args, env, readyPattern) {
@@ -76,15 +80,20 @@ async function startGateway(upstreamUrl) {
     /listening on (http:\/\/[\d.:]+)/,
   );
   const origin = match[1];
-  // Start-up ends at the first 200 a client gets, polled as fast as the loop allows.
+  // Start-up ends at the first 200 a client gets, polled every HEALTH_POLL_MS (small next to start-up).
+  const deadline = performance.now() + HEALTH_WAIT_MS;
   for (;;) {
     try {
-      const response = await request(`${origin}/healthz`);
+      const response = await request(`${origin}/healthz`, { headersTimeout: HEALTH_WAIT_MS, bodyTimeout: HEALTH_WAIT_MS });
       await response.body.dump();
       if (response.statusCode === 200) break;
     } catch {
       // not yet
     }
+    if (performance.now() > deadline) {
+      throw new Error(`bench: the gateway at ${origin} did not answer GET /healthz with 200 within ${HEALTH_WAIT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   return { child, origin, startupMs: performance.now() - startedAt };
 }
