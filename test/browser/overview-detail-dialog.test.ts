@@ -53,7 +53,10 @@ t.test('on a phone a tap opens the detail view', async (t) => {
   await page.getByRole('button', { name: /^Film 2\b/ }).tap();
   const dialog = page.getByRole('dialog', { name: 'Film 2 (1961)' });
   await dialog.waitFor();
-  t.ok(await dialog.getByRole('button', { name: 'Add to collection' }).isVisible(), 'the actions are within reach');
+  // The collection actions come once the collections of the item's type have loaded.
+  const addButton = dialog.getByRole('button', { name: 'Add to collection' });
+  await addButton.waitFor({ timeout: 10_000 });
+  t.ok(await addButton.isVisible(), 'the actions are within reach');
   await dialog.getByRole('button', { name: 'Close' }).tap();
   await dialog.waitFor({ state: 'hidden' });
 });
