@@ -43,11 +43,21 @@ function routeEveryMethod(app: FastifyInstance): void {
 /** What the gateway calls its upstream: the service URL, or the built-in sandbox. */
 export const SANDBOX_LABEL = 'the built-in sandbox';
 
-/** One sentence for the start-up log: which upstream the gateway fronts. */
-export function describeUpstream(config: Config): string {
-  return config.maintainerrUrl
-    ? `fronting the Maintainerr service at ${config.maintainerrUrl}`
-    : `fronting ${SANDBOX_LABEL} (demo data; set MAINTAINERR_URL to connect your server)`;
+/**
+ * One sentence for the start-up log: which upstream the gateway fronts, or, when the sandbox did not
+ * start (`missingReason`), that /api has nothing behind it.
+ */
+export function describeUpstream(config: Config, missingReason?: string): string {
+  if (config.maintainerrUrl) return `fronting the Maintainerr service at ${config.maintainerrUrl}`;
+  if (missingReason) return `fronting nothing: ${missingReason}; /api answers 503 (set MAINTAINERR_URL or fix DATA_DIR)`;
+  return `fronting ${SANDBOX_LABEL} (demo data; set MAINTAINERR_URL to connect your server)`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Why /api has no upstream (the sandbox did not start); undefined when it has one. */
+    upstreamMissing: string | undefined;
+  }
 }
 
 /** What /api/* fronts: the service, the sandbox that started, or nothing, and why. */
@@ -98,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   routeEveryMethod(app);
   const upstream = await resolveUpstream(app, config);
+  app.decorate('upstreamMissing', 'missing' in upstream ? upstream.missing : undefined);
   const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   if (logDestination) {

@@ -43,7 +43,7 @@ async function start(): Promise<void> {
     await app.close().catch(() => undefined);
     exitWithLine(`cannot listen on ${host}:${config.port}: ${(error as Error).message}`);
   }
-  app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config)}`);
+  app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`);
 }
 
 async function closeAndExit(signal: NodeJS.Signals): Promise<never> {

@@ -2,7 +2,7 @@
 // in flight gets its answer, the process exits 0 (before its own 5 s deadline, which would exit 1).
 // The start-up line says which upstream it fronts.
 import t from 'tap';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
@@ -90,6 +90,24 @@ t.test('the start-up line names the built-in sandbox when there is no MAINTAINER
   await gateway.listening;
   t.match(gateway.output(), 'fronting the built-in sandbox');
   t.match(gateway.output(), 'set MAINTAINERR_URL to connect your server');
+  gateway.child.kill('SIGTERM');
+  t.equal(await gateway.exited, 0);
+});
+
+t.test('the start-up line says /api has nothing behind it when the sandbox cannot start', async (t) => {
+  const folder = await mkdtemp(join(tmpdir(), 'gateway-no-sandbox-'));
+  t.teardown(() => rm(folder, { recursive: true, force: true }));
+  const dataDirThatIsAFile = join(folder, 'data');
+  await writeFile(dataDirThatIsAFile, 'not a folder');
+  const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDirThatIsAFile, SANDBOX_SCHEDULE_MS: '0' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+  await gateway.listening;
+  const startLine = gateway.output().split('\n').find((line) => line.includes('listening on')) ?? '';
+  t.match(startLine, 'fronting nothing');
+  t.match(startLine, '/api answers 503');
+  t.notMatch(startLine, 'fronting the built-in sandbox', 'it does not claim a sandbox that is not there');
   gateway.child.kill('SIGTERM');
   t.equal(await gateway.exited, 0);
 });
