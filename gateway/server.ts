@@ -1,5 +1,6 @@
 // Entry point: load config, build the app, listen, and close cleanly on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
 import { buildApp, describeUpstream } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 
@@ -44,6 +45,8 @@ async function start(): Promise<void> {
     exitWithLine(`cannot listen on ${host}:${config.port}: ${(error as Error).message}`);
   }
   app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`);
+  // Log lines are batched (app.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
+  (app.log as PinoLogger).flush();
 }
 
 async function closeAndExit(signal: NodeJS.Signals): Promise<never> {
