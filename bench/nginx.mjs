@@ -2,6 +2,7 @@
 // nginx (one worker, as the gateway is one process), for the issue's "at least 0.8x nginx" figures.
 // Without nginx the bench simply leaves these rows out.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,20 +17,28 @@ export function findNginx() {
   return undefined;
 }
 
-/** Starts nginx serving webRoot (gzip_static) and proxying /api/ to upstreamUrl with keep-alive. */
+/** Debian's brotli_static module (package libnginx-mod-http-brotli-static), when installed. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Starts nginx serving webRoot's precompressed files (gzip_static, and brotli_static when the module
+ * is installed: `brotli` in the result says which) and proxying /api/ to upstreamUrl with keep-alive.
+ */
 export async function startNginx(binary, { webRoot, upstreamUrl }) {
   const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
   const upstreamHost = new URL(upstreamUrl).host;
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
   await writeFile(
     join(dir, 'nginx.conf'),
-    `worker_processes 1;
+    `${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 8192; }
 http {
-  access_log off;
+  # Like the gateway's one JSON line per request, buffered as pino's async destination is.
+  access_log ${dir}/access.log combined buffer=64k flush=1s;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -44,6 +53,7 @@ http {
     listen 127.0.0.1:${port};
     root ${webRoot};
     gzip_static on;
+    ${brotli ? 'brotli_static on;' : ''}
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
     location /api/ {
       proxy_pass http://maintainerr;
@@ -69,6 +79,7 @@ http {
   return {
     origin,
     pid: child.pid,
+    brotli,
     close: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

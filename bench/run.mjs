@@ -6,8 +6,9 @@
 //   events   time for one upstream event to reach 1,000 and 2,000 open browser streams
 //   process  start-up time to the first 200, idle RSS
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
@@ -25,21 +26,46 @@ const HEALTH_WAIT_MS = 10_000;
 /** Pause between /healthz polls, in ms. */
 const HEALTH_POLL_MS = 2;
 const children = [];
+/** Where the gateway's request log goes while the bench runs; removed at the end. */
+const GATEWAY_LOG = join(tmpdir(), `bench-gateway-${process.pid}.log`);
 
-function startProcess(args, env, readyPattern) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Spawns a Node process and waits for readyPattern in what it prints. With `logPath` its output goes
+ * to that file rather than through a pipe into this process, which also runs the load generator:
+ * reading the gateway's request log here would tax the load, not the gateway.
+ */
+function startProcess(args, env, readyPattern, { logPath } = {}) {
+  const logFd = logPath ? openSync(logPath, 'w') : undefined;
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', logFd ?? 'pipe', 'inherit'],
+  });
+  if (logFd !== undefined) closeSync(logFd);
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start: ${output}`)), 10_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
+    const check = () => {
       const match = readyPattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout.resume();
-        resolve({ child, match });
-      }
+      if (!match) return false;
+      clearTimeout(timer);
+      clearInterval(poll);
+      child.stdout?.resume();
+      resolve({ child, match });
+      return true;
+    };
+    const timer = setTimeout(() => {
+      clearInterval(poll);
+      reject(new Error(`${args.join(' ')} did not start: ${output}`));
+    }, 10_000);
+    const poll = logPath
+      ? setInterval(() => {
+          output = readFileSync(logPath, 'utf8');
+          check();
+        }, 5)
+      : undefined;
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      check();
     });
   });
 }
@@ -78,6 +104,7 @@ async function startGateway(upstreamUrl) {
     [serverEntry],
     { MAINTAINERR_URL: upstreamUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
     /listening on (http:\/\/[\d.:]+)/,
+    { logPath: GATEWAY_LOG },
   );
   const origin = match[1];
   // Start-up ends at the first 200 a client gets, polled every HEALTH_POLL_MS (small next to start-up).
@@ -154,6 +181,13 @@ async function main() {
       const nginxStatic = await load(nginx.pid, nginx.origin, '/', gzipIndex);
       const gatewayStatic = await load(gatewayPid, gateway.origin, '/', gzipIndex);
       row('nginx static index.html (gzip)', `${fmt(nginxStatic.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayStatic.requestsPerSecond)} req/s = ${fmt(gatewayStatic.requestsPerSecond / nginxStatic.requestsPerSecond, 2)}× nginx`);
+      if (scriptPath) {
+        // br where nginx has brotli_static, so both send the same precompressed bytes.
+        const encoding = nginx.brotli ? 'br' : 'gzip';
+        const nginxJs = await load(nginx.pid, nginx.origin, scriptPath, { 'accept-encoding': encoding });
+        const gatewayJs = await load(gatewayPid, gateway.origin, scriptPath, { 'accept-encoding': encoding });
+        row(`nginx static hashed JS (${encoding})`, `${fmt(nginxJs.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayJs.requestsPerSecond)} req/s = ${fmt(gatewayJs.requestsPerSecond / nginxJs.requestsPerSecond, 2)}× nginx`);
+      }
       const nginxProxy = await load(nginx.pid, nginx.origin, '/api/app/status');
       const gatewayProxy = await load(gatewayPid, gateway.origin, '/api/app/status');
       row('nginx proxy_pass /api/app/status', `${fmt(nginxProxy.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayProxy.requestsPerSecond)} req/s = ${fmt(gatewayProxy.requestsPerSecond / nginxProxy.requestsPerSecond, 2)}× nginx`);
@@ -194,4 +228,5 @@ try {
   await main();
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(GATEWAY_LOG, { force: true });
 }
