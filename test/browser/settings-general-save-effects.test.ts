@@ -1,34 +1,12 @@
 // What a General or Jobs save does beyond its own fields, in Chromium against the fake service,
-// which saves with the real service's rules (API.md §2.1, §12.10; the sandbox lower-cases stored
-// service URLs even when they are not sent, so it cannot show the second rule): an SSL Plex server
+// which saves with the real service's rules (API.md §2.1, §12.10): an SSL Plex server
 // on port 32400 keeps SSL, the integrations' URLs keep their case, and a Cache images change
 // reaches the Overview's posters without a reload (SPEC.md §1: images are optimised unless off).
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { SSL_PLEX_SETTINGS as SETTINGS } from '../helpers/main-settings-sample.ts';
 import { startShellRig } from './shell-rig.ts';
 
-const SETTINGS = {
-  id: 1,
-  clientId: 'client',
-  applicationTitle: 'Maintainerr',
-  applicationUrl: 'localhost',
-  apikey: 'key',
-  locale: 'en',
-  cacheImages: 1,
-  plex_name: 'Home',
-  plex_hostname: 'plex.example.com',
-  plex_port: 32400,
-  plex_ssl: 1,
-  plex_auth_token: 'token',
-  overseerr_url: 'http://Overseerr.Local:5055',
-  overseerr_api_key: 'o-key',
-  tautulli_url: 'http://Tautulli.Local:8181',
-  tautulli_api_key: 't-key',
-  jellyseerr_url: null,
-  jellyseerr_api_key: null,
-  collection_handler_job_cron: '0 0-23/12 * * *',
-  rules_handler_job_cron: '0 0-23/8 * * *',
-};
 const MOVIE = { ratingKey: '10', type: 'movie', title: 'The Matrix', addedAt: 0, Guid: [{ id: 'tmdb://603' }] };
 const rig = await startShellRig({
   settings: { ...SETTINGS },

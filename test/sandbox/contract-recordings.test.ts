@@ -12,20 +12,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { readRecording, recordingFiles } from '../fixtures/recorded-contract.mjs';
+import { readRecording, recordingFiles, type RecordedEntry } from '../fixtures/recorded-contract.mjs';
 import { API_SHAPES } from './api-shapes.ts';
 import { shapeProblems, textKind } from './shape.ts';
 import { call, removeDir, startTestSandbox } from './support.ts';
 
-interface Recording {
-  file: string;
-  request: { method: string; path: string; body: unknown };
-  status: number;
-  contentType: string | null;
-  headers?: Record<string, string>;
-  body?: unknown;
-  body_raw?: string;
-}
+type Recording = RecordedEntry;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const fixture = JSON.parse(await readFile(new URL('../fixtures/recorded-contract.json', import.meta.url), 'utf8')) as { recordings: Recording[] };

@@ -1,31 +1,10 @@
 // The body of a main-settings save (main-settings-body.ts, API.md §2.1, §12.10): the service
 // recomputes plex_ssl from the submitted hostname and lower-cases submitted service URLs.
 import t from 'tap';
-import type { MainSettings } from '../../web/src/contracts/settings.ts';
 import { mainSettingsBody, SERVICE_FIELDS } from '../../web/src/features/settings/main-settings-body.ts';
+import { SSL_PLEX_SETTINGS } from '../helpers/main-settings-sample.ts';
 
-const loaded: MainSettings = {
-  id: 1,
-  clientId: 'c1',
-  applicationTitle: 'Maintainerr',
-  applicationUrl: 'localhost',
-  apikey: 'key',
-  locale: 'en',
-  cacheImages: 1,
-  plex_name: 'Home',
-  plex_hostname: 'plex.example.com',
-  plex_port: 32400,
-  plex_ssl: 1,
-  plex_auth_token: 'token',
-  overseerr_url: 'http://Overseerr.Local:5055',
-  overseerr_api_key: 'o-key',
-  tautulli_url: 'http://Tautulli.Local:8181',
-  tautulli_api_key: 't-key',
-  jellyseerr_url: 'http://Jellyseerr.Local:5055',
-  jellyseerr_api_key: 'j-key',
-  collection_handler_job_cron: '0 0-23/12 * * *',
-  rules_handler_job_cron: '0 0-23/8 * * *',
-};
+const loaded = SSL_PLEX_SETTINGS;
 
 t.test('an SSL server keeps SSL through a save that does not touch Plex', async (t) => {
   const body = mainSettingsBody(loaded, { applicationTitle: 'Mine', cacheImages: 0 });
