@@ -26,6 +26,13 @@ export interface BuildOptions {
   proxyConnections?: number;
 }
 
+/**
+ * How long requests in flight get, once close() begins, before every remaining connection is cut.
+ * Node's server.close() only reaps connections it sees as idle; a browser that dropped an event
+ * stream without closing its socket would otherwise hold close() (and a shutdown) indefinitely.
+ */
+const CLOSE_DRAIN_MS = 2000;
+
 /** Longest a buffered log line waits before it is written, in ms. */
 const LOG_FLUSH_MS = 250;
 
@@ -107,6 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 1000 },
   });
   routeEveryMethod(app);
+  app.addHook('preClose', (done) => {
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_DRAIN_MS).unref();
+    done();
+  });
   const upstream = await resolveUpstream(app, config);
   app.decorate('upstreamMissing', 'missing' in upstream ? upstream.missing : undefined);
   const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;

@@ -6,12 +6,6 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 
 /** Longest a shutdown may take before the process exits anyway (issue 2: exit within 5 s). */
 const SHUTDOWN_DEADLINE_MS = 4500;
-/**
- * How long requests in flight get to finish before every remaining connection is cut. Node's
- * server.close() only reaps connections it sees as idle; a browser that dropped an event stream
- * without closing its socket would otherwise hold the shutdown until the deadline.
- */
-const SHUTDOWN_DRAIN_MS = 2000;
 
 /** Stops the process with one line on stderr, no stack trace (STYLE.md: errors at the edge). */
 function exitWithLine(message: string): never {
@@ -52,7 +46,6 @@ async function start(): Promise<void> {
 async function closeAndExit(signal: NodeJS.Signals): Promise<never> {
   if (!app) process.exit(0);
   app.log.info({ signal }, 'shutting down: no new connections, ending open event streams');
-  setTimeout(() => app!.server.closeAllConnections(), SHUTDOWN_DRAIN_MS).unref();
   try {
     await app.close();
   } catch (error) {

@@ -24,6 +24,8 @@ export function buildSandboxServer(context: SandboxContext): FastifyInstance {
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+    // Its one client is the gateway in this process, which is closing too: nothing to wait for.
+    forceCloseConnections: true,
   });
 
   // body-parser: an empty JSON body is {}, a malformed one a 400 carrying the parser's message.
