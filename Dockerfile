@@ -11,6 +11,7 @@ RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY build.mjs tsconfig.json ./
 COPY gateway ./gateway
 COPY web ./web
+COPY wire ./wire
 RUN node build.mjs
 
 FROM node:20-alpine

@@ -2,7 +2,7 @@
 //   dist/web/       the React app: content-hashed, minified JS and CSS with source maps, .br and .gz
 //                   siblings for every text asset, and index.html pointing at the hashed files.
 //   dist/gateway/   the gateway and its dependencies bundled to one ESM file that node runs directly.
-// `node build.mjs --if-missing` skips the work when dist/ is newer than every input: web/, gateway/,
+// `node build.mjs --if-missing` skips the work when dist/ is newer than every input: web/, gateway/, wire/,
 // build.mjs, tsconfig.json, package.json and package-lock.json.
 import { build } from 'esbuild';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -17,7 +17,7 @@ const distDir = join(root, 'dist');
 const buildDir = join(root, `.dist-build-${process.pid}`);
 const webOut = join(buildDir, 'web');
 const gatewayOut = join(buildDir, 'gateway');
-const sourceDirs = ['web', 'gateway'].map((dir) => join(root, dir));
+const sourceDirs = ['web', 'gateway', 'wire'].map((dir) => join(root, dir));
 // What else decides the output: the build script itself, compiler settings and dependency versions.
 const sourceFiles = ['build.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'].map((file) => join(root, file));
 const builtMarkers = [join(distDir, 'web/index.html'), join(distDir, 'gateway/server.mjs')];

@@ -4,7 +4,7 @@
 // without a configured Plex, started -> the pause -> finished.
 // Items past their collection's deleteAfterDays are handled: they leave the collection and count
 // towards handledMediaAmount, as after a real delete.
-import { MaintainerrEvent } from '../../web/src/contracts/events.ts';
+import { MaintainerrEvent } from '../../wire/v2/events.ts';
 import type { RunContext } from './handlers.ts';
 
 const DAY_MS = 86_400_000;

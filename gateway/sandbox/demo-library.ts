@@ -1,7 +1,7 @@
 // The demo Plex server's content, generated from a seed: a movie library (~1,500 items) and a show
 // library (~300 shows with seasons; episodes are built when first asked for). Same seed, same
 // library, so nothing large is committed. Dates are anchored to a fixed day, not to "now".
-import type { PlexLibrary, PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import type { PlexLibrary, PlexLibraryItem } from '../../wire/v2/plex.ts';
 import {
   CONTENT_RATINGS, makeTitle, MOVIE_GENRES, picker, seededRandom, SHOW_GENRES, SUMMARY_ENDINGS, SUMMARY_OPENERS,
   PLACES,

@@ -2,9 +2,9 @@
 // is set up. Selection is a plain predicate standing in for the real rule evaluation; the rules
 // themselves are stored as the real service stores them (ruleJson), using Plex property ids
 // from the recorded rule constants (0 addDate, 5 viewCount, 7 lastViewedAt, 14 sw_episodes, 15 sw_viewedEpisodes, 23 rating_audience).
-import type { ArrAction, PlexDataType } from '../../web/src/contracts/collections.ts';
-import type { RuleDto } from '../../web/src/contracts/rules.ts';
-import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import type { ArrAction, PlexDataType } from '../../wire/v2/collections.ts';
+import type { RuleDto } from '../../wire/v2/rules.ts';
+import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
 import { DEMO_ANCHOR_S, MOVIE_SECTION, SHOW_SECTION } from './demo-library.ts';
 
 const DAY_S = 86_400;

@@ -4,10 +4,10 @@
 // the settings (store.ts); a rule group lists those it is linked to.
 import type {
   Collection, CollectionLog, CollectionLogMeta, CollectionLogType, CollectionMedia,
-} from '../../web/src/contracts/collections.ts';
-import type { NotificationConfiguration } from '../../web/src/contracts/notifications.ts';
-import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
-import type { Exclusion, RuleGroup, RuleRow } from '../../web/src/contracts/rules.ts';
+} from '../../wire/v2/collections.ts';
+import type { NotificationConfiguration } from '../../wire/v2/notifications.ts';
+import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
+import type { Exclusion, RuleGroup, RuleRow } from '../../wire/v2/rules.ts';
 import { createDemoLibrary, type DemoLibrary, tmdbIdOf } from './demo-library.ts';
 import { DEMO_RULE_GROUPS, type DemoRuleGroup } from './demo-rules.ts';
 import { seededRandom } from './demo-words.ts';

@@ -1,8 +1,8 @@
 // The two handler tasks (API.md §3, §4.3): task status, on-demand runs with the 409 when one is
 // already running, stop requests, and the schedule. What a run does lives in rule-run.ts and
 // collection-run.ts; this file owns when runs happen and the running flags.
-import type { TaskStatus } from '../../web/src/contracts/tasks.ts';
-import { TASK_NAMES } from '../../web/src/contracts/tasks.ts';
+import type { TaskStatus } from '../../wire/v2/tasks.ts';
+import { TASK_NAMES } from '../../wire/v2/tasks.ts';
 import type { DemoWorld } from './demo-world.ts';
 import type { EventBus } from './event-bus.ts';
 import type { LogBook } from './log-book.ts';

@@ -1,8 +1,8 @@
 // The sandbox's own log: what the real service would write to maintainerr-YYYY-MM-DD.log and
 // stream on /api/logs/stream (API.md §4.4, §11). Lines are kept in memory (the newest few
 // thousand); the level from the log settings filters what gets written, as on the real service.
-import type { LogLevel } from '../../web/src/contracts/settings.ts';
-import { LOG_LEVELS } from '../../web/src/contracts/settings.ts';
+import type { LogLevel } from '../../wire/v2/settings.ts';
+import { LOG_LEVELS } from '../../wire/v2/settings.ts';
 
 /** A log stream frame's data (API.md §4.4). */
 export interface LogLine {

@@ -3,7 +3,7 @@
 // setup check. The store validates a loaded file with these schemas, POST /api/settings a body.
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import type { MainSettings } from '../../web/src/contracts/settings.ts';
+import type { MainSettings } from '../../wire/v2/settings.ts';
 import { isValidCron } from './cron.ts';
 
 /** The demo's Plex connection: configured, so /settings/test/setup answers true. */

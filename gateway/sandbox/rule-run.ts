@@ -2,9 +2,9 @@
 // started -> progressed (totals first, then per group in chunks of up to 50 items) -> finished,
 // or started -> finished alone when Plex is not configured.
 // Each group then adds a few newly matching items to its collection, as a real run would.
-import { MaintainerrEvent } from '../../web/src/contracts/events.ts';
+import { MaintainerrEvent } from '../../wire/v2/events.ts';
 import type { RunContext } from './handlers.ts';
-import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
 import { type DemoGroup, ruleProof } from './demo-world.ts';
 
 /** The real service evaluates items in chunks of this many (API.md §4.2). */

@@ -10,9 +10,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
-import type { AgentKey, NotificationConfiguration } from '../../web/src/contracts/notifications.ts';
-import type { LogSettings, MainSettings } from '../../web/src/contracts/settings.ts';
-import { logSettingsSchema } from '../../web/src/contracts/settings.ts';
+import type { AgentKey, NotificationConfiguration } from '../../wire/v2/notifications.ts';
+import type { LogSettings, MainSettings } from '../../wire/v2/settings.ts';
+import { logSettingsSchema } from '../../wire/v2/settings.ts';
 import { NOTIFICATION_AGENTS } from './fixtures/notification-agents.ts';
 import { defaultMainSettings, mainSettingsFrom } from './main-settings.ts';
 

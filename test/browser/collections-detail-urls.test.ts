@@ -3,7 +3,7 @@
 // on a tab URL, and the shell's Back button walking the same way back to the list.
 import t from 'tap';
 import type { Page as PlaywrightPage } from 'playwright-core';
-import type { CollectionLog, CollectionMediaWithPlexData, CollectionWithMedia, ExclusionWithPlexData, Page } from '../../web/src/contracts/collections.ts';
+import type { CollectionLog, CollectionMediaWithPlexData, CollectionWithMedia, ExclusionWithPlexData, Page } from '../../wire/v2/collections.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 

@@ -1,7 +1,7 @@
 // A collection's detail view on a 390 px phone: a tap anywhere on a card opens it, nothing sticks
 // out sideways, and an item past its days shows them as overdue in red.
 import t from 'tap';
-import type { CollectionMediaWithPlexData, CollectionWithMedia, Page } from '../../web/src/contracts/collections.ts';
+import type { CollectionMediaWithPlexData, CollectionWithMedia, Page } from '../../wire/v2/collections.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 

@@ -3,7 +3,7 @@
 // write keeps what was typed and says why; Sonarr works the same on a phone.
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
-import type { ArrServer } from '../../web/src/contracts/arr.ts';
+import type { ArrServer } from '../../wire/v2/arr.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 

@@ -2,7 +2,7 @@
 // object (cron fields included) overlaid with the changes, a regenerated API key sticks, and a
 // soft failure {code:0} is a failure toast that keeps the typed values.
 import t from 'tap';
-import type { MainSettings } from '../../web/src/contracts/settings.ts';
+import type { MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 

@@ -2,8 +2,8 @@
 // from the main settings; a schedule the service refuses (POST /settings/cron/validate) shows its
 // message and nothing is saved; a good one saves trimmed with the rest of the settings unchanged.
 import t from 'tap';
-import type { MainSettings } from '../../web/src/contracts/settings.ts';
-import { CRON_INVALID_MESSAGE, CRON_REQUIRED_MESSAGE } from '../../web/src/contracts/settings.ts';
+import type { MainSettings } from '../../wire/v2/settings.ts';
+import { CRON_INVALID_MESSAGE, CRON_REQUIRED_MESSAGE } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 

@@ -2,7 +2,7 @@
 // messages and the service's minimum messages block the save, a good save reaches the service, a
 // recorded 400 lands on its fields, the files are listed, and the live view shows new lines.
 import t from 'tap';
-import type { ValidationFailedBody } from '../../web/src/contracts/settings.ts';
+import type { ValidationFailedBody } from '../../wire/v2/settings.ts';
 import { recording } from '../helpers/recordings.ts';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';

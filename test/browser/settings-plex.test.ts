@@ -2,7 +2,7 @@
 // confirmation) makes setup incomplete and shows the first-run intro, pasting a token unlocks it,
 // the server fields save with SSL derived by the service, and Test connection shows its answer.
 import t from 'tap';
-import type { MainSettings } from '../../web/src/contracts/settings.ts';
+import type { MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 

@@ -2,7 +2,7 @@
 // messages block the save, a good save reaches the service trimmed, Test and Remove work, a
 // service 400 lands on its field, and a failed save keeps what was typed.
 import t from 'tap';
-import type { ValidationFailedBody } from '../../web/src/contracts/settings.ts';
+import type { ValidationFailedBody } from '../../wire/v2/settings.ts';
 import { recording } from '../helpers/recordings.ts';
 import type { Page, Request } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';

@@ -1,5 +1,5 @@
 // `npm start` runs `node build.mjs --if-missing`, which must never leave a stale dist/ in place: it
-// rebuilds when any input is newer than dist/ (web/, gateway/, build.mjs, tsconfig.json,
+// rebuilds when any input is newer than dist/ (web/, gateway/, wire/, build.mjs, tsconfig.json,
 // package.json, package-lock.json) and skips the work otherwise. Run in a small tree of its own.
 import t from 'tap';
 import { execFile } from 'node:child_process';
@@ -17,6 +17,7 @@ const inputs: Record<string, string> = {
   'web/index.html': '<!doctype html><html><head><!-- styles --></head><body><!-- scripts --></body></html>',
   'web/src/main.tsx': 'console.log("app");\n',
   'gateway/server.ts': 'console.log("gateway");\n',
+  'wire/v2/shape.ts': 'export const shape = 1;\n',
   'tsconfig.json': '{}\n',
   'package.json': '{"type":"module"}\n',
   'package-lock.json': '{}\n',
@@ -54,7 +55,7 @@ t.test('an up-to-date dist/ is left alone', async (t) => {
   t.equal(await runBuild('--if-missing'), '', 'nothing built, nothing said');
 });
 
-for (const name of ['build.mjs', 'tsconfig.json', 'package-lock.json', 'package.json', 'web/src/main.tsx', 'gateway/server.ts']) {
+for (const name of ['build.mjs', 'tsconfig.json', 'package-lock.json', 'package.json', 'web/src/main.tsx', 'gateway/server.ts', 'wire/v2/shape.ts']) {
   t.test(`a newer ${name} rebuilds dist/`, async (t) => {
     await settle();
     await utimes(join(tree, name), NEW_INPUT, NEW_INPUT);

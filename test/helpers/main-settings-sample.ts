@@ -1,7 +1,7 @@
 // A loaded main-settings object (API.md §2.1) for tests of what a save sends: an SSL Plex server on
 // port 32400 (so plex_ssl cannot be derived from the port) and integration URLs in mixed case (so a
 // save that lower-cases them shows).
-import type { MainSettings } from '../../web/src/contracts/settings.ts';
+import type { MainSettings } from '../../wire/v2/settings.ts';
 
 export const SSL_PLEX_SETTINGS: Readonly<MainSettings> = Object.freeze({
   id: 1,

@@ -2,7 +2,7 @@
 // pages from 1, search across libraries, item details with seasons and episodes, and a distinct
 // generated poster for every item, the same on every start.
 import t from 'tap';
-import type { PlexLibrary, PlexLibraryItem, PlexLibraryPage } from '../../web/src/contracts/plex.ts';
+import type { PlexLibrary, PlexLibraryItem, PlexLibraryPage } from '../../wire/v2/plex.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { call, removeDir, startTestSandbox } from './support.ts';
 

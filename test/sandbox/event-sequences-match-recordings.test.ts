@@ -4,7 +4,7 @@
 // Plex, so it sent started -> finished; the sandbox sends exactly that without Plex, and with its
 // demo Plex the same pattern with only that handler's progress events in between (API.md §4.3).
 import t from 'tap';
-import { handlerEventSchema } from '../../web/src/contracts/events.ts';
+import { handlerEventSchema } from '../../wire/v2/events.ts';
 import { call, openStream, recorded, removeDir, startTestSandbox, type SseFrame } from './support.ts';
 
 const RECORDED_RUNS = [

@@ -1,9 +1,9 @@
 // The demo's rule groups and collections as the Rules and Collections screens read them: four
 // groups, collections with media, paged media, exclusions and logs, and the writes that change them.
 import t from 'tap';
-import type { CollectionLog, CollectionMedia, CollectionWithMedia, Page } from '../../web/src/contracts/collections.ts';
-import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
-import type { Exclusion, RuleDto, RuleGroup } from '../../web/src/contracts/rules.ts';
+import type { CollectionLog, CollectionMedia, CollectionWithMedia, Page } from '../../wire/v2/collections.ts';
+import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
+import type { Exclusion, RuleDto, RuleGroup } from '../../wire/v2/rules.ts';
 import { call, removeDir, startTestSandbox } from './support.ts';
 
 const sandbox = await startTestSandbox();

@@ -1,6 +1,6 @@
 // How collections, their items and log entries are named, and the detail view's page titles.
 import t from 'tap';
-import type { PlexLibraryItem } from '../../web/src/contracts/plex.ts';
+import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
 import {
   collectionDescription,
   collectionTitle,

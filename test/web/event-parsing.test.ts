@@ -1,7 +1,7 @@
 import t from 'tap';
 import { parseHandlerEvent } from '../../web/src/events/parse-event.ts';
 import { percentDone, progressView } from '../../web/src/events/progress.ts';
-import type { CollectionHandlerProgressedEvent, RuleHandlerProgressedEvent } from '../../web/src/contracts/events.ts';
+import type { CollectionHandlerProgressedEvent, RuleHandlerProgressedEvent } from '../../wire/v2/events.ts';
 
 // Frames as the real service wrote them (recorded/scenarios/GET_events_stream_during_rules_execute.json).
 const recordedStarted = '{"type":"rule_handler.started","time":"2026-11-21T22:46:14.557Z","message":"Started execution of all active rules"}';

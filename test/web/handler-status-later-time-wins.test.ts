@@ -1,5 +1,5 @@
 import t from 'tap';
-import type { HandlerEvent } from '../../web/src/contracts/events.ts';
+import type { HandlerEvent } from '../../wire/v2/events.ts';
 import { initialHandlerStatus, reduceHandlerStatus, type HandlerStatusAction, type HandlerStatusState } from '../../web/src/events/handler-status.ts';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 22, 0, seconds)).toISOString();

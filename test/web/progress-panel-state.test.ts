@@ -1,5 +1,5 @@
 import t from 'tap';
-import type { HandlerEvent } from '../../web/src/contracts/events.ts';
+import type { HandlerEvent } from '../../wire/v2/events.ts';
 import { createHandlerStatusStore } from '../../web/src/events/handler-status-store.ts';
 import { FINISHED_PANEL_HIDE_MS } from '../../web/src/lib/constants.ts';
 

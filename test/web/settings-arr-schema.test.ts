@@ -7,8 +7,8 @@ import {
   arrConnectionSchema,
   arrServerFormSchema,
   collectionsHoldingServer,
-} from '../../web/src/contracts/arr.ts';
-import { URL_SCHEME_MESSAGE, URL_TRAILING_SLASH_MESSAGE } from '../../web/src/contracts/settings.ts';
+} from '../../wire/v2/arr.ts';
+import { URL_SCHEME_MESSAGE, URL_TRAILING_SLASH_MESSAGE } from '../../wire/v2/settings.ts';
 
 const GOOD = { serverName: 'Movies', url: 'http://radarr.demo:7878', apiKey: 'k' };
 

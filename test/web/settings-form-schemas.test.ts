@@ -9,7 +9,7 @@ import {
   PLEX_PORT_MESSAGE,
   plexSettingsFormSchema,
   plexTokenSchema,
-} from '../../web/src/contracts/settings.ts';
+} from '../../wire/v2/settings.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.success ? [] : result.error!.issues.filter((i) => i.path[0] === field).map((i) => i.message);

@@ -1,7 +1,7 @@
 // The log settings rules of SPEC.md §5, one case per rule and boundary, with the messages the
 // real service gives (recorded: POST_logs_settings_*).
 import t from 'tap';
-import { LOG_LEVELS, logSettingsSchema } from '../../web/src/contracts/settings.ts';
+import { LOG_LEVELS, logSettingsSchema } from '../../wire/v2/settings.ts';
 
 const valid = { level: 'info', max_size: 20, max_files: 7 };
 

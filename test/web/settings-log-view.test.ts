@@ -1,7 +1,7 @@
 // The live log view's pure logic (log-lines.ts, log-replay.ts): frame parsing, the bounded buffer,
 // the filter, file sizes and dropping what a reconnect replays.
 import t from 'tap';
-import type { LogEvent } from '../../web/src/contracts/logs.ts';
+import type { LogEvent } from '../../wire/v2/logs.ts';
 import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../web/src/lib/constants.ts';
 import { pageOf, appendBounded, formatFileSize, matchesFilter, parseLogFrame } from '../../web/src/features/settings/log-lines.ts';
 import { createReplayFilter, type ReplayFilter } from '../../web/src/features/settings/log-replay.ts';

@@ -3,8 +3,8 @@
 // (API.md §2.2) become form values.
 import t from 'tap';
 import { plexChanges, plexFormValues, plexServerChoices } from '../../web/src/features/settings/plex-connection.ts';
-import type { PlexConnection, PlexDevice } from '../../web/src/contracts/plex.ts';
-import type { MainSettings } from '../../web/src/contracts/settings.ts';
+import type { PlexConnection, PlexDevice } from '../../wire/v2/plex.ts';
+import type { MainSettings } from '../../wire/v2/settings.ts';
 
 const row = { plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, plex_ssl: 1 } as MainSettings;
 

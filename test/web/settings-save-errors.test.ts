@@ -8,7 +8,7 @@ import {
   SaveRejectedError,
   validationMessagesByField,
 } from '../../web/src/features/settings/save-errors.ts';
-import type { ValidationFailedBody } from '../../web/src/contracts/settings.ts';
+import type { ValidationFailedBody } from '../../wire/v2/settings.ts';
 import { recording } from '../helpers/recordings.ts';
 
 

@@ -5,7 +5,7 @@ import {
   serviceSettingsSchema,
   URL_SCHEME_MESSAGE,
   URL_TRAILING_SLASH_MESSAGE,
-} from '../../web/src/contracts/settings.ts';
+} from '../../wire/v2/settings.ts';
 
 function urlMessages(url: unknown): string[] {
   const result = serviceSettingsSchema.safeParse({ url, api_key: 'k' });

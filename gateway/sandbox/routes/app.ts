@@ -1,7 +1,7 @@
 // App endpoints (API.md §1) and the task, handler and event-stream endpoints (API.md §3, §4).
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { COLLECTION_HANDLER_BUSY_MESSAGE, RULE_EXECUTOR_BUSY_MESSAGE } from '../../../web/src/contracts/rules.ts';
+import { COLLECTION_HANDLER_BUSY_MESSAGE, RULE_EXECUTOR_BUSY_MESSAGE } from '../../../wire/v2/rules.ts';
 import { sendEmpty, sendHttpException, sendInternalError, sendJson, sendText } from '../wire.ts';
 
 /** The version the sandbox reports: a v2.21.0 release image (VERSION_TAG=stable, NODE_ENV=production). */

@@ -1,8 +1,8 @@
 // Collections, their media, exclusions and logs (API.md §6). /collections/handle lives in routes/app.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Collection, CollectionMedia } from '../../../web/src/contracts/collections.ts';
-import type { PlexLibraryItem } from '../../../web/src/contracts/plex.ts';
-import type { Exclusion } from '../../../web/src/contracts/rules.ts';
+import type { Collection, CollectionMedia } from '../../../wire/v2/collections.ts';
+import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
+import type { Exclusion } from '../../../wire/v2/rules.ts';
 import type { SandboxContext } from '../context.ts';
 import { basicResponse, isRecord, parseIntParam, sendEmpty, sendJson, sendParseIntError, sendText } from '../wire.ts';
 

@@ -1,7 +1,7 @@
 // Log settings, log files and the log stream (API.md §2.5, §4.4, §11).
 import type { FastifyInstance } from 'fastify';
-import { logSettingsSchema } from '../../../web/src/contracts/settings.ts';
-import { LOG_STREAM_EVENT } from '../../../web/src/contracts/logs.ts';
+import { logSettingsSchema } from '../../../wire/v2/settings.ts';
+import { LOG_STREAM_EVENT } from '../../../wire/v2/logs.ts';
 import type { SandboxContext } from '../context.ts';
 import { LOG_REPLAY_LINES } from '../log-book.ts';
 import { formatFrame } from '../sse.ts';

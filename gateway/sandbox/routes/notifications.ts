@@ -2,7 +2,7 @@
 // settings (store.ts). Nothing is ever sent: a test answers the real service's text for a disabled
 // agent or a missing option, else "Success".
 import type { FastifyInstance } from 'fastify';
-import type { AgentKey, NotificationConfiguration } from '../../../web/src/contracts/notifications.ts';
+import type { AgentKey, NotificationConfiguration } from '../../../wire/v2/notifications.ts';
 import type { SandboxContext } from '../context.ts';
 import { NOTIFICATION_AGENTS } from '../fixtures/notification-agents.ts';
 import { NOTIFICATION_TYPES } from '../fixtures/notification-types.ts';

@@ -2,7 +2,7 @@
 // answer 200 with an empty body when Plex is not configured (no token), and an empty body instead
 // of [] when a Plex list comes back empty.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PlexLibraryItem } from '../../../web/src/contracts/plex.ts';
+import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
 import type { SandboxContext } from '../context.ts';
 import { DEMO_PLEX, isSetupComplete } from '../main-settings.ts';
 import { parseIntParam, sendEmpty, sendJson, sendParseIntError } from '../wire.ts';

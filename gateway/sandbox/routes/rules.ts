@@ -1,8 +1,8 @@
 // Rule groups, rule constants, exclusions and the community-rule endpoints (API.md §5). Creating
 // and editing rule groups is not part of the demo; execute/stop live in routes/app.ts.
 import type { FastifyInstance } from 'fastify';
-import type { PlexDataType } from '../../../web/src/contracts/collections.ts';
-import type { Exclusion } from '../../../web/src/contracts/rules.ts';
+import type { PlexDataType } from '../../../wire/v2/collections.ts';
+import type { Exclusion } from '../../../wire/v2/rules.ts';
 import type { SandboxContext } from '../context.ts';
 import { ruleProof } from '../demo-world.ts';
 import { RULE_CONSTANTS } from '../fixtures/rule-constants.ts';

@@ -5,8 +5,8 @@
 // version, when the URL's host is a demo host (`<service>.demo`, e.g. http://overseerr.demo:5055)
 // and an API key is given; any other host fails like an unreachable server does.
 import type { FastifyInstance } from 'fastify';
-import type { MainSettings, ServiceKey } from '../../../web/src/contracts/settings.ts';
-import { SERVICE_KEYS, serviceSettingsSchema } from '../../../web/src/contracts/settings.ts';
+import type { MainSettings, ServiceKey } from '../../../wire/v2/settings.ts';
+import { SERVICE_KEYS, serviceSettingsSchema } from '../../../wire/v2/settings.ts';
 import type { SandboxContext } from '../context.ts';
 import { basicResponse, sendJson, sendValidationFailed } from '../wire.ts';
 

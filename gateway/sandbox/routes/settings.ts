@@ -1,7 +1,7 @@
 // Main settings, setup check and Plex authentication (API.md §2.1, §2.2).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { MainSettings } from '../../../web/src/contracts/settings.ts';
+import type { MainSettings } from '../../../wire/v2/settings.ts';
 import type { SandboxContext } from '../context.ts';
 import { isValidCron } from '../cron.ts';
 import { DEMO_PLEX, fieldProblem, isSetupComplete, MAIN_SETTINGS_FIELDS, type MainSettingsKey } from '../main-settings.ts';

@@ -4,8 +4,8 @@
 // newer event (API.md §3). Panels: appear on started or progressed and stay; a finished event
 // asks for the panel to hide (the store runs the 5000 ms timer); a new started or progressed
 // cancels that.
-import { MaintainerrEvent, type HandlerEvent } from '../contracts/events.ts';
-import type { HandlerKey, TaskStatus } from '../contracts/tasks.ts';
+import { MaintainerrEvent, type HandlerEvent } from '../../../wire/v2/events.ts';
+import type { HandlerKey, TaskStatus } from '../../../wire/v2/tasks.ts';
 import { progressView, type ProgressView } from './progress.ts';
 
 export interface PanelState {

@@ -3,8 +3,8 @@
 // flags. Screens read it with useHandlerStatus(handler).
 import { createContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { MaintainerrEvent } from '../contracts/events.ts';
-import { TASK_NAMES, taskStatusSchema, type HandlerKey } from '../contracts/tasks.ts';
+import { MaintainerrEvent } from '../../../wire/v2/events.ts';
+import { TASK_NAMES, taskStatusSchema, type HandlerKey } from '../../../wire/v2/tasks.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { createHandlerStatusStore, type HandlerStatusStore } from './handler-status-store.ts';
 import { parseHandlerEvent } from './parse-event.ts';

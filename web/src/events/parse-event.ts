@@ -1,7 +1,7 @@
 // Turns one SSE frame (its `event:` name and `data:` text) into a validated handler event
 // (SPEC.md §7-8, API.md §4). Nothing here throws: a bad payload comes back as a reason, which
 // the stream logs to the console and drops (SPEC.md §8).
-import { handlerEventSchema, type HandlerEvent } from '../contracts/events.ts';
+import { handlerEventSchema, type HandlerEvent } from '../../../wire/v2/events.ts';
 
 export type ParsedEvent = { ok: true; event: HandlerEvent } | { ok: false; reason: string };
 

@@ -1,7 +1,7 @@
 // What a progress panel shows for a progressed event (SPEC.md §2, §4; PEER-UI.md "Progress
 // panels"): the item being processed and one bar, or two when the run covers more than one rule
 // group or collection (the current item, then the whole run).
-import type { CollectionHandlerProgressedEvent, RuleHandlerProgressedEvent } from '../contracts/events.ts';
+import type { CollectionHandlerProgressedEvent, RuleHandlerProgressedEvent } from '../../../wire/v2/events.ts';
 
 export interface ProgressBar {
   /** Accessible name of the bar. */

@@ -1,7 +1,7 @@
 // The shared Plex libraries (SPEC.md §2), read through SWR. The service answers an empty body
 // when Plex is not reachable; that reads as no libraries.
 import useSWR from 'swr';
-import type { PlexLibrary } from '../contracts/plex.ts';
+import type { PlexLibrary } from '../../../wire/v2/plex.ts';
 
 export const LIBRARIES_KEY = '/plex/libraries';
 

@@ -2,7 +2,7 @@
 // After a save, call `useSWRConfig().mutate(SETTINGS_KEY)` (the app cache is a custom provider, so
 // swr's global `mutate` would miss it) so the shell and every screen see the new values.
 import useSWR from 'swr';
-import type { MainSettings } from '../contracts/settings.ts';
+import type { MainSettings } from '../../../wire/v2/settings.ts';
 
 export const SETTINGS_KEY = '/settings';
 

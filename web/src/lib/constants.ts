@@ -16,9 +16,8 @@ export const DATA_RETRY_COUNT = 3;
 export const DATA_RETRY_MAX_DELAY_MS = 30_000;
 /** §9: cached data with no screen using it is dropped after this. */
 export const DATA_CACHE_TIME_MS = 5 * 60_000;
-/** §5, §9: log settings bounds. */
-export const LOG_MAX_SIZE_MIN = 0;
-export const LOG_MAX_FILES_MIN = 1;
+/** §5, §9: log settings bounds; the wire schema owns them, the forms read them from here. */
+export { LOG_MAX_FILES_MIN, LOG_MAX_SIZE_MIN } from '../../../wire/v2/settings.ts';
 /** Not in the spec: the live log view keeps at most this many lines in memory (the peer UI keeps 1000 too). */
 export const LOG_VIEW_MAX_LINES = 1000;
 /** API.md §4.4: on every connect the log stream first replays this many of the latest log lines. */

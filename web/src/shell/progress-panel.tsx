@@ -2,7 +2,7 @@
 // being processed and its progress bars. It appears on a started or progressed event, stays, and
 // hides 5000 ms after a finished event (the timer lives in the handler status store).
 import { Spinner } from '../components/spinner.tsx';
-import type { HandlerKey } from '../contracts/tasks.ts';
+import type { HandlerKey } from '../../../wire/v2/tasks.ts';
 import { percentDone } from '../events/progress.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
 

@@ -1,6 +1,6 @@
 // What the version badge shows (SPEC.md §3-4, API.md §1): three kinds, and 'Out of Date' when an
 // update is available; the default version 0.0.1 until /api/app/status has loaded.
-import { appStatusSchema, type AppStatus } from '../contracts/app-status.ts';
+import { appStatusSchema, type AppStatus } from '../../../wire/v2/app-status.ts';
 import { DEFAULT_VERSION } from '../lib/constants.ts';
 
 export type VersionKind = 'local' | 'develop' | 'stable';

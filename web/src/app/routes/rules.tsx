@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { HandlerRunButton } from '../../components/handler-run-button.tsx';
 import { LoadState } from '../../components/load-state.tsx';
-import type { RuleGroup } from '../../contracts/rules.ts';
+import type { RuleGroup } from '../../../../wire/v2/rules.ts';
 import { useLibraries } from '../../hooks/use-libraries.ts';
 import '../../components/page-content.css';
 

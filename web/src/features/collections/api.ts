@@ -9,7 +9,7 @@ import type {
   CollectionWithMedia,
   ExclusionWithPlexData,
   Page,
-} from '../../contracts/collections.ts';
+} from '../../../../wire/v2/collections.ts';
 import { COLLECTION_PAGE_SIZE, hasMorePages, pageKeyGetter, pageOrEmpty } from './paging.ts';
 
 /* ---- the list: GET /collections (each with its media rows) ---- */

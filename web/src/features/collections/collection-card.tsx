@@ -2,7 +2,7 @@
 // link's hit area covers the whole card, but it stays one real <a>.
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import type { CollectionWithMedia } from '../../contracts/collections.ts';
+import type { CollectionWithMedia } from '../../../../wire/v2/collections.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { collectionDescription, collectionTitle } from './labels.ts';
 

@@ -3,7 +3,7 @@
 import { Outlet, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error.ts';
 import { LoadState } from '../../components/load-state.tsx';
-import type { Collection } from '../../contracts/collections.ts';
+import type { Collection } from '../../../../wire/v2/collections.ts';
 import { useCollection } from './api.ts';
 import { CollectionHeader } from './collection-header.tsx';
 import { CollectionNotFound } from './collection-not-found.tsx';

@@ -1,5 +1,5 @@
 // The facts a collection card and the detail header share: library, item count, status, when it is handled.
-import type { Collection } from '../../contracts/collections.ts';
+import type { Collection } from '../../../../wire/v2/collections.ts';
 import { useLibraries } from '../../hooks/use-libraries.ts';
 import { deleteAfterLabel } from './labels.ts';
 

@@ -1,6 +1,6 @@
 // How collections, their items and their log entries are named on screen (PEER-UI "/collections").
-import type { Collection, CollectionLogType } from '../../contracts/collections.ts';
-import type { PlexLibraryItem } from '../../contracts/plex.ts';
+import type { Collection, CollectionLogType } from '../../../../wire/v2/collections.ts';
+import type { PlexLibraryItem } from '../../../../wire/v2/plex.ts';
 
 /** A collection's title as the peer UI shows it: a manual collection by its Plex name, marked "(manual)". */
 export function collectionTitle(collection: Pick<Collection, 'title' | 'manualCollection' | 'manualCollectionName'>): string {

@@ -1,5 +1,5 @@
 // One item of a collection: title, year, type, when it was added, days left, and whether it was added by hand.
-import type { CollectionMediaWithPlexData } from '../../contracts/collections.ts';
+import type { CollectionMediaWithPlexData } from '../../../../wire/v2/collections.ts';
 import { daysLeftLabel, mediaTitle, mediaYear } from './labels.ts';
 import { daysLeft, formatDay } from './time.ts';
 

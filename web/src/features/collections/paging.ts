@@ -1,7 +1,7 @@
 // Paging of the collection lists (API.md §0.6): pages from 1, `size` rows each, `{ totalSize, items }`.
 // A page may hold fewer than `size` items while more pages exist (rows whose Plex item is gone are
 // dropped after counting), so the end is reached only when page * size >= totalSize.
-import type { Page } from '../../contracts/collections.ts';
+import type { Page } from '../../../../wire/v2/collections.ts';
 
 /** Rows per page asked of the service: the service's own default (API.md §0.6). */
 export const COLLECTION_PAGE_SIZE = 25;

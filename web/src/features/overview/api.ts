@@ -2,9 +2,9 @@
 // SWR keys are the API paths after /api.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CollectionWithMedia } from '../../contracts/collections.ts';
-import type { PlexLibraryItem, PlexLibraryPage } from '../../contracts/plex.ts';
-import type { ReturnStatus } from '../../contracts/rules.ts';
+import type { CollectionWithMedia } from '../../../../wire/v2/collections.ts';
+import type { PlexLibraryItem, PlexLibraryPage } from '../../../../wire/v2/plex.ts';
+import type { ReturnStatus } from '../../../../wire/v2/rules.ts';
 import { api } from '../../lib/api-client.ts';
 import { DATA_CACHE_TIME_MS } from '../../lib/constants.ts';
 import { EXCLUDED_IDS_KEY, itemExclusionsKey } from './exclusions.ts';

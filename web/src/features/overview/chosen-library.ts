@@ -1,6 +1,6 @@
 // Which library the Overview shows, remembered across visits in localStorage.
 import { useCallback, useState } from 'react';
-import type { PlexLibrary } from '../../contracts/plex.ts';
+import type { PlexLibrary } from '../../../../wire/v2/plex.ts';
 
 export const CHOSEN_LIBRARY_STORAGE_KEY = 'maintainerr.overview.library';
 

@@ -6,7 +6,7 @@
 // ?plexId= instead, and what that says is remembered for its card too.
 import { useMemo, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import type { Exclusion, RuleGroup } from '../../contracts/rules.ts';
+import type { Exclusion, RuleGroup } from '../../../../wire/v2/rules.ts';
 import { api } from '../../lib/api-client.ts';
 
 export const EXCLUDED_IDS_KEY = '/rules/exclusion?all';

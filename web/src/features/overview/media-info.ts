@@ -1,6 +1,6 @@
 // Pure facts about a Plex item that the cards and the detail view share: its TMDB id, its data
 // type number, its label, and the URLs of its images (API.md §7, §8).
-import type { PlexLibraryItem, PlexMediaType } from '../../contracts/plex.ts';
+import type { PlexLibraryItem, PlexMediaType } from '../../../../wire/v2/plex.ts';
 
 /** EPlexDataType (API.md §0.7) by Plex type; a collection counts as a movie for lookups. */
 const DATA_TYPES: Record<PlexMediaType, 1 | 2 | 3 | 4> = { movie: 1, show: 2, season: 3, episode: 4, collection: 1 };

@@ -2,7 +2,7 @@
 // pages that cover the wanted range plus a look-ahead, nearest first, never more than
 // `maxConcurrent` at once; pages that fell out of the wanted range before their turn are never
 // fetched, so a fast scroll through 10,000 items costs only the pages the user stops near.
-import type { PlexLibraryItem, PlexLibraryPage } from '../../contracts/plex.ts';
+import type { PlexLibraryItem, PlexLibraryPage } from '../../../../wire/v2/plex.ts';
 
 export interface PagedLibraryOptions {
   /** Fetches one page (1-based) of `pageSize` items. */

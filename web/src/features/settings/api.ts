@@ -7,8 +7,8 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../lib/api-client.ts';
 import { SETTINGS_KEY } from '../../hooks/use-settings.ts';
-import { appStatusSchema } from '../../contracts/app-status.ts';
-import type { PlexDevice } from '../../contracts/plex.ts';
+import { appStatusSchema } from '../../../../wire/v2/app-status.ts';
+import type { PlexDevice } from '../../../../wire/v2/plex.ts';
 import type {
   BasicResponse,
   LogFile,
@@ -17,7 +17,7 @@ import type {
   ServiceKey,
   ServiceSettings,
   StoredServiceSettings,
-} from '../../contracts/settings.ts';
+} from '../../../../wire/v2/settings.ts';
 import { mainSettingsBody } from './main-settings-body.ts';
 import { ensureAccepted } from './save-errors.ts';
 

@@ -9,8 +9,8 @@ import {
   type ArrServer,
   type ArrServerForm,
   type ArrWriteAnswer,
-} from '../../contracts/arr.ts';
-import type { BasicResponse } from '../../contracts/settings.ts';
+} from '../../../../wire/v2/arr.ts';
+import type { BasicResponse } from '../../../../wire/v2/settings.ts';
 import type { Revalidate } from './api.ts';
 import { ensureAccepted } from './save-errors.ts';
 

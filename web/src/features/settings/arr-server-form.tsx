@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../contracts/arr.ts';
+import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../../wire/v2/arr.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormButton } from '../../components/form-button.tsx';
 import { useRevalidate } from './api.ts';

@@ -1,7 +1,7 @@
 // /settings/jobs: when the rule handler and the collection handler run, as the two cron schedules
 // of the main settings (API.md §2.1). The service checks each schedule before anything is saved,
 // and a save sends the loaded object with them (main-settings-body.ts).
-import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues, type MainSettings } from '../../contracts/settings.ts';
+import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues, type MainSettings } from '../../../../wire/v2/settings.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { FormInput } from '../../components/form-input.tsx';
 import { LoadState } from '../../components/load-state.tsx';

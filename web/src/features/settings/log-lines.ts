@@ -1,5 +1,5 @@
 // Pure logic of the live log view: parse a frame, keep a bounded list, filter, format sizes.
-import { logEventSchema, type LogEvent } from '../../contracts/logs.ts';
+import { logEventSchema, type LogEvent } from '../../../../wire/v2/logs.ts';
 import { LOG_VIEW_MAX_LINES } from '../../lib/constants.ts';
 
 export interface LogLine extends LogEvent {

@@ -1,7 +1,7 @@
 // Log settings (API.md §2.5, SPEC.md §5): level, max size in MB, number of backups.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../contracts/settings.ts';
+import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../../wire/v2/settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormSelect } from '../../components/form-select.tsx';
 import { FormButton } from '../../components/form-button.tsx';

@@ -6,7 +6,7 @@
 //   SSL off (a server on 32400 behind https);
 // - it lower-cases overseerr_url and tautulli_url when they are submitted (API.md §12.10), so the
 //   integrations' fields stay out: they have their own endpoints (§2.3) and are never edited here.
-import type { MainSettings } from '../../contracts/settings.ts';
+import type { MainSettings } from '../../../../wire/v2/settings.ts';
 
 /** Fields of the integrations with their own settings endpoints, never re-sent by a main-settings save. */
 export const SERVICE_FIELDS = [

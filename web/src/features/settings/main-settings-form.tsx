@@ -3,7 +3,7 @@
 // rejects a body without both cron fields, which is why the peer UI's key regeneration never stuck.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { mainSettingsFormSchema, type MainSettings, type MainSettingsForm as FormValues } from '../../contracts/settings.ts';
+import { mainSettingsFormSchema, type MainSettings, type MainSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormButton } from '../../components/form-button.tsx';

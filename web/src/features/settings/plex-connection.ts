@@ -1,8 +1,8 @@
 // Maps the Plex form to the main settings fields (API.md §2.1). The service derives plex_ssl
 // itself: 1 when the saved hostname carries https:// or the port is 443. So the SSL box is sent
 // as an https:// prefix, and a scheme typed into the hostname box is understood the same way.
-import type { PlexDevice } from '../../contracts/plex.ts';
-import type { MainSettings, PlexSettingsForm } from '../../contracts/settings.ts';
+import type { PlexDevice } from '../../../../wire/v2/plex.ts';
+import type { MainSettings, PlexSettingsForm } from '../../../../wire/v2/settings.ts';
 
 const SCHEME = /^https?:\/\//i;
 

@@ -2,7 +2,7 @@
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
 import { useState } from 'react';
-import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../contracts/settings.ts';
+import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormButton } from '../../components/form-button.tsx';

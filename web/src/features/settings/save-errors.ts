@@ -2,7 +2,7 @@
 // puts the service's messages on the fields its issue paths name; anything else is one sentence
 // for a toast. The form keeps what the user typed in every case.
 import { ApiError } from '../../lib/api-client.ts';
-import type { BasicResponse, ValidationFailedBody } from '../../contracts/settings.ts';
+import type { BasicResponse, ValidationFailedBody } from '../../../../wire/v2/settings.ts';
 
 /** A write the service answered with a success status but `{status:'NOK', code:0, message}` (API.md §0.5). */
 export class SaveRejectedError extends Error {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { serviceSettingsSchema, type ServiceKey, type ServiceSettings } from '../../contracts/settings.ts';
+import { serviceSettingsSchema, type ServiceKey, type ServiceSettings } from '../../../../wire/v2/settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormButton } from '../../components/form-button.tsx';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';

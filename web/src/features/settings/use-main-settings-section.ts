@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
-import type { MainSettings } from '../../contracts/settings.ts';
+import type { MainSettings } from '../../../../wire/v2/settings.ts';
 import { useSettings } from '../../hooks/use-settings.ts';
 import { saveMainSettings, useRevalidate } from './api.ts';
 import { useSaveFeedback, type SaveFeedback } from './use-save-feedback.ts';

@@ -1,7 +1,7 @@
 // The detail view's backdrop (API.md §8, w1280). One that fails to load is removed rather than
 // left as a broken image; the view reads the same without it.
 import { useState } from 'react';
-import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
 import { useBackdropPath } from '../api.ts';
 import { imageUrl, tmdbIdOf, tmdbLookupType } from '../media-info.ts';
 import { useImageBase } from './poster.tsx';

@@ -1,7 +1,7 @@
 // The chosen library as a virtualised grid whose pages load as the user scrolls (API.md §0.6).
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
-import type { PlexLibrary } from '../../../contracts/plex.ts';
+import type { PlexLibrary } from '../../../../../wire/v2/plex.ts';
 import { useCollectedIds, useLibraryItems } from '../api.ts';
 import { useExcludedIds } from '../exclusions.ts';
 import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';

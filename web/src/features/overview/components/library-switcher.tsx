@@ -1,6 +1,6 @@
 // The library picker: the service's movie and show libraries.
 import { useId } from 'react';
-import type { PlexLibrary } from '../../../contracts/plex.ts';
+import type { PlexLibrary } from '../../../../../wire/v2/plex.ts';
 
 export interface LibrarySwitcherProps {
   libraries: readonly PlexLibrary[];

@@ -3,7 +3,7 @@
 // service's soft failures with a success status (API.md §0.5), is confirmed with a toast.
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
 import { useCollectionsOfType, useMediaWrites, type WriteOutcome } from '../api.ts';
 import { plexDataType } from '../media-info.ts';
 import { MediaPartPicker } from './media-part-picker.tsx';

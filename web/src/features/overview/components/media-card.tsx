@@ -2,7 +2,7 @@
 // whole card is one button, so a click, a tap or Enter opens the detail view (the peer UI only
 // opens it from a hover state that touch screens never reach).
 import { memo } from 'react';
-import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
 import { typeLabel } from '../media-info.ts';
 import { Poster } from './poster.tsx';
 

@@ -2,7 +2,7 @@
 // browser's Back button all close it) with the item's metadata, its backdrop and its actions.
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
-import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
 import { useCollectedIds, useItemMeta } from '../api.ts';
 import { useItemExcluded } from '../exclusions.ts';
 import { tmdbIdOf, typeLabel } from '../media-info.ts';

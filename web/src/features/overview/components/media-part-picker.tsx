@@ -1,7 +1,7 @@
 // For a show, which part the actions apply to: the whole show, one season or one episode
 // (context {id, type} of the writes, API.md §5.7 and §6.2). Children load when first needed.
 import { useId, useState } from 'react';
-import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
 import { useChildren } from '../api.ts';
 
 export interface MediaPart {

@@ -2,7 +2,7 @@
 // or straight to the image host (settings.cacheImages). Until the image has loaded, and for good
 // when there is none or it fails, a neutral placeholder with the title shows: never a broken image.
 import { useEffect, useState } from 'react';
-import type { PlexLibraryItem } from '../../../contracts/plex.ts';
+import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
 import { useSettings } from '../../../hooks/use-settings.ts';
 import { gatewayMeta } from '../../../lib/gateway-meta.ts';
 import { usePosterPath } from '../api.ts';

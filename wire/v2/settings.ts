@@ -1,7 +1,10 @@
 // Settings shapes and the spec's validation rules (SPEC.md §3, §5; API.md §2). One module-level
 // schema per wire shape, shared by the forms and the sandbox, like Maintainerr's packages/contracts.
 import * as z from 'zod';
-import { LOG_MAX_FILES_MIN, LOG_MAX_SIZE_MIN } from '../lib/constants.ts';
+
+/** Log settings bounds (max_size in MB, max_files a count of backups). */
+export const LOG_MAX_SIZE_MIN = 0;
+export const LOG_MAX_FILES_MIN = 1;
 
 export const LOG_LEVELS = ['debug', 'verbose', 'info', 'warn', 'error', 'fatal'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
