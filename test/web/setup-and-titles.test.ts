@@ -1,6 +1,6 @@
 import t from 'tap';
 import { pageTitle } from '../../web/src/shell/page-title.ts';
-import { isSetupComplete } from '../../web/src/shell/setup.ts';
+import { isSetupComplete } from '../../web/src/api/status.ts';
 
 t.test('setup answer: only a truthy answer counts as complete', async (t) => {
   t.equal(isSetupComplete(true), true, 'parsed text true');

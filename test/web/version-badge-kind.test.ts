@@ -1,5 +1,6 @@
 import t from 'tap';
-import { badgeContent, parseAppStatus, versionKind } from '../../web/src/shell/version.ts';
+import { parseAppStatus } from '../../web/src/api/status.ts';
+import { badgeContent, versionKind } from '../../web/src/shell/version.ts';
 
 t.test('versionKind: local, develop or stable', async (t) => {
   t.equal(versionKind({ version: 'develop-', commitTag: 'local' }), 'local', 'the recorded local build');

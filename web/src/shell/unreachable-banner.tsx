@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import { UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
 import { reachability } from '../lib/reachability.ts';
-import { APP_STATUS_KEY } from './version-badge.tsx';
+import { APP_STATUS_KEY } from '../api/status.ts';
 
 /** The failed path as a person reads it ("Rule Handler", not "Rule%20Handler"). */
 function readablePath(path: string): string {

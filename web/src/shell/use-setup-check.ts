@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { paths } from '../app/paths.ts';
-import { isSetupComplete, SETUP_KEY } from './setup.ts';
+import { isSetupComplete, SETUP_KEY } from '../api/status.ts';
 
 /** Runs the check once per app start. */
 export function useSetupCheck() {

@@ -1,17 +1,13 @@
 // The version badge (SPEC.md §3-4): 0.0.1 until /api/app/status loads, then its kind, and
 // highlighted with 'Out of Date' when an update is available. Links to /settings/about.
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { paths } from '../app/paths.ts';
 import { Icon } from './icon.tsx';
-import { badgeContent, parseAppStatus } from './version.ts';
-
-/** The SWR key of the service's version answer. */
-export const APP_STATUS_KEY = '/app/status';
+import { useAppStatus } from '../api/status.ts';
+import { badgeContent } from './version.ts';
 
 export function VersionBadge({ onNavigate }: { onNavigate?: () => void }) {
-  const { data } = useSWR(APP_STATUS_KEY);
-  const badge = badgeContent(parseAppStatus(data));
+  const badge = badgeContent(useAppStatus().data);
   return (
     <Link
       to={paths.settingsAbout}

@@ -1,6 +1,6 @@
 // What the version badge shows (SPEC.md §3-4, API.md §1): three kinds, and 'Out of Date' when an
 // update is available; the default version 0.0.1 until /api/app/status has loaded.
-import { appStatusSchema, type AppStatus } from '../../../wire/v2/app-status.ts';
+import type { AppStatus } from '../api/status.ts';
 import { DEFAULT_VERSION } from '../lib/constants.ts';
 
 export type VersionKind = 'local' | 'develop' | 'stable';
@@ -10,24 +10,6 @@ export function versionKind(status: Pick<AppStatus, 'version' | 'commitTag'>): V
   if (status.commitTag === 'local') return 'local';
   if (status.version.startsWith('develop-')) return 'develop';
   return 'stable';
-}
-
-/**
- * Reads the /app/status answer. The service sends a JSON string as text/html, which the api
- * client has already parsed; a string that is still JSON is parsed once more. Anything that is
- * not a VersionResponse gives undefined.
- */
-export function parseAppStatus(data: unknown): AppStatus | undefined {
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-  }
-  const parsed = appStatusSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 export interface BadgeContent {

@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { gatewayMeta } from '../../lib/gateway-meta.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { COLLECTION_MEDIA_COUNT_KEY, RULES_COUNT_KEY, TIMEZONE_KEY, useAppStatus, useTextFact } from './api.ts';
+import { useGeneration } from '../../api/generation.ts';
+import { useAppStatus } from '../../api/status.ts';
+import { COLLECTION_MEDIA_COUNT_KEY, RULES_COUNT_KEY, TIMEZONE_KEY, useTextFact } from './api.ts';
 import './settings.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -27,7 +29,8 @@ export function AboutPanel() {
   const timezone = useTextFact(TIMEZONE_KEY);
   const rules = useTextFact(RULES_COUNT_KEY);
   const media = useTextFact(COLLECTION_MEDIA_COUNT_KEY);
-  const status = app.status;
+  const status = app.data;
+  const { generation, error: generationError } = useGeneration();
   const update =
     status === undefined ? undefined : status.updateAvailable ? 'Yes, a newer release is available' : 'No, up to date';
 
@@ -38,6 +41,9 @@ export function AboutPanel() {
       <dl className="about-facts" aria-label="Maintainerr">
         <Fact term="Version">
           <Loaded value={status?.version} error={app.error} />
+        </Fact>
+        <Fact term="API generation">
+          <Loaded value={generation === undefined ? undefined : String(generation)} error={generationError} />
         </Fact>
         <Fact term="Commit">
           <Loaded value={status ? status.commitTag || 'none' : undefined} error={app.error} />

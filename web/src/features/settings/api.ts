@@ -7,7 +7,6 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../lib/api-client.ts';
 import { SETTINGS_KEY } from '../../hooks/use-settings.ts';
-import { appStatusSchema } from '../../../../wire/v2/app-status.ts';
 import type { PlexDevice } from '../../../../wire/v2/plex.ts';
 import type {
   BasicResponse,
@@ -18,13 +17,12 @@ import type {
   ServiceSettings,
   StoredServiceSettings,
 } from '../../../../wire/v2/settings.ts';
+import { isSetupComplete, SETUP_KEY } from '../../api/status.ts';
 import { mainSettingsBody } from './main-settings-body.ts';
 import { ensureAccepted } from './save-errors.ts';
 
-export const SETUP_KEY = '/settings/test/setup';
 export const LOG_SETTINGS_KEY = '/logs/settings';
 export const LOG_FILES_KEY = '/logs/files';
-export const APP_STATUS_KEY = '/app/status';
 export const TIMEZONE_KEY = '/app/timezone';
 export const RULES_COUNT_KEY = '/rules/count';
 export const COLLECTION_MEDIA_COUNT_KEY = '/collections/media/count';
@@ -81,7 +79,7 @@ export async function generateApiKey(): Promise<string> {
 /** True once Plex name, hostname, port and token are set; undefined while loading. */
 export function useSetupComplete() {
   const result = useSWR<unknown>(SETUP_KEY);
-  return { ...result, complete: result.data === undefined ? undefined : result.data === true || result.data === 'true' };
+  return { ...result, complete: result.data === undefined ? undefined : isSetupComplete(result.data) };
 }
 
 /** GET /settings/test/plex: `message` is the Plex version on success. */
@@ -150,13 +148,6 @@ export function useLogFiles() {
 }
 
 // ---- about (API.md §1, §11) ----
-
-/** Version facts; undefined until loaded or when the answer does not fit the contract. */
-export function useAppStatus() {
-  const result = useSWR<unknown>(APP_STATUS_KEY);
-  const parsed = appStatusSchema.safeParse(result.data);
-  return { ...result, status: parsed.success ? parsed.data : undefined };
-}
 
 /** A raw-text answer (time zone, counts) as display text. */
 export function useTextFact(key: string) {

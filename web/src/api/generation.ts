@@ -1,0 +1,61 @@
+// Which generation of the Maintainerr API the service speaks. The two differ in paths and shapes
+// (v2.21: /plex/*, /tasks/Rule Handler/status; v3.x: /media-server/*, /rules/execute/status …), so
+// every area of this folder asks this module first. Release images say it in /app/status's version
+// ("2.21.0", "3.24.0"); a local or develop build says "develop-…" or "0.0.0", and then a path only
+// v3.x has (/media-server/type) decides: found means v3, a 404 means v2.
+import useSWR from 'swr';
+import { api, ApiError, type ApiClient } from '../lib/api-client.ts';
+import { APP_STATUS_KEY, useAppStatus } from './status.ts';
+
+/** The API generation: 2 for Maintainerr 2.x, 3 for 3.x. */
+export type Generation = 2 | 3;
+
+/** The path the probe asks; it exists on v3.x only. */
+export const GENERATION_PROBE_KEY = '/media-server/type';
+
+/** The generation a release version names ("2.21.0", "v3.24.0"), or undefined for a develop or local build. */
+export function generationFromVersion(version: string): Generation | undefined {
+  const major = /^v?(\d+)\.\d+/.exec(version.trim())?.[1];
+  if (major === undefined || major === '0') return undefined;
+  return Number(major) >= 3 ? 3 : 2;
+}
+
+/** Asks the v3-only path: an answer means v3, a 404 means v2; anything else is an error to retry. */
+export async function probeGeneration(client: ApiClient = api): Promise<Generation> {
+  try {
+    await client.get(GENERATION_PROBE_KEY);
+    return 3;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 2;
+    throw error;
+  }
+}
+
+// The generation of a running service does not change while the app is open; an upgrade restarts it,
+// and the app reloads on the next visit.
+const READ_ONCE = { revalidateIfStale: false, revalidateOnReconnect: false, revalidateOnFocus: false } as const;
+
+export interface GenerationState {
+  /** Undefined until it is known. */
+  generation: Generation | undefined;
+  /** The service's version text, once /app/status has answered. */
+  version: string | undefined;
+  /** Why it could not be found out (the status call or the probe failed). */
+  error: unknown;
+}
+
+/** The service's API generation, from /app/status and, for develop builds only, one probe. */
+export function useGeneration(): GenerationState {
+  const status = useAppStatus();
+  const version = status.data?.version;
+  const byVersion = version === undefined ? undefined : generationFromVersion(version);
+  const needsProbe = version !== undefined && byVersion === undefined;
+  const probe = useSWR<Generation>(needsProbe ? [GENERATION_PROBE_KEY, 'generation'] : null, () => probeGeneration(), READ_ONCE);
+  return {
+    generation: byVersion ?? probe.data,
+    version,
+    error: status.error ?? probe.error,
+  };
+}
+
+export { APP_STATUS_KEY };
