@@ -9,6 +9,26 @@ import { createServer } from 'node:http';
  * group, [] for none); `cacheImages` of the settings (default 0: posters straight from the image host).
  * @param {{ libraries?: {key: string, title: string, type: 'movie'|'show', size: number}[], pageDelayMs?: number, ruleGroups?: {id: number, name: string, libraryId: number, dataType: number}[], cacheImages?: 0|1 }} [options]
  */
+/** A v2.21 collection row with every field the real service sends (recorded GET /api/collections). */
+function collectionRow({ id, title, type, libraryId, media }) {
+  return {
+    id, plexId: null, libraryId, title, description: '', isActive: true, arrAction: 0, visibleOnRecommended: false,
+    visibleOnHome: false, deleteAfterDays: 30, manualCollection: false, manualCollectionName: '', listExclusions: false,
+    forceOverseerr: false, type, keepLogsForMonths: 6, addDate: '2026-11-01', handledMediaAmount: 0,
+    lastDurationInSeconds: 0, tautulliWatchedPercentOverride: null, radarrSettingsId: null, sonarrSettingsId: null, media,
+  };
+}
+
+/** A v2.21 rule group row with the fields the real service always sends (recorded GET /api/rules). */
+function ruleGroupRow({ id, name, libraryId, dataType }) {
+  return { id, name, description: '', libraryId, isActive: true, collectionId: id, useRules: true, dataType, rules: [], notifications: [] };
+}
+
+/** One media row of a collection, as the real service sends it. */
+function mediaRow(id, collectionId, plexId) {
+  return { id, collectionId, plexId, tmdbId: null, addDate: '2026-11-01T00:00:00.000Z', image_path: null, isManual: true };
+}
+
 export async function startFakeService(options = {}) {
   const libraries = options.libraries ?? [
     { key: '1', title: 'Films', type: 'movie', size: 500 },
@@ -28,8 +48,8 @@ export async function startFakeService(options = {}) {
     failPages: false,
     pageDelayMs: options.pageDelayMs ?? 0,
     collections: [
-      { id: 1, title: 'Leaving soon', type: 1, libraryId: 1, media: [{ id: 1, collectionId: 1, plexId: 1000002 }] },
-      { id: 2, title: 'Old shows', type: 2, libraryId: 2, media: [] },
+      collectionRow({ id: 1, title: 'Leaving soon', type: 1, libraryId: 1, media: [mediaRow(1, 1, 1000002)] }),
+      collectionRow({ id: 2, title: 'Old shows', type: 2, libraryId: 2, media: [] }),
     ],
     exclusions: [{ id: 1, plexId: 1000003, ruleGroupId: null, parent: null, type: 1 }],
     /** TMDB ids whose poster path is empty (no poster). */
@@ -142,7 +162,7 @@ export async function startFakeService(options = {}) {
       const typeId = url.searchParams.get('typeId');
       return json(response, 200, state.collections.filter((c) => !typeId || String(c.type) === typeId));
     }
-    if (path === '/api/rules') return json(response, 200, ruleGroups);
+    if (path === '/api/rules') return json(response, 200, ruleGroups.map(ruleGroupRow));
     if (path === '/api/rules/exclusion' && request.method === 'GET') {
       // API.md §5.7: a group's rows plus every global one; or the rows of an item and its parts.
       const groupId = url.searchParams.get('rulegroupId');
@@ -156,7 +176,7 @@ export async function startFakeService(options = {}) {
       state.writes.push({ path, body });
       const collection = state.collections.find((c) => c.id === body.collectionId);
       if (state.failWrites || !collection) return response.writeHead(201).end();
-      if (body.action === 0) collection.media.push({ id: Date.now(), collectionId: collection.id, plexId: body.mediaId });
+      if (body.action === 0) collection.media.push(mediaRow(Date.now(), collection.id, body.mediaId));
       else collection.media = collection.media.filter((m) => m.plexId !== body.mediaId);
       return json(response, 201, collection);
     }

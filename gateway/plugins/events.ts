@@ -59,8 +59,21 @@ interface OpenStream {
   reply: FastifyReply;
 }
 
-function forwardedRequestHeaders(headers: IncomingHttpHeaders, upstreamHost: string): IncomingHttpHeaders {
+/**
+ * The id of the last event a reconnecting page saw. A browser's EventSource sends Last-Event-ID
+ * only on its own silent retries; a page that opens a new stream after a failure cannot set the
+ * header, so it names the id as `?lastEventId=` and the gateway sends it on as the header the
+ * service resumes from (v3.x replays the events after it; v2.21 ignores it).
+ */
+function lastEventIdOf(query: string): string | undefined {
+  const value = new URLSearchParams(query).get('lastEventId');
+  return value !== null && /^[\x21-\x7e]{1,64}$/.test(value) ? value : undefined;
+}
+
+function forwardedRequestHeaders(headers: IncomingHttpHeaders, upstreamHost: string, query: string): IncomingHttpHeaders {
   const forwarded: IncomingHttpHeaders = { ...headers };
+  const lastEventId = lastEventIdOf(query);
+  if (lastEventId !== undefined && forwarded['last-event-id'] === undefined) forwarded['last-event-id'] = lastEventId;
   for (const name of HOP_BY_HOP) delete forwarded[name];
   for (const name of (headers.connection ?? '').split(',')) delete forwarded[name.trim().toLowerCase()];
   // Frames must reach the browser as they are written: no compressed stream to buffer.
@@ -97,7 +110,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       port: upstreamBase.port,
       path: target,
       method: 'GET',
-      headers: forwardedRequestHeaders(incoming.headers, upstreamBase.host),
+      headers: forwardedRequestHeaders(incoming.headers, upstreamBase.host, queryIndex >= 0 ? rawUrl.slice(queryIndex + 1) : ''),
       agent,
       timeout: options.timeoutMs,
     });

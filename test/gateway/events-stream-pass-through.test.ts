@@ -105,6 +105,25 @@ t.test('the log stream passes the same way', async (t) => {
   t.pass('closed upstream too');
 });
 
+t.test('a reopened stream names its last event id in the query; the service gets it as Last-Event-ID', async (t) => {
+  const opened = async (path: string, headers: Record<string, string> = {}) => {
+    const controller = new AbortController();
+    const count = streams.length;
+    await fetch(`${gateway.url}${path}`, { headers, signal: controller.signal });
+    await waitForStreams(count + 1);
+    const upstreamSide = streams.at(-1)!;
+    controller.abort();
+    await upstreamSide.closed;
+    return upstreamSide.request;
+  };
+  const resumed = await opened('/api/events/stream?lastEventId=41');
+  t.equal(resumed.headers['last-event-id'], '41', 'the header a v3.x service resumes from');
+  t.equal(resumed.url, '/api/events/stream?lastEventId=41', 'the query reaches the service as it was');
+  t.equal((await opened('/api/events/stream')).headers['last-event-id'], undefined, 'no id, no header');
+  t.equal((await opened('/api/events/stream?lastEventId=41', { 'last-event-id': '7' })).headers['last-event-id'], '7', "the browser's own header wins");
+  t.equal((await opened('/api/events/stream?lastEventId=%0d%0aX-Evil:%201')).headers['last-event-id'], undefined, 'a value with control characters is not sent');
+});
+
 t.test('an upstream that ends the stream ends the browser response', async (t) => {
   const count = streams.length;
   const response = await fetch(`${gateway.url}/api/events/stream`);

@@ -1,6 +1,6 @@
 // How collections, their items and log entries are named, and the detail view's page titles.
 import t from 'tap';
-import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
+import type { MediaItem } from '../../web/src/api/media.ts';
 import {
   collectionDescription,
   collectionTitle,
@@ -12,7 +12,8 @@ import {
 } from '../../web/src/features/collections/labels.ts';
 import { pageTitle } from '../../web/src/shell/page-title.ts';
 
-const show: PlexLibraryItem = { ratingKey: '1', type: 'show', title: 'Ironwood', year: 2019, addedAt: 0 };
+const item = (fields: Partial<MediaItem> & Pick<MediaItem, 'id' | 'kind' | 'title'>): MediaItem => ({ genres: [], ratings: [], providerIds: {}, ...fields });
+const show = item({ id: '1', kind: 'show', title: 'Ironwood', year: 2019 });
 
 t.test('a manual collection goes by its Plex name and names the rule that handles it', async (t) => {
   const automatic = { title: 'Old films', description: 'Unwatched', manualCollection: false, manualCollectionName: '' };
@@ -35,12 +36,12 @@ t.test('delete-after, counts and log types read as words', async (t) => {
 
 t.test('seasons and episodes are named with their show; their year falls back to the show', async (t) => {
   t.equal(mediaTitle(show), 'Ironwood');
-  const season: PlexLibraryItem = { ratingKey: '2', type: 'season', title: 'Season 2', parentTitle: 'Ironwood', addedAt: 0 };
+  const season = item({ id: '2', kind: 'season', title: 'Season 2', parentTitle: 'Ironwood' });
   t.equal(mediaTitle(season), 'Ironwood · Season 2');
-  const episode: PlexLibraryItem = { ratingKey: '3', type: 'episode', title: 'Pilot', grandparentTitle: 'Ironwood', parentTitle: 'Season 1', addedAt: 0 };
+  const episode = item({ id: '3', kind: 'episode', title: 'Pilot', grandparentTitle: 'Ironwood', parentTitle: 'Season 1' });
   t.equal(mediaTitle(episode), 'Ironwood · Pilot');
-  const bareSeason: PlexLibraryItem = { ratingKey: '4', type: 'season', title: 'Season 3', addedAt: 0, parentData: show };
-  t.equal(mediaTitle(bareSeason), 'Ironwood · Season 3', 'the show from parentData when Plex gave no parentTitle');
+  const bareSeason = item({ id: '4', kind: 'season', title: 'Season 3', parent: show });
+  t.equal(mediaTitle(bareSeason), 'Ironwood · Season 3', 'the show sent along when the item names none');
   t.equal(mediaYear(bareSeason), 2019);
   t.equal(mediaYear({ ...show, year: undefined }), undefined);
 });

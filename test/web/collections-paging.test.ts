@@ -1,7 +1,6 @@
 // The collection lists page by page (API.md §0.6): stop only once page * size reaches the total.
 import t from 'tap';
-import { hasMorePages, pageKeyGetter, pageOrEmpty } from '../../web/src/features/collections/paging.ts';
-import { exclusionsPageKey, logsPageKey, mediaPageKey } from '../../web/src/features/collections/api.ts';
+import { exclusionsPageKey, hasMorePages, logsPageKey, mediaPageKey, pageKeyGetter, readPage } from '../../web/src/api/collections.ts';
 
 t.test('more pages exist while page * size is below the total', async (t) => {
   t.equal(hasMorePages(1, 25, 282), true);
@@ -21,11 +20,15 @@ t.test('the key getter asks page after page and stops at the end, even after sho
   t.equal(keyOf(1, null), null, 'an empty answer ends the list');
 });
 
-t.test('an empty or odd answer reads as an empty page', async (t) => {
-  t.same(pageOrEmpty(null), { totalSize: 0, items: [] });
-  t.same(pageOrEmpty({ totalSize: 3 } as never), { totalSize: 0, items: [] });
-  t.same(pageOrEmpty({ items: ['a'] } as never), { totalSize: 1, items: ['a'] }, 'no total: count the items');
-  t.same(pageOrEmpty({ totalSize: 9, items: ['a'] }), { totalSize: 9, items: ['a'] });
+t.test('an empty answer reads as an empty page; an answer of another shape is an error', async (t) => {
+  const asIs = (row: unknown) => row;
+  t.same(readPage(null, '/p/1', asIs), { totalSize: 0, items: [] });
+  t.same(readPage('', '/p/1', asIs), { totalSize: 0, items: [] }, 'the empty body of a 200');
+  t.same(readPage({ items: ['a'] }, '/p/1', asIs), { totalSize: 1, items: ['a'] }, 'no total: count the items');
+  t.same(readPage({ totalSize: 9, items: ['a'] }, '/p/1', asIs), { totalSize: 9, items: ['a'] });
+  const logged = t.capture(console, 'error');
+  t.throws(() => readPage({ totalSize: 3 }, '/p/1', asIs), { name: 'UnexpectedAnswerError', path: '/p/1' }, 'no rows at all');
+  t.match(logged()[0]?.args[0], /Unexpected answer from \/p\/1: items/, 'the detail goes to the console');
 });
 
 t.test('page keys are the service paths with ?size=25', async (t) => {

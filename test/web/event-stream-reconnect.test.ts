@@ -5,21 +5,22 @@ import { EVENT_RETRY_MAX_MS } from '../../web/src/lib/constants.ts';
 /** A stand-in for the browser's EventSource that a test can open, feed and fail. */
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
-  listeners = new Map<string, ((event: { data: string }) => void)[]>();
+  listeners = new Map<string, ((event: { data: string; lastEventId: string }) => void)[]>();
   onopen: (() => void) | null = null;
   onerror: ((event: { type: string }) => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.instances.push(this);
   }
-  addEventListener(name: string, listener: (event: { data: string }) => void) {
+  addEventListener(name: string, listener: (event: { data: string; lastEventId: string }) => void) {
     this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
   }
   close() {
     this.closed = true;
   }
-  emit(name: string, data: string) {
-    for (const listener of this.listeners.get(name) ?? []) listener({ data });
+  /** Delivers a frame; `id` is its `id:` line (v3.x numbers every frame, v2.21 sends none). */
+  emit(name: string, data: string, id = '') {
+    for (const listener of this.listeners.get(name) ?? []) listener({ data, lastEventId: id });
   }
   fail() {
     this.onerror?.({ type: 'error' });
@@ -104,4 +105,38 @@ t.test('a failure is logged to the console by default', async (t) => {
   close();
   t.equal(logged.length, 1);
   t.match(String(logged[0]![0]), /Event stream failed/);
+});
+
+t.test('after a failure the stream reopens from the last event id it saw, so a v3 service sends only what was missed', async (t) => {
+  FakeEventSource.instances = [];
+  const timers: (() => void)[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  globalThis.setTimeout = ((callback: () => void) => {
+    timers.push(callback);
+    return timers.length as unknown as ReturnType<typeof setTimeout>;
+  }) as typeof setTimeout;
+  t.teardown(() => {
+    globalThis.setTimeout = realSetTimeout;
+  });
+  const received: string[] = [];
+  const close = openReconnectingStream('/api/events/stream', { 'rule_handler.progressed': (data) => received.push(data) }, {
+    EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+    onError: () => {},
+  });
+  t.teardown(close);
+  const first = FakeEventSource.instances[0]!;
+  t.equal(first.url, '/api/events/stream', 'the first connection names no id');
+  first.fail();
+  timers.shift()!();
+  t.equal(FakeEventSource.instances[1]!.url, '/api/events/stream', 'no event seen yet: still none (v2.21 sends no ids either)');
+  FakeEventSource.instances[1]!.emit('rule_handler.progressed', '{"n":40}', '40');
+  FakeEventSource.instances[1]!.emit('rule_handler.progressed', '{"n":41}', '41');
+  FakeEventSource.instances[1]!.fail();
+  timers.shift()!();
+  t.equal(FakeEventSource.instances[2]!.url, '/api/events/stream?lastEventId=41', 'the id of the last event seen');
+  FakeEventSource.instances[2]!.emit('rule_handler.progressed', '{"n":42}');
+  FakeEventSource.instances[2]!.fail();
+  timers.shift()!();
+  t.equal(FakeEventSource.instances[3]!.url, '/api/events/stream?lastEventId=41', 'a frame without an id keeps the last one');
+  t.same(received, ['{"n":40}', '{"n":41}', '{"n":42}']);
 });

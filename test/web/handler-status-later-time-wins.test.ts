@@ -6,7 +6,7 @@ const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 22, 0, seconds))
 const status = (handler: 'ruleHandler' | 'collectionHandler', running: boolean, seconds: number): HandlerStatusAction => ({
   kind: 'status',
   handler,
-  status: { time: at(seconds), running, runningSince: running ? at(seconds) : null },
+  status: { time: at(seconds), running },
 });
 const event = (e: HandlerEvent): HandlerStatusAction => ({ kind: 'event', event: e });
 const started = (seconds: number, type = 'rule_handler.started' as const) =>

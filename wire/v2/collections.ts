@@ -1,4 +1,6 @@
-// Collections as the service sends them (API.md §6). Types only: the client never writes these shapes.
+// Collections as the v2.21 service sends them: types, and loose parsers for what the app reads.
+import * as z from 'zod';
+import { plexItemSchema } from './plex.ts';
 import type { PlexLibraryItem } from './plex.ts';
 import type { Exclusion } from './rules.ts';
 
@@ -79,3 +81,27 @@ export type CollectionMediaWithPlexData = CollectionMedia & { plexData: PlexLibr
 
 /** GET /api/collections/exclusions/:id/content/:page: an exclusion row with its Plex item; `ruleGroupId: null` = global. */
 export type ExclusionWithPlexData = Exclusion & { plexData: PlexLibraryItem };
+
+// Parsers for what the app reads of collection answers; loose, so added fields pass.
+
+const id = z.union([z.number(), z.string()]);
+export const collectionSchema = z.looseObject({
+  id: z.number(),
+  libraryId: id,
+  title: z.string(),
+  description: z.string().nullable().optional(),
+  isActive: z.boolean(),
+  arrAction: z.number(),
+  deleteAfterDays: z.number().nullable(),
+  manualCollection: z.boolean(),
+  manualCollectionName: z.string().nullable().optional(),
+  type: z.number().nullable().optional(),
+  keepLogsForMonths: z.number(),
+  addDate: z.string().nullable().optional(),
+  handledMediaAmount: z.number().nullable().optional(),
+  lastDurationInSeconds: z.number().nullable().optional(),
+});
+export const collectionMediaRowSchema = z.looseObject({ id: z.number(), plexId: id, addDate: z.string(), isManual: z.boolean().nullable().optional() });
+export const collectionWithMediaSchema = collectionSchema.extend({ media: z.array(collectionMediaRowSchema).optional() });
+export const collectionMediaContentSchema = collectionMediaRowSchema.extend({ plexData: plexItemSchema.nullable().optional() });
+export const exclusionContentSchema = z.looseObject({ id: z.number(), plexId: id, ruleGroupId: z.number().nullable().optional(), plexData: plexItemSchema.nullable().optional() });

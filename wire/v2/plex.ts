@@ -1,5 +1,41 @@
 // Plex data the service passes through (API.md §7). Plex objects carry more fields than these.
 
+import * as z from 'zod';
+
+// Parsers for what the app reads of Plex answers; loose, so Plex's many other fields pass.
+export const plexLibrarySchema = z.looseObject({ key: z.string(), type: z.string(), title: z.string() });
+
+const plexItemFields = {
+  ratingKey: z.string(),
+  parentRatingKey: z.string().optional(),
+  grandparentRatingKey: z.string().optional(),
+  type: z.enum(['movie', 'show', 'season', 'episode', 'collection']),
+  title: z.string(),
+  parentTitle: z.string().optional(),
+  grandparentTitle: z.string().optional(),
+  summary: z.string().optional(),
+  year: z.number().optional(),
+  index: z.number().optional(),
+  parentIndex: z.number().optional(),
+  addedAt: z.number().optional(),
+  lastViewedAt: z.number().optional(),
+  viewCount: z.number().optional(),
+  contentRating: z.string().optional(),
+  librarySectionID: z.union([z.number(), z.string()]).optional(),
+  Guid: z.array(z.looseObject({ id: z.string() })).optional(),
+  Genre: z.array(z.looseObject({ tag: z.string() })).optional(),
+  Rating: z.array(z.looseObject({ image: z.string(), value: z.number(), type: z.string() })).optional(),
+  childCount: z.number().optional(),
+  leafCount: z.number().optional(),
+  viewedLeafCount: z.number().optional(),
+  duration: z.number().optional(),
+};
+const plexItemFieldsSchema = z.looseObject(plexItemFields);
+/** An item; collection media rows carry the item's show or season as `parentData`. */
+export const plexItemSchema = plexItemFieldsSchema.extend({ parentData: plexItemFieldsSchema.optional() });
+export const plexLibraryPageSchema = z.looseObject({ totalSize: z.number(), items: z.array(plexItemSchema) });
+export type PlexItemFieldsWire = z.infer<typeof plexItemFieldsSchema>;
+
 /** GET /api/plex/libraries: only movie and show libraries. */
 export interface PlexLibrary {
   key: string;

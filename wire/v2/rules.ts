@@ -1,4 +1,5 @@
 // Rule groups and exclusions as the service sends them (API.md §5).
+import * as z from 'zod';
 import type { Collection, PlexDataType } from './collections.ts';
 import type { NotificationConfiguration } from './notifications.ts';
 
@@ -55,3 +56,16 @@ export interface ReturnStatus {
 /** The 409 messages when a run is asked for while one runs (API.md §3). */
 export const RULE_EXECUTOR_BUSY_MESSAGE = 'The rule executor is already running';
 export const COLLECTION_HANDLER_BUSY_MESSAGE = 'The collection handler is already running';
+
+/** A rule group as the app reads it; loose, so added fields pass. */
+export const ruleGroupSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  libraryId: z.union([z.number(), z.string()]),
+  isActive: z.boolean(),
+  collectionId: z.number().nullable().optional(),
+  useRules: z.boolean().optional(),
+  dataType: z.number().nullable().optional(),
+  rules: z.array(z.unknown()).optional(),
+});

@@ -3,7 +3,7 @@
 // each outcome. One component for both handlers.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { HandlerKey } from '../../../wire/v2/tasks.ts';
+import type { HandlerKey } from '../api/tasks.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
 import { api, ApiError } from '../lib/api-client.ts';
 import { Spinner } from './spinner.tsx';

@@ -1,7 +1,7 @@
 // Holds the handler status state for the app and runs the panels' hide timers
 // (FINISHED_PANEL_HIDE_MS after a finished event, SPEC.md §4, §9). Read with useSyncExternalStore.
 import { FINISHED_PANEL_HIDE_MS } from '../lib/constants.ts';
-import type { HandlerKey } from '../../../wire/v2/tasks.ts';
+import type { HandlerKey } from '../api/tasks.ts';
 import {
   initialHandlerStatus,
   reduceHandlerStatus,

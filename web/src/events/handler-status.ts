@@ -4,8 +4,13 @@
 // newer event (API.md §3). Panels: appear on started or progressed and stay; a finished event
 // asks for the panel to hide (the store runs the 5000 ms timer); a new started or progressed
 // cancels that.
-import { MaintainerrEvent, type HandlerEvent } from '../../../wire/v2/events.ts';
-import type { HandlerKey, TaskStatus } from '../../../wire/v2/tasks.ts';
+// On v3.x the rule handler also reports its queue, and a run of several groups sends started and
+// finished once per group: while the queue says it is still processing, a finished event ends that
+// group only (the panel stays, the flag stays set); the queue going idle ends the run.
+import { MaintainerrEvent, RULE_QUEUE_EVENT, type LiveEvent } from '../api/events.ts';
+import { ruleQueueFrom } from '../api/events.ts';
+import type { RuleQueue } from '../api/rules.ts';
+import type { HandlerKey } from '../api/tasks.ts';
 import { progressView, type ProgressView } from './progress.ts';
 
 export interface PanelState {
@@ -28,13 +33,15 @@ export interface HandlerState {
   panel: PanelState;
   /** Counter for hide tokens. */
   hideCount: number;
+  /** The rule handler's queue (v3.x), as last reported. */
+  queue?: RuleQueue;
 }
 
 export type HandlerStatusState = Record<HandlerKey, HandlerState>;
 
 export type HandlerStatusAction =
-  | { kind: 'status'; handler: HandlerKey; status: TaskStatus }
-  | { kind: 'event'; event: HandlerEvent }
+  | { kind: 'status'; handler: HandlerKey; status: { time: string; running: boolean; queue?: RuleQueue } }
+  | { kind: 'event'; event: LiveEvent }
   | { kind: 'hide'; handler: HandlerKey; token: number };
 
 const initialHandler: HandlerState = {
@@ -51,11 +58,32 @@ export const initialHandlerStatus: HandlerStatusState = {
 };
 
 /** Which handler an event belongs to, from its wire type. */
-export function handlerOf(event: HandlerEvent): HandlerKey {
-  return event.type.startsWith('rule_handler.') ? 'ruleHandler' : 'collectionHandler';
+export function handlerOf(event: LiveEvent): HandlerKey {
+  return event.type.startsWith('rule_handler') ? 'ruleHandler' : 'collectionHandler';
 }
 
-function applyEvent(state: HandlerState, event: HandlerEvent): HandlerState {
+/** True while the queue has a group running or more to run. */
+const queueBusy = (queue: RuleQueue | undefined) => queue !== undefined && (queue.processing || queue.executingRuleGroupId !== null);
+
+/** Asks for the panel to hide (FINISHED_PANEL_HIDE_MS later) when it shows. */
+function finishPanel(state: HandlerState, message?: string): HandlerState {
+  const hideCount = state.hideCount + 1;
+  return {
+    ...state,
+    hideCount,
+    panel: state.panel.visible ? { ...state.panel, message: message ?? state.panel.message, hideToken: hideCount } : state.panel,
+  };
+}
+
+function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerState {
+  const busy = queueBusy(queue);
+  const next: HandlerState = { ...state, queue, ...(at >= state.runningAt ? { running: busy, runningAt: at } : {}) };
+  // The queue went idle: the run is over, whatever group finished last.
+  if (!busy && queueBusy(state.queue) && state.panel.visible && state.panel.hideToken === null) return finishPanel(next);
+  return next;
+}
+
+function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
   const at = Date.parse(event.time);
   // The service replays its latest event to a new stream (PITFALLS.md), so a reconnect can bring
   // a started or finished event we already have; an older event is stale. Two progressed events
@@ -64,6 +92,7 @@ function applyEvent(state: HandlerState, event: HandlerEvent): HandlerState {
   if (at < state.lastEventAt || isRepeat) {
     return state;
   }
+  if (event.type === RULE_QUEUE_EVENT) return applyQueue(state, ruleQueueFrom(event.data), at);
   const next: HandlerState = { ...state, lastEventAt: at, lastEventType: event.type };
   switch (event.type) {
     case MaintainerrEvent.RuleHandler_Started:
@@ -74,17 +103,10 @@ function applyEvent(state: HandlerState, event: HandlerEvent): HandlerState {
         panel: { visible: true, message: event.message, hideToken: null },
       };
     case MaintainerrEvent.RuleHandler_Finished:
-    case MaintainerrEvent.CollectionHandler_Finished: {
-      const hideCount = state.hideCount + 1;
-      return {
-        ...next,
-        ...(at >= state.runningAt ? { running: false, runningAt: at } : {}),
-        hideCount,
-        panel: state.panel.visible
-          ? { ...state.panel, message: event.message ?? state.panel.message, hideToken: hideCount }
-          : state.panel,
-      };
-    }
+    case MaintainerrEvent.CollectionHandler_Finished:
+      // One group of a queued run is done; the next one starts without the panel blinking.
+      if (queueBusy(state.queue)) return { ...next, panel: { ...state.panel, message: event.message ?? state.panel.message } };
+      return finishPanel({ ...next, ...(at >= state.runningAt ? { running: false, runningAt: at } : {}) }, event.message);
     case MaintainerrEvent.RuleHandler_Progressed:
     case MaintainerrEvent.CollectionHandler_Progressed:
       return { ...next, panel: { ...state.panel, visible: true, progress: progressView(event), hideToken: null } };
@@ -100,6 +122,7 @@ export function reduceHandlerStatus(state: HandlerStatusState, action: HandlerSt
     case 'status': {
       const current = state[action.handler];
       const at = Date.parse(action.status.time);
+      if (action.status.queue) return { ...state, [action.handler]: applyQueue(current, action.status.queue, at) };
       if (!(at > current.runningAt)) return state;
       return { ...state, [action.handler]: { ...current, running: action.status.running, runningAt: at } };
     }

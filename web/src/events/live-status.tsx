@@ -3,39 +3,23 @@
 // flags. Screens read it with useHandlerStatus(handler).
 import { createContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { MaintainerrEvent } from '../../../wire/v2/events.ts';
-import { TASK_NAMES, taskStatusSchema, type HandlerKey } from '../../../wire/v2/tasks.ts';
+import { LIVE_EVENT_NAMES } from '../api/events.ts';
+import { useGeneration, type Generation } from '../api/generation.ts';
+import { handlerStatusKey, readHandlerStatus, type HandlerKey, type HandlerStatusReading } from '../api/tasks.ts';
+import { api } from '../lib/api-client.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { createHandlerStatusStore, type HandlerStatusStore } from './handler-status-store.ts';
 import { parseHandlerEvent } from './parse-event.ts';
 import { openReconnectingStream } from './reconnecting-event-source.ts';
 
-/** The SWR key (API path) of a handler's task status. */
-export function taskStatusKey(handler: HandlerKey): string {
-  return `/tasks/${encodeURIComponent(TASK_NAMES[handler])}/status`;
-}
-
-/** The handler events the stream is listened to for, by wire name (API.md §4.2). */
-const HANDLER_EVENT_NAMES = [
-  MaintainerrEvent.RuleHandler_Started,
-  MaintainerrEvent.RuleHandler_Progressed,
-  MaintainerrEvent.RuleHandler_Finished,
-  MaintainerrEvent.RuleHandler_Failed,
-  MaintainerrEvent.CollectionHandler_Started,
-  MaintainerrEvent.CollectionHandler_Progressed,
-  MaintainerrEvent.CollectionHandler_Finished,
-  MaintainerrEvent.CollectionHandler_Failed,
-];
-
 export const HandlerStatusContext = createContext<HandlerStatusStore | undefined>(undefined);
 
-function useTaskStatusInto(store: HandlerStatusStore, handler: HandlerKey) {
-  const { data } = useSWR(taskStatusKey(handler));
+function useTaskStatusInto(store: HandlerStatusStore, generation: Generation | undefined, handler: HandlerKey) {
+  const { data } = useSWR<HandlerStatusReading>(generation ? handlerStatusKey(generation, handler) : null, async (path: string) =>
+    readHandlerStatus(generation!, handler, await api.get(path), new Date()),
+  );
   useEffect(() => {
-    if (data === undefined) return;
-    const parsed = taskStatusSchema.safeParse(data);
-    if (parsed.success) store.dispatch({ kind: 'status', handler, status: parsed.data });
-    else console.error(`Unexpected ${TASK_NAMES[handler]} status`, data);
+    if (data !== undefined) store.dispatch({ kind: 'status', handler, status: data });
   }, [store, handler, data]);
 }
 
@@ -43,13 +27,14 @@ function useTaskStatusInto(store: HandlerStatusStore, handler: HandlerKey) {
 export function LiveStatusProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createHandlerStatusStore());
   const { mutate } = useSWRConfig();
-  useTaskStatusInto(store, 'ruleHandler');
-  useTaskStatusInto(store, 'collectionHandler');
+  const { generation } = useGeneration();
+  useTaskStatusInto(store, generation, 'ruleHandler');
+  useTaskStatusInto(store, generation, 'collectionHandler');
 
   useEffect(() => {
     let failedBefore = false;
     const handlers = Object.fromEntries(
-      HANDLER_EVENT_NAMES.map((name) => [
+      LIVE_EVENT_NAMES.map((name) => [
         name,
         (data: string) => {
           const parsed = parseHandlerEvent(name, data);
@@ -67,8 +52,7 @@ export function LiveStatusProvider({ children }: { children: ReactNode }) {
         // Events may have been missed while the stream was down: ask for the flags again.
         // The later-time rule keeps a stale answer from undoing a newer event.
         if (!failedBefore) return;
-        void mutate(taskStatusKey('ruleHandler'));
-        void mutate(taskStatusKey('collectionHandler'));
+        void mutate((key) => typeof key === 'string' && (key.startsWith('/tasks/') || key === '/rules/execute/status'));
       },
     });
     return () => {

@@ -1,9 +1,9 @@
 // Turns one SSE frame (its `event:` name and `data:` text) into a validated handler event
 // (SPEC.md §7-8, API.md §4). Nothing here throws: a bad payload comes back as a reason, which
 // the stream logs to the console and drops (SPEC.md §8).
-import { handlerEventSchema, type HandlerEvent } from '../../../wire/v2/events.ts';
+import { liveEventSchemaFor, type LiveEvent } from '../api/events.ts';
 
-export type ParsedEvent = { ok: true; event: HandlerEvent } | { ok: false; reason: string };
+export type ParsedEvent = { ok: true; event: LiveEvent } | { ok: false; reason: string };
 
 /** Parses and validates the JSON `data` of an event named `eventName`. */
 export function parseHandlerEvent(eventName: string, data: string): ParsedEvent {
@@ -13,7 +13,7 @@ export function parseHandlerEvent(eventName: string, data: string): ParsedEvent 
   } catch {
     return { ok: false, reason: `${eventName}: the payload is not JSON: ${data.slice(0, 200)}` };
   }
-  const result = handlerEventSchema.safeParse(json);
+  const result = liveEventSchemaFor(json).safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
     return { ok: false, reason: `${eventName}: unexpected payload (${issue?.path.join('.') || 'root'}: ${issue?.message})` };

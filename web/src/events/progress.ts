@@ -2,6 +2,7 @@
 // panels"): the item being processed and one bar, or two when the run covers more than one rule
 // group or collection (the current item, then the whole run).
 import type { CollectionHandlerProgressedEvent, RuleHandlerProgressedEvent } from '../../../wire/v2/events.ts';
+import type { RuleHandlerProgressedV3Event } from '../../../wire/v3/events.ts';
 
 export interface ProgressBar {
   /** Accessible name of the bar. */
@@ -17,7 +18,13 @@ export interface ProgressView {
 }
 
 /** The bars and current item for a rule or collection handler progressed event. */
-export function progressView(event: RuleHandlerProgressedEvent | CollectionHandlerProgressedEvent): ProgressView {
+export function progressView(
+  event: RuleHandlerProgressedEvent | RuleHandlerProgressedV3Event | CollectionHandlerProgressedEvent,
+): ProgressView {
+  // v3.x reports one rule group at a time: its name and its evaluations.
+  if ('ruleGroupName' in event) {
+    return { processing: event.ruleGroupName, bars: [{ label: 'Current rule group', done: event.processedEvaluations, total: event.totalEvaluations }] };
+  }
   if (event.type === 'rule_handler.progressed') {
     const overall = { label: 'All rule groups', done: event.processedEvaluations, total: event.totalEvaluations };
     const current = event.processingRuleGroup;

@@ -1,6 +1,9 @@
 // One server-sent event stream that reconnects after a failure with a random delay up to
 // EVENT_RETRY_MAX_MS (SPEC.md §7), and keeps doing so. The browser's own EventSource retry is not
 // used: the stream is closed on error and opened anew, so the delay rule is ours and testable.
+// A new EventSource cannot send the Last-Event-ID header its own retries would, so after a failure
+// the id of the last event seen goes in the URL (`lastEventId=`), which the gateway passes on as
+// that header: a v3.x service then sends just the events that were missed.
 import { EVENT_RETRY_MAX_MS } from '../lib/constants.ts';
 
 /** Handlers by SSE event name (the `event:` line), each given the raw `data` text. */
@@ -34,10 +37,17 @@ export function openReconnectingStream(url: string, handlers: StreamHandlers, op
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
+  let lastEventId = '';
+
   const connect = () => {
-    source = new EventSourceImpl(url);
+    const separator = url.includes('?') ? '&' : '?';
+    source = new EventSourceImpl(lastEventId ? `${url}${separator}lastEventId=${encodeURIComponent(lastEventId)}` : url);
     for (const [name, handle] of Object.entries(handlers)) {
-      source.addEventListener(name, (event) => handle((event as MessageEvent<string>).data));
+      source.addEventListener(name, (event) => {
+        const message = event as MessageEvent<string>;
+        if (message.lastEventId) lastEventId = message.lastEventId;
+        handle(message.data);
+      });
     }
     source.onopen = () => onOpen?.();
     source.onerror = (event) => {

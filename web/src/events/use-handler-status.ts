@@ -1,6 +1,6 @@
 // One hook for both handlers (STYLE.md "Do this" 8): the running flag and panel of `handler`.
 import { useContext, useSyncExternalStore } from 'react';
-import type { HandlerKey } from '../../../wire/v2/tasks.ts';
+import type { HandlerKey } from '../api/tasks.ts';
 import type { HandlerState } from './handler-status.ts';
 import { HandlerStatusContext } from './live-status.tsx';
 

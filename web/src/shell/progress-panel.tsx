@@ -1,8 +1,9 @@
 // A live progress panel for one handler (SPEC.md §2, §4): the started/finished message, the item
 // being processed and its progress bars. It appears on a started or progressed event, stays, and
 // hides 5000 ms after a finished event (the timer lives in the handler status store).
+import { useRuleGroups, type RuleQueue } from '../api/rules.ts';
+import type { HandlerKey } from '../api/tasks.ts';
 import { Spinner } from '../components/spinner.tsx';
-import type { HandlerKey } from '../../../wire/v2/tasks.ts';
 import { percentDone } from '../events/progress.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
 
@@ -11,8 +12,16 @@ const TITLES: Record<HandlerKey, string> = {
   collectionHandler: 'Collection handler',
 };
 
+/** The rule groups waiting in the queue (v3.x), by name once the rule groups have loaded. */
+function QueuedNext({ queue }: { queue: RuleQueue }) {
+  const { groups } = useRuleGroups();
+  if (queue.waitingRuleGroupIds.length === 0) return null;
+  const names = queue.waitingRuleGroupIds.map((id) => groups.find((group) => group.id === id)?.name ?? `Rule group ${id}`);
+  return <p className="progress-panel__processing">Next: {names.join(', ')}</p>;
+}
+
 export function ProgressPanel({ handler }: { handler: HandlerKey }) {
-  const { panel } = useHandlerStatus(handler);
+  const { panel, queue } = useHandlerStatus(handler);
   if (!panel.visible) return null;
   const finishing = panel.hideToken !== null;
   return (
@@ -35,6 +44,7 @@ export function ProgressPanel({ handler }: { handler: HandlerKey }) {
             value={percentDone(bar)}
           />
         ))}
+      {!finishing && queue && <QueuedNext queue={queue} />}
     </section>
   );
 }

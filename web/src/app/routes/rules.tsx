@@ -1,18 +1,52 @@
-// /rules: the rule groups (GET /api/rules) and the button that runs them. Editing rules is not in
-// any issue yet; this page lists what the service has.
-import useSWR from 'swr';
+// /rules: the rule groups and the button that runs them all. On v3.x, where the service runs groups
+// one by one from a queue, each group also shows its schedule and where it stands in the queue, and
+// can be run or stopped on its own.
+import { toast } from 'react-toastify';
+import { useLibraries } from '../../api/media.ts';
+import { useRuleGroups, useRuleRuns, type RuleGroupSummary, type RuleQueue } from '../../api/rules.ts';
 import { HandlerRunButton } from '../../components/handler-run-button.tsx';
 import { LoadState } from '../../components/load-state.tsx';
-import type { RuleGroup } from '../../../../wire/v2/rules.ts';
-import { useLibraries } from '../../hooks/use-libraries.ts';
+import { useHandlerStatus } from '../../events/use-handler-status.ts';
 import '../../components/page-content.css';
 
-export const RULES_KEY = '/rules';
+/** "Running", "Queued" or nothing, from the rule handler's queue. */
+function queueState(queue: RuleQueue | undefined, groupId: number): 'Running' | 'Queued' | undefined {
+  if (!queue) return undefined;
+  if (queue.executingRuleGroupId === groupId) return 'Running';
+  return queue.waitingRuleGroupIds.includes(groupId) ? 'Queued' : undefined;
+}
+
+function GroupRunButtons({ group, state }: { group: RuleGroupSummary; state: 'Running' | 'Queued' | undefined }) {
+  const runs = useRuleRuns();
+  if (!runs.perGroup) return null;
+  const act = async (what: () => Promise<void>, done: string, failed: string) => {
+    try {
+      await what();
+      toast.success(done);
+    } catch {
+      toast.error(failed);
+    }
+  };
+  return state ? (
+    <button type="button" className="button" onClick={() => act(() => runs.stopGroup(group.id), `Stopping “${group.name}”.`, `Could not stop “${group.name}”.`)}>
+      Stop <span className="visually-hidden">{group.name}</span>
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="button"
+      disabled={!group.isActive}
+      onClick={() => act(() => runs.runGroup(group.id), `Queued “${group.name}” to run.`, `Could not run “${group.name}”.`)}
+    >
+      Run <span className="visually-hidden">{group.name}</span>
+    </button>
+  );
+}
 
 export function RulesRoute() {
-  const { data, error, mutate } = useSWR<RuleGroup[] | null>(RULES_KEY);
+  const { groups, data, error, mutate } = useRuleGroups();
   const { libraryTitle } = useLibraries();
-  const groups = Array.isArray(data) ? data : [];
+  const { queue } = useHandlerStatus('ruleHandler');
   return (
     <section>
       <header className="page-header">
@@ -22,22 +56,33 @@ export function RulesRoute() {
       <LoadState what="rules" hasData={data !== undefined} error={error} retry={() => mutate()}>
         {groups.length === 0 && <p className="page-message">There are no rule groups yet.</p>}
         <ul className="card-grid">
-          {groups.map((group) => (
-            <li key={group.id} className="card">
-              <h2>{group.name}</h2>
-              {group.description && <p>{group.description}</p>}
-              <dl>
-                <dt>Status</dt>
-                <dd>
-                  <span className={`pill${group.isActive ? ' pill--on' : ''}`}>{group.isActive ? 'Active' : 'Inactive'}</span>
-                </dd>
-                <dt>Library</dt>
-                <dd>{libraryTitle(group.libraryId)}</dd>
-                <dt>Rules</dt>
-                <dd>{group.useRules ? group.rules.length : 'None (manual)'}</dd>
-              </dl>
-            </li>
-          ))}
+          {groups.map((group) => {
+            const state = queueState(queue, group.id);
+            return (
+              <li key={group.id} className="card">
+                <h2>{group.name}</h2>
+                {group.description && <p>{group.description}</p>}
+                <dl>
+                  <dt>Status</dt>
+                  <dd>
+                    <span className={`pill${group.isActive ? ' pill--on' : ''}`}>{group.isActive ? 'Active' : 'Inactive'}</span>
+                    {state && <span className="pill pill--on">{state}</span>}
+                  </dd>
+                  <dt>Library</dt>
+                  <dd>{libraryTitle(group.libraryId)}</dd>
+                  <dt>Rules</dt>
+                  <dd>{group.useRules ? group.ruleCount : 'None (manual)'}</dd>
+                  {group.schedule !== undefined && (
+                    <>
+                      <dt>Schedule</dt>
+                      <dd>{group.schedule ?? 'With all rules'}</dd>
+                    </>
+                  )}
+                </dl>
+                <GroupRunButtons group={group} state={state} />
+              </li>
+            );
+          })}
         </ul>
       </LoadState>
     </section>

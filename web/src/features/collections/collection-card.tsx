@@ -2,7 +2,7 @@
 // link's hit area covers the whole card, but it stays one real <a>.
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import type { CollectionWithMedia } from '../../../../wire/v2/collections.ts';
+import type { CollectionWithMedia } from '../../api/collections.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { collectionDescription, collectionTitle } from './labels.ts';
 
@@ -15,7 +15,7 @@ export function CollectionCard({ collection }: { collection: CollectionWithMedia
         </Link>
       </h2>
       <p>{collectionDescription(collection)}</p>
-      <CollectionFacts collection={collection} itemCount={collection.media?.length ?? 0} />
+      <CollectionFacts collection={collection} itemCount={collection.mediaCount} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 // The facts a collection card and the detail header share: library, item count, status, when it is handled.
-import type { Collection } from '../../../../wire/v2/collections.ts';
-import { useLibraries } from '../../hooks/use-libraries.ts';
+import type { Collection } from '../../api/collections.ts';
+import { useLibraries } from '../../api/media.ts';
 import { deleteAfterLabel } from './labels.ts';
 
 export interface CollectionFactsProps {

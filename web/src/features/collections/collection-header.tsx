@@ -1,5 +1,5 @@
 // The top of a collection's detail view: its title, description and facts.
-import type { Collection } from '../../../../wire/v2/collections.ts';
+import type { Collection } from '../../api/collections.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { collectionDescription, collectionTitle } from './labels.ts';
 

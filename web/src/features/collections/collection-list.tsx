@@ -1,6 +1,6 @@
 // The list of collections (GET /api/collections), each card leading to its own detail URL.
 import { LoadState } from '../../components/load-state.tsx';
-import { useCollections } from './api.ts';
+import { useCollections } from '../../api/collections.ts';
 import { CollectionCard } from './collection-card.tsx';
 import '../../components/page-content.css';
 import './collections.css';

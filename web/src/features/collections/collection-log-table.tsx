@@ -1,5 +1,5 @@
 // A collection's log (GET /api/collections/logs/:id/content/:page), newest first: date, type, message.
-import { useCollectionLogs } from './api.ts';
+import { useCollectionLogs } from '../../api/collections.ts';
 import { logTypeLabel } from './labels.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { formatDateTime } from './time.ts';

@@ -1,6 +1,6 @@
 // /collections/:id/exclusions: items the collection's rules never add, its own and the global ones.
 import { useShownCollection } from './shown-collection.ts';
-import { useCollectionExclusions } from './api.ts';
+import { useCollectionExclusions } from '../../api/collections.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { mediaTitle, mediaYear } from './labels.ts';
 
@@ -12,10 +12,10 @@ export function ExclusionsTab() {
       {(items) => (
         <ul className="collection-items" aria-label="Exclusions">
           {items.map((exclusion) => {
-            const year = mediaYear(exclusion.plexData);
+            const year = exclusion.item ? mediaYear(exclusion.item) : undefined;
             return (
               <li key={exclusion.id} className="collection-item">
-                <h3 className="collection-item__title">{mediaTitle(exclusion.plexData)}</h3>
+                <h3 className="collection-item__title">{exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`}</h3>
                 {year !== undefined && <p className="collection-item__meta">{year}</p>}
                 {exclusion.ruleGroupId === null && (
                   <p className="collection-item__pills">

@@ -9,7 +9,7 @@ export function InfoTab() {
     <div className="collection-info">
       <dl className="collection-facts collection-info__facts">
         <dt>Date added</dt>
-        <dd>{formatDay(collection.addDate)}</dd>
+        <dd>{collection.addDate ? formatDay(collection.addDate) : 'Unknown'}</dd>
         <dt>Handled media items</dt>
         <dd>{collection.handledMediaAmount}</dd>
         <dt>Last run took</dt>

@@ -1,6 +1,6 @@
 // How collections, their items and their log entries are named on screen (PEER-UI "/collections").
-import type { Collection, CollectionLogType } from '../../../../wire/v2/collections.ts';
-import type { PlexLibraryItem } from '../../../../wire/v2/plex.ts';
+import type { Collection, CollectionLogType } from '../../api/collections.ts';
+import type { MediaItem } from '../../api/media.ts';
 
 /** A collection's title as the peer UI shows it: a manual collection by its Plex name, marked "(manual)". */
 export function collectionTitle(collection: Pick<Collection, 'title' | 'manualCollection' | 'manualCollectionName'>): string {
@@ -19,15 +19,15 @@ export function deleteAfterLabel(deleteAfterDays: number | null): string {
 }
 
 /** An item's name with its show (and season) for parts of a show, e.g. "Ironwood · Season 2". */
-export function mediaTitle(item: PlexLibraryItem): string {
-  const show = item.grandparentTitle ?? (item.type === 'season' ? item.parentTitle : undefined) ?? item.parentData?.title;
-  if (item.type === 'season' || item.type === 'episode') return show ? `${show} · ${item.title}` : item.title;
+export function mediaTitle(item: MediaItem): string {
+  const show = item.grandparentTitle ?? (item.kind === 'season' ? item.parentTitle : undefined) ?? item.parent?.title;
+  if (item.kind === 'season' || item.kind === 'episode') return show ? `${show} · ${item.title}` : item.title;
   return item.title;
 }
 
 /** An item's year, or its show's for seasons and episodes that carry none; undefined when unknown. */
-export function mediaYear(item: PlexLibraryItem): number | undefined {
-  return item.year ?? item.parentData?.year;
+export function mediaYear(item: MediaItem): number | undefined {
+  return item.year ?? item.parent?.year;
 }
 
 const LOG_TYPE_LABELS: Record<CollectionLogType, string> = { 0: 'Collection', 1: 'Media', 2: 'Rules' };

@@ -1,10 +1,10 @@
 // One item of a collection: title, year, type, when it was added, days left, and whether it was added by hand.
-import type { CollectionMediaWithPlexData } from '../../../../wire/v2/collections.ts';
+import type { CollectionMedia } from '../../api/collections.ts';
 import { daysLeftLabel, mediaTitle, mediaYear } from './labels.ts';
 import { daysLeft, formatDay } from './time.ts';
 
 export interface MediaRowProps {
-  item: CollectionMediaWithPlexData;
+  item: CollectionMedia;
   deleteAfterDays: number | null;
   /** The moment days left are counted from. */
   now: Date;
@@ -12,10 +12,10 @@ export interface MediaRowProps {
 
 export function MediaRow({ item, deleteAfterDays, now }: MediaRowProps) {
   const left = daysLeft(item.addDate, deleteAfterDays, now);
-  const year = mediaYear(item.plexData);
+  const year = item.item ? mediaYear(item.item) : undefined;
   return (
     <li className="collection-item">
-      <h3 className="collection-item__title">{mediaTitle(item.plexData)}</h3>
+      <h3 className="collection-item__title">{item.item ? mediaTitle(item.item) : `Item ${item.itemId}`}</h3>
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
         <span>Added {formatDay(item.addDate)}</span>

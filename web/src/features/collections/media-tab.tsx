@@ -1,7 +1,7 @@
 // /collections/:id/media: the collection's items, newest first, with the days each has left
 // before the collection handler acts on it.
 import { useShownCollection } from './shown-collection.ts';
-import { useCollectionMedia } from './api.ts';
+import { useCollectionMedia } from '../../api/collections.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { MediaRow } from './media-row.tsx';
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormButton } from '../../components/form-button.tsx';
 import { LoadState } from '../../components/load-state.tsx';
-import type { PagedList } from './api.ts';
+import type { PagedList } from '../../api/collections.ts';
 import { countLabel } from './labels.ts';
 
 export interface PagedListViewProps<T> {

@@ -1,6 +1,6 @@
 // Which library the Overview shows, remembered across visits in localStorage.
 import { useCallback, useState } from 'react';
-import type { PlexLibrary } from '../../../../wire/v2/plex.ts';
+import type { Library } from '../../api/media.ts';
 
 export const CHOSEN_LIBRARY_STORAGE_KEY = 'maintainerr.overview.library';
 
@@ -13,8 +13,8 @@ function readStored(): string | undefined {
 }
 
 /** The library to show: the remembered one while it still exists, else the first; undefined when there are none. */
-export function pickLibrary(libraries: readonly PlexLibrary[], remembered: string | undefined): PlexLibrary | undefined {
-  return libraries.find((library) => library.key === remembered) ?? libraries[0];
+export function pickLibrary(libraries: readonly Library[], remembered: string | undefined): Library | undefined {
+  return libraries.find((library) => library.id === remembered) ?? libraries[0];
 }
 
 /** The chosen library key (as remembered) and a setter that also stores it. */

@@ -1,16 +1,19 @@
 // Which items carry an exclusion, for the "Excluded" badge on cards and in the detail view, without
-// one request per card (the peer UI's N+1, PEER-UI.md). API.md §5.7 offers two reads:
+// one request per card (the peer UI asks per card). The service offers two reads:
 //   ?rulegroupId=<id>  that group's rows plus every global row: one per rule group lists them all;
-//   ?plexId=<id>       the rows whose plexId or parent is the item: one item at a time.
-// With no rule group there is no way to list global rows, so the opened item is looked up by
-// ?plexId= instead, and what that says is remembered for its card too.
-import { useMemo, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
-import type { Exclusion, RuleGroup } from '../../../../wire/v2/rules.ts';
+//   by item id         the rows whose item or parent is the item: one item at a time.
+// With no rule group there is no way to list global rows, so the opened item is looked up by its
+// id instead, and what that says is remembered for its card too.
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useGeneration } from '../../api/generation.ts';
+import { mediaWire } from '../../api/media.ts';
+import type { MediaWire } from '../../api/media-wire.ts';
+import { readRuleGroupsV2 } from '../../api/v2/rules.ts';
+import { readRuleGroupsV3 } from '../../api/v3/rules.ts';
 import { api } from '../../lib/api-client.ts';
 
 export const EXCLUDED_IDS_KEY = '/rules/exclusion?all';
-export const itemExclusionsKey = (plexId: string) => `/rules/exclusion?plexId=${encodeURIComponent(plexId)}`;
 
 /** Excluded ids from the rule groups' rows; `complete` is false when there is no group to ask through. */
 export interface ExcludedListing {
@@ -18,27 +21,22 @@ export interface ExcludedListing {
   complete: boolean;
 }
 
-const rowsOf = (answer: Exclusion[] | null) => (Array.isArray(answer) ? answer : []);
-
 /**
- * Every Plex id with an exclusion, and the parent of each excluded part (a show with an excluded
- * season counts, as ?plexId= of the show would say): one GET per rule group.
+ * Every item id with an exclusion, and the parent of each excluded part (a show with an excluded
+ * season counts, as the show's own lookup would say): one GET per rule group.
  */
-export async function fetchExcludedListing(): Promise<ExcludedListing> {
-  const groups = await api.get<RuleGroup[] | null>('/rules');
-  const list = Array.isArray(groups) ? groups : [];
+export async function fetchExcludedListing(wire: MediaWire, readGroups: (data: unknown, path: string) => { id: number }[]): Promise<ExcludedListing> {
+  const groups = readGroups(await api.get('/rules'), '/rules');
   const answers = await Promise.all(
-    list.map((group) => api.get<Exclusion[] | null>(`/rules/exclusion?rulegroupId=${encodeURIComponent(group.id)}`)),
+    groups.map(async (group) => {
+      const path = wire.exclusionsOfGroupPath(group.id);
+      return wire.readExcludedIds(await api.get(path), path);
+    }),
   );
-  const ids = new Set<string>();
-  for (const row of answers.flatMap(rowsOf)) {
-    ids.add(String(row.plexId));
-    if (row.parent !== null && row.parent !== undefined) ids.add(String(row.parent));
-  }
-  return { ids: [...ids], complete: list.length > 0 };
+  return { ids: [...new Set(answers.flat())], complete: groups.length > 0 };
 }
 
-/* ---- what ?plexId= lookups said, by item, for the cards ---- */
+/* ---- what per-item lookups said, by item, for the cards ---- */
 
 const lookedUp = new Map<string, boolean>();
 const lookupListeners = new Set<() => void>();
@@ -49,30 +47,57 @@ function subscribeToLookups(listener: () => void): () => void {
   return () => lookupListeners.delete(listener);
 }
 
-/** GET ?plexId= for one item; remembers for its card whether any row came back. */
-export async function fetchItemExclusions(plexId: string): Promise<Exclusion[]> {
-  const rows = rowsOf(await api.get<Exclusion[] | null>(itemExclusionsKey(plexId)));
-  lookedUp.set(plexId, rows.length > 0);
+/** Looks up one item's exclusion rows; remembers for its card whether any came back. */
+export async function fetchItemExcluded(wire: MediaWire, itemId: string): Promise<boolean> {
+  const path = wire.exclusionsOfItemPath(itemId);
+  const excluded = wire.readExcludedIds(await api.get(path), path).length > 0;
+  lookedUp.set(itemId, excluded);
   lookupVersion += 1;
   for (const listener of lookupListeners) listener();
-  return rows;
+  return excluded;
 }
 
-/** Plex ids that have an exclusion: the listing, or without rule groups what lookups found. */
+function useListing() {
+  const { generation } = useGeneration();
+  const wire = generation === undefined ? undefined : mediaWire(generation);
+  const readGroups = generation === 3 ? readRuleGroupsV3 : readRuleGroupsV2;
+  const listing = useSWR<ExcludedListing>(wire ? EXCLUDED_IDS_KEY : null, () => fetchExcludedListing(wire!, readGroups));
+  return { wire, listing: listing.data };
+}
+
+/** Item ids that have an exclusion: the listing, or without rule groups what lookups found. */
 export function useExcludedIds(): ReadonlySet<string> {
-  const { data } = useSWR<ExcludedListing>(EXCLUDED_IDS_KEY, fetchExcludedListing);
+  const { listing } = useListing();
   const version = useSyncExternalStore(subscribeToLookups, () => lookupVersion);
   return useMemo(() => {
-    const ids = new Set(data?.ids ?? []);
-    if (data && !data.complete) for (const [plexId, excluded] of lookedUp) if (excluded) ids.add(plexId);
+    const ids = new Set(listing?.ids ?? []);
+    if (listing && !listing.complete) for (const [itemId, excluded] of lookedUp) if (excluded) ids.add(itemId);
     return ids;
     // lookedUp is read through version, which changes whenever it does.
-  }, [data, version]);
+  }, [listing, version]);
 }
 
-/** Whether the opened item has an exclusion; looks it up by ?plexId= when the listing cannot say. */
-export function useItemExcluded(plexId: string): boolean {
-  const { data } = useSWR<ExcludedListing>(EXCLUDED_IDS_KEY, fetchExcludedListing);
-  useSWR(data && !data.complete ? itemExclusionsKey(plexId) : null, () => fetchItemExclusions(plexId));
-  return useExcludedIds().has(plexId);
+/** The SWR key of one item's lookup. */
+const itemLookupKey = (wire: MediaWire, itemId: string) => wire.exclusionsOfItemPath(itemId);
+
+/** Whether the opened item has an exclusion; looks it up by its id when the listing cannot say. */
+export function useItemExcluded(itemId: string): boolean {
+  const { wire, listing } = useListing();
+  useSWR(wire && listing && !listing.complete ? itemLookupKey(wire, itemId) : null, () => fetchItemExcluded(wire!, itemId));
+  return useExcludedIds().has(itemId);
+}
+
+/** Refreshes what the badges know about exclusions after an exclude or include of `itemId`. */
+export function useExclusionRefresh(): (itemId: string) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  const { generation } = useGeneration();
+  return useCallback(
+    (itemId: string) => {
+      const keys = [EXCLUDED_IDS_KEY];
+      // The item's own lookup is only in use when there is no rule group to list exclusions through.
+      if (generation !== undefined) keys.push(itemLookupKey(mediaWire(generation), itemId));
+      return Promise.all(keys.map((key) => mutate(key)));
+    },
+    [mutate, generation],
+  );
 }

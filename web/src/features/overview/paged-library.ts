@@ -2,11 +2,11 @@
 // pages that cover the wanted range plus a look-ahead, nearest first, never more than
 // `maxConcurrent` at once; pages that fell out of the wanted range before their turn are never
 // fetched, so a fast scroll through 10,000 items costs only the pages the user stops near.
-import type { PlexLibraryItem, PlexLibraryPage } from '../../../../wire/v2/plex.ts';
+import type { MediaItem, MediaPage } from '../../api/media.ts';
 
 export interface PagedLibraryOptions {
   /** Fetches one page (1-based) of `pageSize` items. */
-  fetchPage: (page: number) => Promise<PlexLibraryPage>;
+  fetchPage: (page: number) => Promise<MediaPage>;
   /** Items per page (the `amount` query). */
   pageSize: number;
   /** Page requests allowed in flight at once; default 2. */
@@ -19,7 +19,7 @@ export interface PagedLibraryOptions {
 
 type PageState =
   | { status: 'loading' }
-  | { status: 'loaded'; items: PlexLibraryItem[] }
+  | { status: 'loaded'; items: MediaItem[] }
   | { status: 'failed'; attempts: number; retryAt: number };
 
 /** Wait before asking again for a page that failed `attempts` times, in ms (1 s, 2 s, 4 s…). */
@@ -57,7 +57,7 @@ export class PagedLibrary {
   getVersion = (): number => this.version;
 
   /** The item at a 0-based index, or undefined while its page is not loaded. */
-  itemAt(index: number): PlexLibraryItem | undefined {
+  itemAt(index: number): MediaItem | undefined {
     const page = this.pages.get(this.pageOf(index));
     return page?.status === 'loaded' ? page.items[index % this.options.pageSize] : undefined;
   }

@@ -1,15 +1,14 @@
 // The detail view's backdrop (API.md §8, w1280). One that fails to load is removed rather than
 // left as a broken image; the view reads the same without it.
 import { useState } from 'react';
-import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
-import { useBackdropPath } from '../api.ts';
-import { imageUrl, tmdbIdOf, tmdbLookupType } from '../media-info.ts';
+import { useImageFile, type MediaItem } from '../../../api/media.ts';
+import { imageUrl } from '../media-info.ts';
 import { useImageBase } from './poster.tsx';
 
-export function Backdrop({ item }: { item: PlexLibraryItem }) {
-  const { data: path } = useBackdropPath(tmdbLookupType(item.type), tmdbIdOf(item));
+export function Backdrop({ item }: { item: MediaItem }) {
+  const file = useImageFile(item, 'backdrop');
   const base = useImageBase();
-  const url = base ? imageUrl(base, 'w1280', path) : undefined;
+  const url = base ? imageUrl(base, 'w1280', file) : undefined;
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!url || failedUrl === url) return null;
   return (

@@ -1,19 +1,19 @@
 // The chosen library as a virtualised grid whose pages load as the user scrolls (API.md §0.6).
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
-import type { PlexLibrary } from '../../../../../wire/v2/plex.ts';
-import { useCollectedIds, useLibraryItems } from '../api.ts';
+import { useCollectedIds, type Library } from '../../../api/media.ts';
+import { useLibraryItems } from '../api.ts';
 import { useExcludedIds } from '../exclusions.ts';
 import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 
 export interface LibraryGridProps {
-  library: PlexLibrary;
-  onOpen: (ratingKey: string) => void;
+  library: Library;
+  onOpen: (itemId: string) => void;
 }
 
 export function LibraryGrid({ library, onOpen }: LibraryGridProps) {
-  const items = useLibraryItems(library.key);
+  const items = useLibraryItems(library);
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
   const want = useCallback((first: number, last: number) => items.want(first, last), [items]);
@@ -56,8 +56,8 @@ export function LibraryGrid({ library, onOpen }: LibraryGridProps) {
           return (
             <MediaCard
               item={item}
-              inCollection={collected.has(item.ratingKey)}
-              excluded={excluded.has(item.ratingKey)}
+              inCollection={collected.has(item.id)}
+              excluded={excluded.has(item.id)}
               onOpen={onOpen}
             />
           );

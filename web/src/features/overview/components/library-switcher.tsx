@@ -1,9 +1,9 @@
 // The library picker: the service's movie and show libraries.
 import { useId } from 'react';
-import type { PlexLibrary } from '../../../../../wire/v2/plex.ts';
+import type { Library } from '../../../api/media.ts';
 
 export interface LibrarySwitcherProps {
-  libraries: readonly PlexLibrary[];
+  libraries: readonly Library[];
   chosenKey: string;
   onChoose: (key: string) => void;
 }
@@ -15,7 +15,7 @@ export function LibrarySwitcher({ libraries, chosenKey, onChoose }: LibrarySwitc
       <label htmlFor={selectId}>Library</label>
       <select id={selectId} value={chosenKey} onChange={(event) => onChoose(event.target.value)}>
         {libraries.map((library) => (
-          <option key={library.key} value={library.key}>
+          <option key={library.id} value={library.id}>
             {library.title}
           </option>
         ))}

@@ -3,20 +3,13 @@
 // service's soft failures with a success status (API.md §0.5), is confirmed with a toast.
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
-import { useCollectionsOfType, useMediaWrites, type WriteOutcome } from '../api.ts';
-import { plexDataType } from '../media-info.ts';
-import { MediaPartPicker } from './media-part-picker.tsx';
+import { useCollectionsOfKind } from '../../../api/collections.ts';
+import { useMediaWrites, type MediaItem, type MediaKind, type WriteOutcome } from '../../../api/media.ts';
+import { useExclusionRefresh } from '../exclusions.ts';
+import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
 
 const ALL_COLLECTIONS = 'all';
-const DATA_TYPE_NOUNS = { 1: 'movies', 2: 'shows', 3: 'seasons', 4: 'episodes' } as const;
-
-/** What the actions apply to: the whole item (contextId -1) or, for a show, a season or episode. */
-interface ActionPart {
-  contextId: number;
-  dataType: 1 | 2 | 3 | 4;
-  label: string;
-}
+const KIND_NOUNS: Record<MediaKind, string> = { movie: 'movies', show: 'shows', season: 'seasons', episode: 'episodes' };
 
 async function confirmWithToast(write: () => Promise<WriteOutcome>, success: string, failure: string): Promise<void> {
   try {
@@ -50,13 +43,14 @@ function ActionButtons({ actions, run }: { actions: MediaAction[]; run: RunActio
   );
 }
 
-export function MediaActions({ item }: { item: PlexLibraryItem }) {
-  const [part, setPart] = useState<ActionPart>({ contextId: -1, dataType: plexDataType(item.type), label: item.title });
-  const target = { ratingKey: item.ratingKey, contextId: part.contextId, dataType: part.dataType };
+export function MediaActions({ item }: { item: MediaItem }) {
+  // What the actions apply to: the whole item or, for a show, a season or episode of it.
+  const [part, setPart] = useState<MediaPart>({ kind: item.kind, label: item.title });
+  const target = { itemId: item.id, partId: part.partId, kind: part.kind };
   const name = part.label;
-  // Each collection holds one data type (API.md §6.1): list those that can take what is chosen.
-  const { collections, isLoading } = useCollectionsOfType(part.dataType);
-  const { changeCollectionMembership, changeExclusion } = useMediaWrites();
+  // Each collection holds one kind of media: list those that can take what is chosen.
+  const { collections, isLoading } = useCollectionsOfKind(part.kind);
+  const { changeCollectionMembership, changeExclusion } = useMediaWrites(useExclusionRefresh());
   const [chosenCollection, setChosenCollection] = useState('');
   const [exclusionScope, setExclusionScope] = useState(ALL_COLLECTIONS);
   const [busy, setBusy] = useState(false);
@@ -74,12 +68,12 @@ export function MediaActions({ item }: { item: PlexLibraryItem }) {
 
   return (
     <div className="media-actions">
-      {item.type === 'show' && <MediaPartPicker show={item} onChange={setPart} />}
+      {item.kind === 'show' && <MediaPartPicker show={item} onChange={setPart} />}
       <fieldset disabled={busy}>
         <legend>Collections</legend>
         {collections.length === 0 ? (
           <p className="media-actions__note">
-            {isLoading ? 'Loading collections…' : `No collection takes ${DATA_TYPE_NOUNS[part.dataType]} yet.`}
+            {isLoading ? 'Loading collections…' : `No collection takes ${KIND_NOUNS[part.kind]} yet.`}
           </p>
         ) : (
           <>

@@ -2,27 +2,27 @@
 // whole card is one button, so a click, a tap or Enter opens the detail view (the peer UI only
 // opens it from a hover state that touch screens never reach).
 import { memo } from 'react';
-import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
+import type { MediaItem } from '../../../api/media.ts';
 import { typeLabel } from '../media-info.ts';
 import { Poster } from './poster.tsx';
 
 export interface MediaCardProps {
-  item: PlexLibraryItem;
+  item: MediaItem;
   inCollection: boolean;
   excluded: boolean;
-  onOpen: (ratingKey: string) => void;
+  onOpen: (itemId: string) => void;
 }
 
 // Memoised: while scrolling, the cards already on screen keep their props and skip rendering.
 export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, onOpen }: MediaCardProps) {
   return (
-    <button type="button" className="media-card" aria-haspopup="dialog" onClick={() => onOpen(item.ratingKey)}>
+    <button type="button" className="media-card" aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
       <Poster item={item} />
       <span className="media-card__caption">
         <span className="media-card__title">{item.title}</span>
         <span className="media-card__meta">
           {item.year !== undefined && <span>{item.year}</span>}
-          <span className={`pill pill--${item.type}`}>{typeLabel(item.type)}</span>
+          <span className={`pill pill--${item.kind}`}>{typeLabel(item.kind)}</span>
           {inCollection && <span className="pill pill--collection">In collection</span>}
           {excluded && <span className="pill pill--excluded">Excluded</span>}
         </span>

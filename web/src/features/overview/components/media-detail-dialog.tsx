@@ -2,32 +2,30 @@
 // browser's Back button all close it) with the item's metadata, its backdrop and its actions.
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
-import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
-import { useCollectedIds, useItemMeta } from '../api.ts';
+import { useCollectedIds, useMediaItem, type MediaItem, type Rating } from '../../../api/media.ts';
 import { useItemExcluded } from '../exclusions.ts';
-import { tmdbIdOf, typeLabel } from '../media-info.ts';
+import { typeLabel } from '../media-info.ts';
 import { Backdrop } from './backdrop.tsx';
 import { MediaActions } from './media-actions.tsx';
 
 export interface MediaDetailDialogProps {
-  ratingKey: string;
+  itemId: string;
   onClose: () => void;
 }
 
-/** "IMDb 7.9", "Rotten Tomatoes critics 85%": the source from the rating's image URI, as the peer UI shows it. */
-function ratingLabel(rating: { image: string; value: number; type: 'audience' | 'critic' }): string {
-  const source = rating.image.split(':')[0] ?? '';
-  if (source === 'imdb') return `IMDb ${rating.value}`;
-  if (source === 'rottentomatoes') return `Rotten Tomatoes ${rating.type === 'critic' ? 'critics' : 'audience'} ${Math.round(rating.value * 10)}%`;
-  if (source === 'themoviedb') return `TMDB ${Math.round(rating.value * 10)}%`;
-  return `${rating.type === 'critic' ? 'Critics' : 'Audience'} ${rating.value}`;
+/** "IMDb 7.9", "Rotten Tomatoes critics 85%", as the peer UI shows them; "Critics 9.3" when the source is unknown. */
+export function ratingLabel(rating: Rating): string {
+  if (rating.source === 'IMDb') return `IMDb ${rating.value}`;
+  if (rating.source === 'Rotten Tomatoes') return `Rotten Tomatoes ${rating.kind === 'critic' ? 'critics' : 'audience'} ${Math.round(rating.value * 10)}%`;
+  if (rating.source === 'TMDB') return `TMDB ${Math.round(rating.value * 10)}%`;
+  return `${rating.kind === 'critic' ? 'Critics' : 'Audience'} ${rating.value}`;
 }
 
-function ItemDetails({ item }: { item: PlexLibraryItem }) {
-  const collected = useCollectedIds().has(item.ratingKey);
-  const excluded = useItemExcluded(item.ratingKey);
+function ItemDetails({ item }: { item: MediaItem }) {
+  const collected = useCollectedIds().has(item.id);
+  const excluded = useItemExcluded(item.id);
   const parent = item.grandparentTitle ?? item.parentTitle;
-  const tmdbId = tmdbIdOf(item);
+  const tmdbId = item.providerIds.tmdb;
   return (
     <>
       <Backdrop item={item} />
@@ -38,22 +36,22 @@ function ItemDetails({ item }: { item: PlexLibraryItem }) {
         </h2>
         {parent && <p className="media-dialog__parent">{parent}</p>}
         <p className="media-card__meta">
-          <span className={`pill pill--${item.type}`}>{typeLabel(item.type)}</span>
+          <span className={`pill pill--${item.kind}`}>{typeLabel(item.kind)}</span>
           {item.contentRating && <span>Rated: {item.contentRating}</span>}
           {collected && <span className="pill pill--collection">In collection</span>}
           {excluded && <span className="pill pill--excluded">Excluded</span>}
         </p>
-        {item.Rating && item.Rating.length > 0 && (
+        {item.ratings.length > 0 && (
           <ul className="media-dialog__chips" aria-label="Ratings">
-            {item.Rating.map((rating) => (
-              <li key={`${rating.image}-${rating.type}`}>{ratingLabel(rating)}</li>
+            {item.ratings.map((rating) => (
+              <li key={`${rating.source}-${rating.kind}`}>{ratingLabel(rating)}</li>
             ))}
           </ul>
         )}
-        {item.Genre && item.Genre.length > 0 && (
+        {item.genres.length > 0 && (
           <ul className="media-dialog__chips" aria-label="Genres">
-            {item.Genre.map((genre) => (
-              <li key={genre.tag}>{genre.tag}</li>
+            {item.genres.map((genre) => (
+              <li key={genre}>{genre}</li>
             ))}
           </ul>
         )}
@@ -61,7 +59,7 @@ function ItemDetails({ item }: { item: PlexLibraryItem }) {
         {tmdbId !== undefined && (
           <a
             className="media-dialog__link"
-            href={`https://www.themoviedb.org/${item.type === 'movie' ? 'movie' : 'tv'}/${tmdbId}`}
+            href={`https://www.themoviedb.org/${item.kind === 'movie' ? 'movie' : 'tv'}/${tmdbId}`}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -74,9 +72,9 @@ function ItemDetails({ item }: { item: PlexLibraryItem }) {
   );
 }
 
-export function MediaDetailDialog({ ratingKey, onClose }: MediaDetailDialogProps) {
+export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { data: item, error, isLoading } = useItemMeta(ratingKey);
+  const { data: item, error, isLoading } = useMediaItem(itemId);
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -104,7 +102,7 @@ export function MediaDetailDialog({ ratingKey, onClose }: MediaDetailDialogProps
           <ItemDetails item={item} />
         ) : (
           <p id="media-dialog-title" className="overview__message" role="alert">
-            {error ? 'The details of this item could not be loaded.' : 'This item is not in Plex any more.'}
+            {error ? 'The details of this item could not be loaded.' : 'This item is not on the media server any more.'}
           </p>
         )}
         <button type="button" className="media-dialog__close" onClick={onClose}>

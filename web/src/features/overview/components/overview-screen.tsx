@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useLibraries } from '../../../hooks/use-libraries.ts';
+import { useLibraries } from '../../../api/media.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
 import { useSettings } from '../../../hooks/use-settings.ts';
 import { pickLibrary, useChosenLibraryKey } from '../chosen-library.ts';
@@ -37,7 +37,7 @@ export function OverviewScreen() {
             </button>
           </div>
         ) : (
-          library && <LibrarySwitcher libraries={libraries} chosenKey={library.key} onChoose={chooseLibrary} />
+          library && <LibrarySwitcher libraries={libraries} chosenKey={library.id} onChoose={chooseLibrary} />
         )}
       </header>
 
@@ -46,7 +46,7 @@ export function OverviewScreen() {
       ) : isLoading ? (
         <Spinner label="Loading libraries" size="lg" />
       ) : library ? (
-        <LibraryGrid key={library.key} library={library} onOpen={open} />
+        <LibraryGrid key={library.id} library={library} onOpen={open} />
       ) : (
         <p className="overview__message" role={error ? 'alert' : undefined}>
           {error ? 'The libraries could not be loaded.' : 'There are no movie or show libraries yet. '}
@@ -54,7 +54,7 @@ export function OverviewScreen() {
         </p>
       )}
 
-      {openKey && <MediaDetailDialog ratingKey={openKey} onClose={close} />}
+      {openKey && <MediaDetailDialog itemId={openKey} onClose={close} />}
     </section>
   );
 }

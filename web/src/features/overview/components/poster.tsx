@@ -2,17 +2,17 @@
 // or straight to the image host (settings.cacheImages). Until the image has loaded, and for good
 // when there is none or it fails, a neutral placeholder with the title shows: never a broken image.
 import { useEffect, useState } from 'react';
-import type { PlexLibraryItem } from '../../../../../wire/v2/plex.ts';
+import { useImageFile, type MediaItem } from '../../../api/media.ts';
 import { useSettings } from '../../../hooks/use-settings.ts';
 import { gatewayMeta } from '../../../lib/gateway-meta.ts';
-import { usePosterPath } from '../api.ts';
-import { imageBase, imageUrl, tmdbIdOf, tmdbLookupType } from '../media-info.ts';
+import { imageBase, imageUrl } from '../media-info.ts';
 
 /** The prefix image URLs start with, following settings.cacheImages once the settings have loaded. */
 export function useImageBase(): string | undefined {
   const { data: settings, error, isLoading } = useSettings();
   if (isLoading && !error) return undefined;
-  return imageBase(settings?.cacheImages, gatewayMeta.basePath, gatewayMeta.imageBase);
+  const cacheImages = settings?.cacheImages === 0 || settings?.cacheImages === 1 ? settings.cacheImages : undefined;
+  return imageBase(cacheImages, gatewayMeta.basePath, gatewayMeta.imageBase);
 }
 
 /** How long a card must stay mounted before its poster is looked up, in ms: a fast scroll passes cards by. */
@@ -28,12 +28,11 @@ function useSettled(delayMs: number): boolean {
   return settled;
 }
 
-export function Poster({ item }: { item: PlexLibraryItem }) {
+export function Poster({ item }: { item: MediaItem }) {
   const settled = useSettled(POSTER_LOOKUP_DELAY_MS);
-  const tmdbId = settled ? tmdbIdOf(item) : undefined;
-  const { data: path } = usePosterPath(tmdbLookupType(item.type), tmdbId);
+  const file = useImageFile(settled ? item : undefined, 'poster');
   const base = useImageBase();
-  const url = base ? imageUrl(base, 'w300_and_h450_face', path) : undefined;
+  const url = base ? imageUrl(base, 'w300_and_h450_face', file) : undefined;
   // Kept with the URL it is about, so a new URL starts as loading in the same render: resetting it in
   // an effect lost the race with a cached image's load event and left the poster hidden.
   const [outcome, setOutcome] = useState<{ url: string; loaded: boolean }>();

@@ -1,13 +1,13 @@
-// The results of the shared search text across all libraries (GET /plex/search/:text).
+// The results of the shared search text across all libraries.
 import { Spinner } from '../../../components/spinner.tsx';
-import { useCollectedIds, useSearchResults } from '../api.ts';
+import { useCollectedIds, useSearchResults } from '../../../api/media.ts';
 import { useExcludedIds } from '../exclusions.ts';
 import { MediaCard } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 
 export interface SearchResultsProps {
   text: string;
-  onOpen: (ratingKey: string) => void;
+  onOpen: (itemId: string) => void;
 }
 
 export function SearchResults({ text, onOpen }: SearchResultsProps) {
@@ -35,8 +35,8 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
         renderCell={(index) => (
           <MediaCard
             item={items[index]!}
-            inCollection={collected.has(items[index]!.ratingKey)}
-            excluded={excluded.has(items[index]!.ratingKey)}
+            inCollection={collected.has(items[index]!.id)}
+            excluded={excluded.has(items[index]!.id)}
             onOpen={onOpen}
           />
         )}

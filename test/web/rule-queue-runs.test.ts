@@ -1,0 +1,83 @@
+// v3.x runs rule groups from a queue and sends started / finished once per group, with queue
+// events around them (as in the recorded captures). The rule handler keeps one panel and its
+// running flag across the groups of a run, shows what waits next, and ends with the queue.
+import t from 'tap';
+import type { LiveEvent } from '../../web/src/api/events.ts';
+import { readHandlerStatus } from '../../web/src/api/tasks.ts';
+import { initialHandlerStatus, reduceHandlerStatus, type HandlerStatusAction, type HandlerStatusState } from '../../web/src/events/handler-status.ts';
+import { parseHandlerEvent } from '../../web/src/events/parse-event.ts';
+import { progressView } from '../../web/src/events/progress.ts';
+
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 23, 17, 32, 24, ms)).toISOString();
+const queue = (ms: number, processingQueue: boolean, executingRuleGroupId: number | null, pendingRuleGroupIds: number[] = [], waiting: number[] = []): LiveEvent => ({
+  type: 'rule_handler_queue.status_updated',
+  time: at(ms),
+  data: { processingQueue, executingRuleGroupId, pendingRuleGroupIds, queue: waiting },
+});
+const started = (ms: number, name: string): LiveEvent => ({ type: 'rule_handler.started', time: at(ms), message: `Started execution of rule '${name}'` });
+const finished = (ms: number, name: string): LiveEvent => ({ type: 'rule_handler.finished', time: at(ms), message: `Finished execution of rule '${name}'` });
+const progressed = (ms: number, name: string, done: number): LiveEvent => ({
+  type: 'rule_handler.progressed',
+  time: at(ms),
+  ruleGroupName: name,
+  totalEvaluations: 12,
+  processedEvaluations: done,
+});
+const event = (e: LiveEvent): HandlerStatusAction => ({ kind: 'event', event: e });
+const run = (...events: LiveEvent[]): HandlerStatusState['ruleHandler'] =>
+  events.map(event).reduce(reduceHandlerStatus, initialHandlerStatus).ruleHandler;
+
+t.test('a run of two groups keeps one panel and the flag until the queue is idle', async (t) => {
+  const firstGroupDone = [
+    queue(0, true, null, [1, 2]),
+    queue(1, true, 1, [2]),
+    started(2, 'Old movies'),
+    progressed(3, 'Old movies', 12),
+    finished(4, 'Old movies'),
+  ];
+  let state = run(...firstGroupDone);
+  t.equal(state.panel.visible, true, 'the panel stays after the first group');
+  t.equal(state.panel.hideToken, null, 'no hide is asked for between groups');
+  t.equal(state.running, true, 'the run goes on');
+  t.same(state.queue?.waitingRuleGroupIds, [2], 'group 2 waits next');
+
+  state = run(...firstGroupDone, queue(5, true, 2), started(6, 'Old shows'), progressed(7, 'Old shows', 6));
+  t.equal(state.panel.progress?.processing, 'Old shows', 'the panel names the group being evaluated');
+  t.same(state.panel.progress?.bars, [{ label: 'Current rule group', done: 6, total: 12 }]);
+
+  state = run(...firstGroupDone, queue(5, true, 2), started(6, 'Old shows'), finished(8, 'Old shows'), queue(9, true, null), queue(10, false, null));
+  t.equal(state.running, false, 'the idle queue ends the run');
+  t.not(state.panel.hideToken, null, 'and asks for the panel to hide');
+  t.equal(state.panel.message, "Finished execution of rule 'Old shows'");
+});
+
+t.test('without queue events (v2.21) a finished event ends the run as before', async (t) => {
+  const state = run(started(1, 'all'), finished(2, 'all'));
+  t.equal(state.running, false);
+  t.not(state.panel.hideToken, null);
+});
+
+t.test('the v3 status answer is the queue, as of when it arrived', async (t) => {
+  const receivedAt = new Date(Date.UTC(2026, 10, 23, 17, 40));
+  const idle = readHandlerStatus(3, 'ruleHandler', { processingQueue: false, executingRuleGroupId: null, pendingRuleGroupIds: [], queue: [] }, receivedAt);
+  t.same(idle, { time: receivedAt.toISOString(), running: false, queue: { processing: false, executingRuleGroupId: null, waitingRuleGroupIds: [] } });
+  const busy = readHandlerStatus(3, 'ruleHandler', { processingQueue: true, executingRuleGroupId: 2, pendingRuleGroupIds: [3], queue: [4, 3] }, receivedAt);
+  t.equal(busy.running, true);
+  t.same(busy.queue?.waitingRuleGroupIds, [3, 4], 'pending first, then queued, each once');
+  const v2 = readHandlerStatus(2, 'ruleHandler', { time: '2026-11-23T17:30:39.504Z', running: true, runningSince: '2026-11-23T17:30:00.000Z' }, receivedAt);
+  t.same(v2, { time: '2026-11-23T17:30:39.504Z', running: true }, 'v2.21 keeps the task status and its time');
+  const logged = t.capture(console, 'error');
+  t.throws(() => readHandlerStatus(3, 'ruleHandler', { time: 'x', running: true }, receivedAt), { name: 'UnexpectedAnswerError' }, 'a v2 answer is not a v3 queue');
+  t.equal(logged().length, 1);
+});
+
+t.test('the recorded v3 frames parse: the progressed shape with the group name, and the queue', async (t) => {
+  const progressedFrame = '{"type":"rule_handler.progressed","time":"2026-11-23T17:32:24.344Z","ruleGroupName":"Shows nobody watched in 6 months","totalEvaluations":12,"processedEvaluations":0}';
+  const parsed = parseHandlerEvent('rule_handler.progressed', progressedFrame);
+  t.equal(parsed.ok, true);
+  if (parsed.ok && parsed.event.type === 'rule_handler.progressed') t.equal(progressView(parsed.event).processing, 'Shows nobody watched in 6 months');
+  const queueFrame = '{"type":"rule_handler_queue.status_updated","time":"2026-11-23T17:32:24.300Z","data":{"processingQueue":true,"executingRuleGroupId":2,"pendingRuleGroupIds":[],"queue":[]}}';
+  t.equal(parseHandlerEvent('rule_handler_queue.status_updated', queueFrame).ok, true);
+  const broken = parseHandlerEvent('rule_handler_queue.status_updated', '{"type":"rule_handler_queue.status_updated","time":"2026-11-23T17:32:24.300Z","data":{"processingQueue":"yes"}}');
+  t.equal(broken.ok, false, 'a queue payload of another shape is dropped with a reason');
+});

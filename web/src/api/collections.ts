@@ -1,0 +1,186 @@
+// The collection screens' data on either generation: the list, one collection, collections of one
+// kind (the detail view's pickers), and the paged media, exclusions and logs of one collection.
+// The paths are the same on both generations; the answers differ, and each fetcher reads them into
+// domain collections (collection-types.ts) through the wire of the generation in use.
+import * as z from 'zod';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { api } from '../lib/api-client.ts';
+import type { CollectionWire } from './collection-wire.ts';
+import type {
+  Collection,
+  CollectionExclusion,
+  CollectionLog,
+  CollectionMedia,
+  CollectionWithMedia,
+  Page,
+} from './collection-types.ts';
+import { useGeneration, type Generation } from './generation.ts';
+import type { MediaKind } from './media-types.ts';
+import { readWire } from './read-wire.ts';
+import { collectionWireV2 } from './v2/collections.ts';
+import { collectionWireV3 } from './v3/collections.ts';
+
+export type * from './collection-types.ts';
+
+export function collectionWire(generation: Generation): CollectionWire {
+  return generation === 3 ? collectionWireV3 : collectionWireV2;
+}
+
+function useCollectionWire(): CollectionWire | undefined {
+  const { generation } = useGeneration();
+  return generation === undefined ? undefined : collectionWire(generation);
+}
+
+/* ---- the list: GET /collections (each with its media rows) ---- */
+
+export const COLLECTIONS_KEY = '/collections';
+
+/** Every collection; `collections` is [] until loaded and for an empty answer (the service sends none on a DB error). */
+export function useCollections() {
+  const wire = useCollectionWire();
+  const result = useSWR<CollectionWithMedia[]>(wire ? COLLECTIONS_KEY : null, async (path: string) =>
+    wire!.readCollections(await api.get(path), path),
+  );
+  return { ...result, collections: result.data ?? [], isLoading: result.isLoading || (!wire && !result.error) };
+}
+
+/** Collections holding one kind of media, for the detail view's pickers. */
+export function useCollectionsOfKind(kind: MediaKind) {
+  const wire = useCollectionWire();
+  const result = useSWR<CollectionWithMedia[]>(wire ? `${COLLECTIONS_KEY}?typeId=${wire.typeId(kind)}` : null, async (path: string) =>
+    wire!.readCollections(await api.get(path), path),
+  );
+  return { ...result, collections: result.data ?? [] };
+}
+
+/** The keys to refresh after an item of this kind joined or left a collection. */
+export function collectionKeysToRevalidate(generation: Generation, kind: MediaKind): string[] {
+  return [COLLECTIONS_KEY, `${COLLECTIONS_KEY}?typeId=${collectionWire(generation).typeId(kind)}`];
+}
+
+/* ---- one collection: GET /collections/collection/:id (empty body when there is none) ---- */
+
+export const collectionKey = (id: number) => `/collections/collection/${encodeURIComponent(id)}`;
+
+/** One collection; data is null when the service has no collection with this id. */
+export function useCollection(id: number) {
+  const wire = useCollectionWire();
+  const result = useSWR<Collection | null>(wire ? collectionKey(id) : null, async (path: string) =>
+    wire!.readCollection(await api.get(path), path),
+  );
+  return { ...result, isLoading: result.isLoading || (!wire && !result.error) };
+}
+
+/* ---- the paged lists: media, exclusions, logs (pages from 1) ---- */
+
+/** Rows per page asked of the service: the service's own default. */
+export const COLLECTION_PAGE_SIZE = 25;
+
+export const mediaPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
+  `/collections/media/${encodeURIComponent(id)}/content/${page}?size=${size}`;
+
+export const exclusionsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
+  `/collections/exclusions/${encodeURIComponent(id)}/content/${page}?size=${size}`;
+
+export const logsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
+  `/collections/logs/${encodeURIComponent(id)}/content/${page}?size=${size}`;
+
+/**
+ * Whether pages after the `pagesLoaded` first ones exist. A page may hold fewer than `size` rows
+ * while more pages exist (rows whose item is gone are dropped after counting), so the end is
+ * reached only when page * size >= totalSize.
+ */
+export function hasMorePages(pagesLoaded: number, pageSize: number, totalSize: number): boolean {
+  return pagesLoaded * pageSize < totalSize;
+}
+
+/** The key getter for useSWRInfinite: page `index + 1`, or null once the previous page shows there are no more. */
+export function pageKeyGetter<T>(keyOfPage: (page: number) => string, pageSize: number) {
+  return (index: number, previous: Page<T> | null): string | null => {
+    if (index > 0 && !hasMorePages(index, pageSize, previous?.totalSize ?? 0)) return null;
+    return keyOfPage(index + 1);
+  };
+}
+
+const pageSchema = z.looseObject({ totalSize: z.number().optional(), items: z.array(z.unknown()) });
+
+/** Reads a page; an empty body reads as an empty page, each row through `readRow`. */
+export function readPage<T>(data: unknown, path: string, readRow: (row: unknown, path: string) => T): Page<T> {
+  if (data === null || data === '') return { totalSize: 0, items: [] };
+  const page = readWire(pageSchema, data, path);
+  return { totalSize: page.totalSize ?? page.items.length, items: page.items.map((row) => readRow(row, path)) };
+}
+
+/** What a paged list hands its screen: the items loaded so far, the total, and a way to ask for the next page. */
+export interface PagedList<T> {
+  items: T[];
+  /** Rows the service counts in all; undefined until the first page answers. */
+  totalSize: number | undefined;
+  hasMore: boolean;
+  /** True while a page asked for has not answered. */
+  loadingMore: boolean;
+  error: unknown;
+  loadMore(): void;
+  retry(): void;
+}
+
+/** Loads a paged list one page at a time: page 1 at once, each further page when loadMore() is called. */
+function usePagedList<T>(keyOfPage: ((page: number) => string) | null, readRow: (row: unknown, path: string) => T): PagedList<T> {
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<Page<T>>(
+    keyOfPage ? pageKeyGetter<T>(keyOfPage, COLLECTION_PAGE_SIZE) : () => null,
+    async (path: string) => readPage(await api.get(path), path, readRow),
+    // Page 1 is not asked again each time a later page is loaded.
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  const totalSize = pages.length > 0 ? pages[pages.length - 1]!.totalSize : undefined;
+  const hasMore = totalSize !== undefined && hasMorePages(pages.length, COLLECTION_PAGE_SIZE, totalSize);
+  return {
+    items: pages.flatMap((page) => page.items),
+    totalSize,
+    hasMore,
+    loadingMore: isValidating && size > pages.length,
+    error,
+    loadMore: () => {
+      if (!hasMore) return;
+      if (size === pages.length) void setSize(size + 1);
+      // The page asked for last failed: ask again rather than skipping past it.
+      else if (error) void mutate();
+    },
+    retry: () => void mutate(),
+  };
+}
+
+/** A collection's media, newest first. */
+export function useCollectionMedia(id: number): PagedList<CollectionMedia> {
+  const wire = useCollectionWire();
+  return usePagedList(wire ? (page) => mediaPageKey(id, page) : null, (row, path) => wire!.readMediaRow(row, path));
+}
+
+/** A collection's exclusions: its group's own plus the global ones. */
+export function useCollectionExclusions(id: number): PagedList<CollectionExclusion> {
+  const wire = useCollectionWire();
+  return usePagedList(wire ? (page) => exclusionsPageKey(id, page) : null, (row, path) => wire!.readExclusionRow(row, path));
+}
+
+const logSchema = z.looseObject({
+  id: z.number(),
+  timestamp: z.string(),
+  message: z.string(),
+  type: z.number().nullable().optional(),
+  meta: z.unknown().optional(),
+});
+
+/** A log row, alike on both generations. */
+function readLog(row: unknown, path: string): CollectionLog {
+  const log = readWire(logSchema, row, path);
+  const type = log.type === 0 || log.type === 1 || log.type === 2 ? log.type : null;
+  return { id: log.id, timestamp: log.timestamp, message: log.message, type, meta: log.meta ?? null };
+}
+
+/** A collection's log, newest first. */
+export function useCollectionLogs(id: number): PagedList<CollectionLog> {
+  const { generation } = useGeneration();
+  return usePagedList(generation ? (page) => logsPageKey(id, page) : null, readLog);
+}

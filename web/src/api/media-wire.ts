@@ -1,0 +1,40 @@
+// What each wire generation must provide for the media screens: the paths of its reads, how its
+// answers become domain media, and the bodies of its writes. One implementation per generation
+// (v2/media.ts, v3/media.ts); media.ts picks one and is all the screens use.
+import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
+
+export interface MediaWire {
+  librariesPath: string;
+  readLibraries(data: unknown): Library[];
+  libraryPagePath(library: Library, page: number, pageSize: number): string;
+  readLibraryPage(data: unknown, path: string): MediaPage;
+  searchPath(text: string): string;
+  itemPath(id: string): string;
+  childrenPath(id: string): string;
+  /** A list of items (search, children); an empty body reads as none. */
+  readItems(data: unknown, path: string): MediaItem[];
+  /** One item; an empty body (the server has no such item) reads as null. */
+  readItem(data: unknown, path: string): MediaItem | null;
+  /** Where the poster or backdrop of an item is looked up; undefined when the item has no id the lookup needs. */
+  imageLookupPath(item: MediaItem, image: 'poster' | 'backdrop'): string | undefined;
+  /** The image file the lookup names (e.g. /abc.jpg), or undefined for none. */
+  readImageFile(data: unknown): string | undefined;
+  /** POST /collections/media/add: add (action 0) or remove (action 1). */
+  membershipBody(target: MediaTarget, collectionId: number, action: 0 | 1): unknown;
+  /** POST /rules/exclusion: exclude (action 0) or include again (action 1), globally or for one collection. */
+  exclusionBody(target: MediaTarget, collectionId: number | undefined, action: 0 | 1): unknown;
+  /** GET /rules/exclusion for one rule group's rows (and the global ones). */
+  exclusionsOfGroupPath(ruleGroupId: number): string;
+  /** GET /rules/exclusion for the rows about one item. */
+  exclusionsOfItemPath(itemId: string): string;
+  /** The item ids of exclusion rows, with the parents of excluded parts. */
+  readExcludedIds(data: unknown, path: string): string[];
+}
+
+/** The image file of a poster or backdrop lookup: a path such as /abc.jpg, or an image-host URL ending in one. */
+export function imageFileOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const file = /^https:\/\/image\.tmdb\.org\/t\/p\/[a-z0-9_]+(\/[A-Za-z0-9_-]+\.(?:jpg|jpeg|png|webp|svg))$/.exec(text)?.[1] ?? text;
+  return /^\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp|svg)$/.test(file) ? file : undefined;
+}

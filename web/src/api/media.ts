@@ -1,0 +1,151 @@
+// The media screens' data, whatever the service's generation: libraries, library pages, search,
+// one item and its children, poster and backdrop look-ups, and the writes that put an item in a
+// collection or exclude it. SWR keys are the paths of the generation in use, and each fetcher reads
+// its answer into domain media, so nothing above this folder sees a wire shape.
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '../lib/api-client.ts';
+import { collectionKeysToRevalidate, useCollections } from './collections.ts';
+import { useGeneration, type Generation } from './generation.ts';
+import type { MediaWire } from './media-wire.ts';
+import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
+import { mediaWireV2 } from './v2/media.ts';
+import { mediaWireV3 } from './v3/media.ts';
+
+export type { Library, MediaItem, MediaKind, MediaPage, MediaTarget, Rating, ProviderIds } from './media-types.ts';
+
+/** The media wire of a generation. */
+export function mediaWire(generation: Generation): MediaWire {
+  return generation === 3 ? mediaWireV3 : mediaWireV2;
+}
+
+/** The media wire of the service in use; undefined until its generation is known. */
+export function useMediaWire(): MediaWire | undefined {
+  const { generation } = useGeneration();
+  return generation === undefined ? undefined : mediaWire(generation);
+}
+
+// An item's metadata and images do not change while the app is open: read them once per session.
+const READ_ONCE = { revalidateIfStale: false, revalidateOnReconnect: false } as const;
+
+/* ---- libraries ---- */
+
+/** Movie and show libraries ([] until loaded or when the service has none), and the title of one by its id. */
+export function useLibraries() {
+  const wire = useMediaWire();
+  const result = useSWR<Library[]>(wire ? wire.librariesPath : null, async (path: string) => wire!.readLibraries(await api.get(path)));
+  const libraries = result.data ?? [];
+  const libraryTitle = (id: number | string) => libraries.find((library) => library.id === String(id))?.title ?? `Library ${id}`;
+  return { ...result, libraries, libraryTitle, isLoading: result.isLoading || (!wire && !result.error) };
+}
+
+/** One page (from 1) of a library's items. */
+export async function fetchLibraryPage(wire: MediaWire, library: Library, page: number, pageSize: number): Promise<MediaPage> {
+  const path = wire.libraryPagePath(library, page, pageSize);
+  return wire.readLibraryPage(await api.get(path), path);
+}
+
+/* ---- search, one item, its children ---- */
+
+/** Items matching the search text across libraries; `items` is [] for none. */
+export function useSearchResults(text: string) {
+  const wire = useMediaWire();
+  const result = useSWR<MediaItem[]>(wire && text ? wire.searchPath(text) : null, async (path: string) =>
+    wire!.readItems(await api.get(path), path),
+  );
+  return { ...result, items: result.data ?? [] };
+}
+
+/** One item with its metadata; data is null when the media server has no such item. */
+export function useMediaItem(id: string | undefined) {
+  const wire = useMediaWire();
+  const result = useSWR<MediaItem | null>(
+    wire && id ? wire.itemPath(id) : null,
+    async (path: string) => wire!.readItem(await api.get(path), path),
+    READ_ONCE,
+  );
+  return { ...result, isLoading: result.isLoading || (!wire && !result.error) };
+}
+
+/** The seasons of a show or the episodes of a season; [] when there are none. */
+export function useChildren(id: string | undefined) {
+  const wire = useMediaWire();
+  const result = useSWR<MediaItem[]>(
+    wire && id ? wire.childrenPath(id) : null,
+    async (path: string) => wire!.readItems(await api.get(path), path),
+    READ_ONCE,
+  );
+  return { ...result, children: result.data ?? [] };
+}
+
+/* ---- images ---- */
+
+/** The image file (e.g. /abc.jpg) of an item's poster or backdrop; undefined while unknown or when there is none. */
+export function useImageFile(item: MediaItem | undefined, image: 'poster' | 'backdrop') {
+  const wire = useMediaWire();
+  const path = wire && item ? wire.imageLookupPath(item, image) : undefined;
+  const result = useSWR<string | null>(
+    path ?? null,
+    async (key: string) => wire!.readImageFile(await api.get(key)) ?? null,
+    READ_ONCE,
+  );
+  return result.data ?? undefined;
+}
+
+/* ---- writes: POST /collections/media/add and POST /rules/exclusion ---- */
+
+export interface WriteOutcome {
+  ok: boolean;
+  /** The service's own words when it gave a reason for a failure. */
+  detail?: string;
+}
+
+const NOT_CONFIRMED = 'the service did not confirm the change';
+
+/** Adds (action 0) or removes (action 1) an item to or from a collection. */
+export async function changeCollectionMembership(wire: MediaWire, target: MediaTarget, collectionId: number, action: 0 | 1): Promise<WriteOutcome> {
+  const answer = await api.post<unknown>('/collections/media/add', wire.membershipBody(target, collectionId, action));
+  // Success returns the collection; a failure is a 201 with an empty body (both generations).
+  const ok = typeof answer === 'object' && answer !== null && 'id' in answer;
+  return ok ? { ok } : { ok, detail: NOT_CONFIRMED };
+}
+
+/** Excludes (action 0) or includes again (action 1) an item, globally or for one collection. */
+export async function changeExclusion(wire: MediaWire, target: MediaTarget, collectionId: number | undefined, action: 0 | 1): Promise<WriteOutcome> {
+  const answer = await api.post<unknown>('/rules/exclusion', wire.exclusionBody(target, collectionId, action));
+  // The service's soft answer: code 1 is success; code 0, or an empty body, is a failure.
+  const record = answer && typeof answer === 'object' ? (answer as { code?: unknown; message?: unknown; result?: unknown }) : undefined;
+  if (record?.code === 1) return { ok: true };
+  const said = record?.message ?? record?.result;
+  return { ok: false, detail: typeof said === 'string' && said ? said : NOT_CONFIRMED };
+}
+
+/* ---- which items are collected or excluded, for the cards' pills ---- */
+
+/** Ids of every item in any collection, from one GET /collections (not one call per card). */
+export function useCollectedIds(): ReadonlySet<string> {
+  const { data } = useCollections();
+  return useMemo(() => new Set((data ?? []).flatMap((collection) => collection.mediaIds)), [data]);
+}
+
+/** The two media writes, each followed by a refresh of exactly the keys that read what it changed. */
+export function useMediaWrites(onExclusionChanged: (itemId: string) => Promise<unknown>) {
+  // The app's SWR cache is a custom provider, so the bound mutate must be used, not swr's global one.
+  const { mutate } = useSWRConfig();
+  const { generation } = useGeneration();
+  return useMemo(
+    () => ({
+      changeCollectionMembership: async (target: MediaTarget, collectionId: number, action: 0 | 1) => {
+        const outcome = await changeCollectionMembership(mediaWire(generation!), target, collectionId, action);
+        await Promise.all(collectionKeysToRevalidate(generation!, target.kind).map((key) => mutate(key)));
+        return outcome;
+      },
+      changeExclusion: async (target: MediaTarget, collectionId: number | undefined, action: 0 | 1) => {
+        const outcome = await changeExclusion(mediaWire(generation!), target, collectionId, action);
+        await onExclusionChanged(target.itemId);
+        return outcome;
+      },
+    }),
+    [mutate, generation, onExclusionChanged],
+  );
+}

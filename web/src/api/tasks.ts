@@ -1,0 +1,38 @@
+// The handlers' running state as the service reports it on request, per generation: the collection
+// handler's task status on both; the rule handler's task status on v2.21, its queue on v3.x
+// (where /tasks/Rule Handler/status is gone).
+import { taskStatusSchema, TASK_NAMES, type HandlerKey } from '../../../wire/v2/tasks.ts';
+import { ruleQueueStatusSchema } from '../../../wire/v3/rules.ts';
+import { ruleQueueFrom } from './events.ts';
+import type { Generation } from './generation.ts';
+import { readWire } from './read-wire.ts';
+import type { RuleQueue } from './rule-types.ts';
+
+export type { HandlerKey };
+
+/** A status answer: whether the handler runs, as of `time` (ISO), and on v3.x the rule handler's queue. */
+export interface HandlerStatusReading {
+  time: string;
+  running: boolean;
+  queue?: RuleQueue;
+}
+
+/** The path that tells whether a handler runs. */
+export function handlerStatusKey(generation: Generation, handler: HandlerKey): string {
+  if (generation === 3 && handler === 'ruleHandler') return '/rules/execute/status';
+  return `/tasks/${encodeURIComponent(TASK_NAMES[handler])}/status`;
+}
+
+/**
+ * Reads a status answer. The v3 queue carries no time of its own: it is as of `receivedAt`, so an
+ * event written after the answer left still wins by its later time.
+ */
+export function readHandlerStatus(generation: Generation, handler: HandlerKey, data: unknown, receivedAt: Date): HandlerStatusReading {
+  const path = handlerStatusKey(generation, handler);
+  if (generation === 3 && handler === 'ruleHandler') {
+    const queue = ruleQueueFrom(readWire(ruleQueueStatusSchema, data, path));
+    return { time: receivedAt.toISOString(), running: queue.processing || queue.executingRuleGroupId !== null, queue };
+  }
+  const status = readWire(taskStatusSchema, data, path);
+  return { time: status.time, running: status.running };
+}

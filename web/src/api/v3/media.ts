@@ -1,0 +1,119 @@
+// The v3.x media wire: /media-server/* in one shape for Plex, Jellyfin and Emby (string ids, ISO
+// dates, providerIds), image lookups under /metadata/*, and string ids and media types in writes.
+import * as z from 'zod';
+import { libraryPageV3Schema, libraryV3Schema, mediaItemV3Schema, type MediaItemV3 } from '../../../../wire/v3/media.ts';
+import { imageFileOf, type MediaWire } from '../media-wire.ts';
+import type { MediaItem, ProviderIds } from '../media-types.ts';
+import { readWire } from '../read-wire.ts';
+
+function providerIdsOf(ids: MediaItemV3['providerIds']): ProviderIds {
+  const number = (values: string[] | undefined) => {
+    const first = values?.find((value) => /^\d+$/.test(value));
+    return first === undefined ? undefined : Number(first);
+  };
+  const result: ProviderIds = {};
+  const tmdb = number(ids?.tmdb);
+  const tvdb = number(ids?.tvdb);
+  const imdb = ids?.imdb?.[0];
+  if (tmdb !== undefined) result.tmdb = tmdb;
+  if (tvdb !== undefined) result.tvdb = tvdb;
+  if (imdb) result.imdb = imdb;
+  return result;
+}
+
+/** A media-server item as domain media. v3 ratings name their kind but not their source. */
+export function mediaFromV3(item: MediaItemV3, parent?: MediaItem): MediaItem {
+  return {
+    id: item.id,
+    kind: item.type,
+    title: item.title,
+    parentTitle: item.parentTitle,
+    grandparentTitle: item.grandparentTitle,
+    parentId: item.parentId,
+    year: item.year,
+    summary: item.summary,
+    contentRating: item.contentRating,
+    genres: (item.genres ?? []).map((genre) => genre.name),
+    ratings: (item.ratings ?? []).map((rating) => ({
+      source: '',
+      kind: (rating.type ?? rating.source) === 'critic' ? 'critic' : 'audience',
+      value: rating.value,
+    })),
+    index: item.index,
+    addedAt: item.addedAt,
+    providerIds: providerIdsOf(item.providerIds),
+    parent,
+  };
+}
+
+const itemsSchema = z.array(mediaItemV3Schema);
+const exclusionRowsSchema = z.array(z.looseObject({ mediaServerId: z.string(), parent: z.string().nullable().optional() }));
+const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
+
+/** The query of a /metadata lookup: every external id the item has, and its own id (the service uses it for seasons). */
+function imageQuery(item: MediaItem): string | undefined {
+  const { tmdb, imdb, tvdb } = item.providerIds;
+  if (tmdb === undefined && imdb === undefined && tvdb === undefined) return undefined;
+  const query = new URLSearchParams();
+  if (imdb) query.set('imdbId', imdb);
+  if (tmdb !== undefined) query.set('tmdbId', String(tmdb));
+  if (tvdb !== undefined) query.set('tvdbId', String(tvdb));
+  if (item.kind === 'season' || item.kind === 'episode') query.set('itemId', item.id);
+  return query.toString();
+}
+
+/** A lookup answers an image-host URL or path as text, or in a JSON object; offline it is empty. */
+function imageFileOfAnswer(data: unknown): string | undefined {
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    return imageFileOf(record.url ?? record.path ?? record.image);
+  }
+  return imageFileOf(data);
+}
+
+export const mediaWireV3: MediaWire = {
+  librariesPath: '/media-server/libraries',
+  readLibraries: (data) =>
+    readWire(z.array(libraryV3Schema), listOrNone(data), '/media-server/libraries').map((library) => ({
+      id: library.id,
+      title: library.title,
+      kind: library.type,
+    })),
+  libraryPagePath: (library, page, pageSize) =>
+    `/media-server/library/${encodeURIComponent(library.id)}/content?page=${page}&limit=${pageSize}&type=${library.kind}`,
+  readLibraryPage: (data, path) => {
+    const page = readWire(libraryPageV3Schema, data, path);
+    return { totalSize: page.totalSize, items: page.items.map((item) => mediaFromV3(item)) };
+  },
+  searchPath: (text) => `/media-server/search/${encodeURIComponent(text)}`,
+  itemPath: (id) => `/media-server/meta/${encodeURIComponent(id)}`,
+  childrenPath: (id) => `/media-server/meta/${encodeURIComponent(id)}/children`,
+  readItems: (data, path) => readWire(itemsSchema, listOrNone(data), path).map((item) => mediaFromV3(item)),
+  readItem: (data, path) => (data === null || data === '' ? null : mediaFromV3(readWire(mediaItemV3Schema, data, path))),
+  imageLookupPath: (item, image) => {
+    const query = imageQuery(item);
+    if (query === undefined) return undefined;
+    return `/metadata/${image === 'poster' ? 'image' : 'backdrop'}/${item.kind === 'movie' ? 'movie' : 'show'}?${query}`;
+  },
+  readImageFile: imageFileOfAnswer,
+  membershipBody: (target, collectionId, action) => ({
+    mediaId: target.itemId,
+    context: { id: target.partId ?? target.itemId, type: target.kind },
+    collectionId,
+    action,
+  }),
+  exclusionBody: (target, collectionId, action) => ({
+    mediaId: target.itemId,
+    ...(collectionId === undefined ? {} : { collectionId }),
+    action,
+    context: { id: target.partId ?? target.itemId, type: target.kind },
+  }),
+  exclusionsOfGroupPath: (ruleGroupId) => `/rules/exclusion?rulegroupId=${encodeURIComponent(ruleGroupId)}`,
+  exclusionsOfItemPath: (itemId) => `/rules/exclusion?mediaServerId=${encodeURIComponent(itemId)}`,
+  readExcludedIds: (data, path) =>
+    readWire(exclusionRowsSchema, listOrNone(data), path).flatMap((row) =>
+      row.parent === null || row.parent === undefined || row.parent === row.mediaServerId
+        ? [row.mediaServerId]
+        : [row.mediaServerId, row.parent],
+    ),
+};
