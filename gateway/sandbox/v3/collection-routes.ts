@@ -7,7 +7,8 @@ import type { CollectionMedia } from '../../../wire/v2/collections.ts';
 import type { Exclusion } from '../../../wire/v2/rules.ts';
 import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText, sendEmpty } from '../wire.ts';
 import type { V3Context } from './context.ts';
-import { type MediaContext, toMediaItem } from './media-item.ts';
+import { toMediaItem } from './media-item.ts';
+import { mediaContextOf } from './media-server-routes.ts';
 import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMediaRow } from './rows.ts';
 import { sendNestError } from './nest-errors.ts';
 
@@ -19,12 +20,13 @@ type PageQuery = { size?: string; search?: string; sort?: string; sortOrder?: st
 export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Context): void {
   const { world, log } = context;
   const library = world.library;
-  const media: MediaContext = { library };
+  const media = mediaContextOf(context);
   const mediaOf = (collectionId: number) => world.media.filter((row) => row.collectionId === collectionId);
   const collectionById = (id: number | undefined) => world.collections.find((entry) => entry.id === id);
-  const mediaData = (id: number) => {
+  /** The item a row names: the short form in collection media, the detailed one in exclusions (recorded). */
+  const mediaData = (id: number, form: 'list' | 'detail') => {
     const item = library.find(String(id));
-    return item ? toMediaItem(item, 'list', media) : undefined;
+    return item ? toMediaItem(item, form, media) : undefined;
   };
 
   app.get<{ Querystring: { libraryId?: string; typeId?: string } }>('/api/collections', (request, reply) => {
@@ -45,7 +47,13 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
 
   // The calendar's data: every collection with its full media rows.
   app.get('/api/collections/overlay-data', (_request, reply) =>
-    sendJson(reply, world.collections.map((collection) => ({ ...collectionRow(world, collection), media: mediaOf(collection.id).map((row) => mediaRow(world, row)) }))),
+    sendJson(
+      reply,
+      world.collections.map((collection) => {
+        const rows = mediaOf(collection.id);
+        return { ...collectionRow(world, collection), media: rows.map((row) => mediaRow(world, row)), mediaCount: rows.length };
+      }),
+    ),
   );
 
   app.get<{ Params: { id: string } }>('/api/collections/collection/:id', (request, reply) => {
@@ -77,7 +85,7 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
         manual: (a, b) => (Number(a.isManual) - Number(b.isManual)) * order || b.id - a.id,
       };
       const rows = mediaOf(id).sort(compare[request.query.sort ?? ''] ?? ((a, b) => b.id - a.id));
-      return { rows, present: (row: CollectionMedia) => withMediaData(mediaRow(world, row), mediaData(row.plexId)) };
+      return { rows, present: (row: CollectionMedia) => withMediaData(mediaRow(world, row), mediaData(row.plexId, 'list')) };
     }),
   );
 
@@ -87,7 +95,7 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
       const rows = world.exclusions
         .filter((row) => (group && row.ruleGroupId === group.id) || (row.ruleGroupId === null && (row.type === null || row.type === group?.definition.dataType)))
         .sort((a, b) => b.id - a.id);
-      return { rows, present: (row: Exclusion) => withMediaData(exclusionRow(row), mediaData(row.plexId)) };
+      return { rows, present: (row: Exclusion) => withMediaData(exclusionRow(row), mediaData(row.plexId, 'detail')) };
     }),
   );
 

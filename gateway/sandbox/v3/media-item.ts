@@ -1,15 +1,16 @@
 // The demo library's items as v3.24's media-server layer describes them (MediaItem): string ids,
 // ISO dates, provider ids as lists, media sources, ratings, and the Plex and Maintainerr
-// collections an item is in. Lists (library pages, search, children, collection media) use the
-// short form; GET /api/media-server/meta/:id the detailed one (library named, genre ids, no
-// durationMs), as in the recordings GET_media-server_library_* and GET_media-server_meta_*.
+// collections an item is in. Each answer has its own form, as recorded: library pages, library
+// search and collection media the short one ('list': no library, durationMs); item details and
+// exclusions the detailed one ('detail': library named, genre ids, no durationMs); the search box
+// names the library without genre ids ('search'); children name an empty library ('child').
 import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
 import type { DemoLibrary } from '../demo-library.ts';
 
 /** A media item on the v3.24 wire; keys in the real service's order. */
 export type MediaItem = Record<string, unknown>;
 
-export type MediaForm = 'list' | 'detail' | 'child';
+export type MediaForm = 'list' | 'detail' | 'search' | 'child';
 
 const RESOLUTIONS: Record<string, [number, number]> = { '4k': [3840, 2160], '1080': [1920, 1080], '720': [1280, 720] };
 
@@ -78,8 +79,13 @@ export function toMediaItem(item: PlexLibraryItem, form: MediaForm, context: Med
   const sectionTitle = context.library.sections.find((entry) => entry.key === String(section))?.title ?? '';
   const library = form === 'list' ? {} : form === 'child' ? { id: '', title: '' } : { id: String(section ?? ''), title: sectionTitle };
   const genres = (isSeason ? [] : item.Genre ?? []).map((genre) => (form === 'detail' ? { id: tagId(genre.tag), name: genre.tag } : { name: genre.tag }));
+  const listed = form === 'list';
   const collections = context.collectionsOf?.(item.ratingKey) ?? [];
-  const released = isSeason ? undefined : item.originallyAvailableAt ? `${item.originallyAvailableAt}T00:00:00.000Z` : undefined;
+  // Demo episodes have no release day of their own: the day they were added stands in.
+  // Demo shows only have a year: the first of January of it stands in.
+  const releaseDay =
+    item.originallyAvailableAt ?? (isEpisode ? isoFromSeconds(item.addedAt)?.slice(0, 10) : item.type === 'show' && item.year ? `${item.year}-01-01` : undefined);
+  const released = isSeason || !releaseDay ? undefined : `${releaseDay}T00:00:00.000Z`;
   const entries: [string, unknown][] = [
     ['id', item.ratingKey],
     ['parentId', isSeason ? item.parentRatingKey : isEpisode ? item.parentRatingKey : undefined],
@@ -98,7 +104,7 @@ export function toMediaItem(item: PlexLibraryItem, form: MediaForm, context: Med
     ['viewCount', item.viewCount || undefined],
     ['lastViewedAt', item.viewCount ? isoFromSeconds(item.lastViewedAt) : undefined],
     ['year', item.year],
-    ['durationMs', form === 'list' && !isSeason ? item.duration ?? (item.type === 'show' ? 45 * 60_000 : undefined) : undefined],
+    ['durationMs', listed && !isSeason ? item.duration ?? (item.type === 'show' ? 45 * 60_000 : undefined) : undefined],
     ['originallyAvailableAt', released],
     ['contentRating', isSeason ? undefined : item.contentRating ?? show?.contentRating],
     ['ratings', isSeason ? [] : ratings(item)],

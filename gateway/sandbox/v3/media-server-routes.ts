@@ -42,14 +42,7 @@ const SORT_KEYS: Record<(typeof SORTS)[number], (item: PlexLibraryItem) => strin
 export function registerV3MediaServerRoutes(app: FastifyInstance, context: V3Context): void {
   const { world, store } = context;
   const library = world.library;
-  const media: MediaContext = {
-    library,
-    collectionsOf: (id) =>
-      world.media
-        .filter((row) => String(row.plexId) === id)
-        .map((row) => world.collections.find((collection) => collection.id === row.collectionId)?.title)
-        .filter((title): title is string => Boolean(title)),
-  };
+  const media = mediaContextOf(context);
   const libraries = () => library.sections.map((section) => ({ id: section.key, title: section.title, type: section.type, agent: section.agent }));
   /** Runs `answer` only when Plex is configured; otherwise the guard's 403. */
   const withPlex = (reply: FastifyReply, answer: () => FastifyReply) =>
@@ -118,8 +111,9 @@ export function registerV3MediaServerRoutes(app: FastifyInstance, context: V3Con
   );
 
   app.get<{ Params: { text: string } }>('/api/media-server/search/:text', (request, reply) =>
+    // The search box's results name their library, like item details (recorded GET_media-server_search_*).
     withPlex(reply, () =>
-      sendJson(reply, searchItems([...library.movies, ...library.shows], request.params.text).map((item) => toMediaItem(item, 'list', media))),
+      sendJson(reply, searchItems([...library.movies, ...library.shows], request.params.text).map((item) => toMediaItem(item, 'search', media))),
     ),
   );
 
@@ -151,6 +145,18 @@ export function registerV3MediaServerRoutes(app: FastifyInstance, context: V3Con
       return sendJson(reply, { excludedFrom, manuallyAddedTo });
     }),
   );
+}
+
+/** How v3 routes describe items: the demo library, and the collections each item is in. */
+export function mediaContextOf({ world }: Pick<V3Context, 'world'>): MediaContext {
+  return {
+    library: world.library,
+    collectionsOf: (id) =>
+      world.media
+        .filter((row) => String(row.plexId) === id)
+        .map((row) => world.collections.find((collection) => collection.id === row.collectionId)?.title)
+        .filter((title): title is string => Boolean(title)),
+  };
 }
 
 /** Items whose title contains `text`, ignoring case. */
