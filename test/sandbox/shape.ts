@@ -93,13 +93,20 @@ export function learnShape(examples: unknown[]): Shape {
 /**
  * How `actual` departs from a learnt shape: a missing required key, a key no example had, another
  * type. Keys in `optional` may be there or not wherever they appear (fields the service leaves out
- * when an item has no value, which a few recordings happen to show on every item).
+ * when an item has no value, which a few recordings happen to show on every item). Values of keys
+ * in `open` are not compared (records whose keys depend on something else, e.g. an agent's options).
  */
-export function shapeMismatches(shape: Shape, actual: unknown, path = '$', optional: ReadonlySet<string> = new Set()): string[] {
+export function shapeMismatches(
+  shape: Shape,
+  actual: unknown,
+  path = '$',
+  optional: ReadonlySet<string> = new Set(),
+  open: ReadonlySet<string> = new Set(),
+): string[] {
   if (shape.kind === 'any' || actual === null) return [];
   if (shape.kind === 'array') {
     if (!Array.isArray(actual)) return [`${path}: expected an array, got ${typeof actual}`];
-    return actual.slice(0, 50).flatMap((item, index) => shapeMismatches(shape.of, item, `${path}[${index}]`, optional));
+    return actual.slice(0, 50).flatMap((item, index) => shapeMismatches(shape.of, item, `${path}[${index}]`, optional, open));
   }
   if (shape.kind === 'object') {
     if (typeof actual !== 'object' || Array.isArray(actual)) return [`${path}: expected an object`];
@@ -111,7 +118,7 @@ export function shapeMismatches(shape: Shape, actual: unknown, path = '$', optio
       const entry = shape.keys.get(key);
       if (!entry) {
         if (!optional.has(key)) problems.push(`${path}.${key}: not in any recording`);
-      } else problems.push(...shapeMismatches(entry.shape, value, `${path}.${key}`, optional));
+      } else if (!open.has(key)) problems.push(...shapeMismatches(entry.shape, value, `${path}.${key}`, optional, open));
     }
     return problems;
   }

@@ -39,8 +39,10 @@ export async function runRuleGroup(context: GroupRunContext, group: DemoGroup): 
       processedEvaluations: 0,
     };
     events.send(progress);
-    for (let rule = 0; rule < rules && !context.shouldStop(); rule++) {
+    for (let rule = 0; rule < rules; rule++) {
       await context.sleep(pauseMs);
+      // A stop during the pause ends the group with no further progress (recorded ..._then_stop).
+      if (context.shouldStop()) break;
       progress.processedEvaluations = (rule + 1) * items.length;
       events.send(progress);
     }
