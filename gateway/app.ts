@@ -82,6 +82,7 @@ async function resolveUpstream(app: FastifyInstance, config: Config): Promise<Up
       dataDir: config.dataDir,
       scheduleMs: config.sandboxScheduleMs,
       movieCount: config.sandboxMovies,
+      apiVersion: config.sandboxApi,
       warn: (message) => app.log.warn({ sandbox: true }, message),
     });
     return { url: sandbox.url, sandbox };

@@ -1,6 +1,7 @@
 // The only reader of process.env. Every variable is checked at start; a bad value stops the
 // gateway with one line naming the variable, what is wrong and what is expected (STYLE.md, Config).
 import * as z from 'zod';
+import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';
 
 /** Plain decimal digits only: Number() would also take "0x1F90", "1e3" and " " (as 0, a random port). */
 const integer = (what: string, min: number, max: number) =>
@@ -56,6 +57,8 @@ const envSchema = z.object({
     5 * 60_000,
   ),
   SANDBOX_MOVIES: integer('a whole number of demo movies from 1 to 100000', 1, 100_000).default(1500),
+  // 2.21 until the web app speaks both wire generations; then the current release, 3.24, becomes the default.
+  SANDBOX_API: z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }).default('2.21'),
 });
 
 export interface Config {
@@ -79,6 +82,8 @@ export interface Config {
   readonly sandboxScheduleMs: number;
   /** How many movies the sandbox's demo movie library holds; default 1500. */
   readonly sandboxMovies: number;
+  /** Which Maintainerr API generation the sandbox speaks, '2.21' or '3.24'; default '2.21'. */
+  readonly sandboxApi: z.infer<typeof envSchema>['SANDBOX_API'];
 }
 
 export class ConfigError extends Error {
@@ -112,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: vars.DATA_DIR,
     sandboxScheduleMs: vars.SANDBOX_SCHEDULE_MS,
     sandboxMovies: vars.SANDBOX_MOVIES,
+    sandboxApi: vars.SANDBOX_API,
   });
 }

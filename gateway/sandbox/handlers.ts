@@ -4,14 +4,34 @@
 import type { TaskStatus } from '../../wire/v2/tasks.ts';
 import { TASK_NAMES } from '../../wire/v2/tasks.ts';
 import type { DemoWorld } from './demo-world.ts';
-import type { EventBus } from './event-bus.ts';
 import type { LogBook } from './log-book.ts';
 import { runCollectionHandler } from './collection-run.ts';
 import { runRuleHandler } from './rule-run.ts';
+import type { Sleeper } from './sleeper.ts';
+
+/** Where a run sends its events: the v2.21 bus or the v3.24 event log, which frame them differently. */
+export interface EventSink {
+  /** Sends `{type, time, ...fields}` to every open event stream. */
+  emit(type: string, fields: Record<string, unknown>): void;
+}
+
+/**
+ * A rule handler that lives outside this file: v3.24 runs rule groups through a queue of its own
+ * (v3/rule-queue.ts). When one is given, the rule triggers, stops and running flag go to it.
+ */
+export interface RuleRunner {
+  /** Queues every active rule group; false when nothing could start. */
+  executeAll(): boolean;
+  /** Asks the current run to stop; false when it was idle. */
+  stop(): boolean;
+  running(): boolean;
+  /** Resolves when no rule group is being run. */
+  idle(): Promise<void>;
+}
 
 export interface RunContext {
   world: DemoWorld;
-  bus: EventBus;
+  bus: EventSink;
   log: LogBook;
   /** Target length of one run in ms; the pauses between progress events are cut to fit it. */
   runMs: number;
@@ -46,9 +66,13 @@ export interface Handlers {
 
 export interface HandlerOptions {
   world: DemoWorld;
-  bus: EventBus;
+  bus: EventSink;
   log: LogBook;
   runMs: number;
+  /** The sandbox's pauses, shared with the v3.24 rule queue so one close wakes them all. */
+  sleeper: Sleeper;
+  /** Replaces the built-in (v2.21) rule handler; the status of 'Rule Handler' then reads undefined. */
+  ruleRunner?: RuleRunner;
   /** Every this many ms a rule run then a collection run start on their own; 0 = never. */
   scheduleMs: number;
   /** Whether the demo Plex is configured, asked at the start of each run. */
@@ -63,23 +87,12 @@ export function createHandlers(options: HandlerOptions): Handlers {
   const rules: TaskState = { runningSince: null, stopRequested: false };
   const collections: TaskState = { runningSince: null, stopRequested: false };
   const runs = new Set<Promise<void>>();
-  const wakers = new Set<() => void>();
-  let closed = false;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (closed) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakers.delete(done);
-        resolve();
-      }
-      wakers.add(done);
-    });
+  const { sleep, closed } = options.sleeper;
+  const ruleRunner = options.ruleRunner;
+  const ruleHandlerRunning = () => rules.runningSince !== null || Boolean(ruleRunner?.running());
 
   const start = (task: TaskState, body: (context: RunContext) => Promise<void>) => {
-    if (task.runningSince || closed) return false;
+    if (task.runningSince || closed()) return false;
     task.runningSince = new Date();
     task.stopRequested = false;
     const context: RunContext = {
@@ -88,8 +101,8 @@ export function createHandlers(options: HandlerOptions): Handlers {
       log: options.log,
       runMs: options.runMs,
       sleep,
-      shouldStop: () => closed || task.stopRequested,
-      ruleHandlerRunning: () => rules.runningSince !== null,
+      shouldStop: () => closed() || task.stopRequested,
+      ruleHandlerRunning,
       plexConfigured: options.plexConfigured,
     };
     const run = body(context)
@@ -104,28 +117,35 @@ export function createHandlers(options: HandlerOptions): Handlers {
 
   const handlers: Handlers = {
     status(name) {
+      // v3.24 dropped the Rule Handler task: its state is the rule queue's (/api/rules/execute/status).
+      if (ruleRunner && name === TASK_NAMES.ruleHandler) return undefined;
       const task = name === TASK_NAMES.ruleHandler ? rules : name === TASK_NAMES.collectionHandler ? collections : undefined;
-      if (!task && !OTHER_TASKS.includes(name)) return undefined;
+      // v3.24 adds the overlay task (recorded GET_tasks_Overlay_Handler_status); it never runs here.
+      const others = ruleRunner ? [...OTHER_TASKS, 'Overlay Handler'] : OTHER_TASKS;
+      if (!task && !others.includes(name)) return undefined;
       return {
         time: new Date().toISOString(),
         running: Boolean(task?.runningSince),
         runningSince: task?.runningSince?.toISOString() ?? null,
       };
     },
-    executeRules: () => start(rules, runRuleHandler),
+    executeRules: () => (ruleRunner ? ruleRunner.executeAll() : start(rules, runRuleHandler)),
     stopRules() {
+      if (ruleRunner) return ruleRunner.stop();
       if (!rules.runningSince) return false;
       rules.stopRequested = true;
       return true;
     },
     handleCollections: () => start(collections, runCollectionHandler),
     async idle() {
-      while (runs.size) await Promise.all([...runs]);
+      while (runs.size || ruleRunner?.running()) {
+        await Promise.all([...runs]);
+        await ruleRunner?.idle();
+      }
     },
     close() {
-      closed = true;
       clearInterval(schedule);
-      for (const wake of [...wakers]) wake();
+      options.sleeper.close();
     },
   };
 

@@ -1,21 +1,32 @@
-// The built-in demo service used when MAINTAINERR_URL is unset (issue 3): its own HTTP server on
-// 127.0.0.1 (port 0) speaking the real service's v2.21 contract under /api, with a generated demo
-// library, live handler runs and settings persisted in the data folder. The gateway proxies to it
-// exactly as it would to the real service.
+// The built-in demo service used when MAINTAINERR_URL is unset: its own HTTP server on 127.0.0.1
+// (port 0) speaking the real service's contract under /api, of v2.21 or of v3.24 (apiVersion), with
+// a generated demo library, live handler runs and settings persisted in the data folder. The
+// gateway proxies to it exactly as it would to the real service.
 import type { AddressInfo } from 'node:net';
-import type { SandboxContext } from './context.ts';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxApiVersion } from './api-version.ts';
+import type { SharedContext } from './context.ts';
 import { createDemoWorld } from './demo-world.ts';
 import { createEventBus } from './event-bus.ts';
-import { createHandlers } from './handlers.ts';
+import { createHandlers, type EventSink, type RuleRunner } from './handlers.ts';
 import { createLogBook } from './log-book.ts';
 import { isSetupComplete } from './main-settings.ts';
+import { registerV2Routes } from './routes/index.ts';
 import { buildSandboxServer } from './server.ts';
+import { createSleeper } from './sleeper.ts';
 import { createSseHub } from './sse.ts';
 import { openSettingsStore } from './store.ts';
+import { createEventLog } from './v3/event-log.ts';
+import { createRuleQueue } from './v3/rule-queue.ts';
+import { registerV3Routes } from './v3/routes.ts';
+
+export type { SandboxApiVersion } from './api-version.ts';
 
 export interface SandboxOptions {
   /** Folder for the sandbox's persisted settings; created if missing. */
   dataDir: string;
+  /** Which Maintainerr API the sandbox speaks: '2.21' (default) or '3.24'. */
+  apiVersion?: SandboxApiVersion;
   /** Interval of the scheduled handler runs in ms; 0 disables them. */
   scheduleMs: number;
   /** Target length of one handler run in ms; default 5000 so a person sees the panels move. Tests pass a few ms. */
@@ -27,7 +38,7 @@ export interface SandboxOptions {
   showCount?: number;
   /** Interval of the `: ping` comments on the event streams in ms; default 30000 as the real service. */
   pingIntervalMs?: number;
-  /** Clock of the event stream in ms since the epoch (event times, the 5 s replay window); default Date.now. */
+  /** Clock of the event stream in ms since the epoch (event times, the 5 s replay window, v3's 5 min buffer); default Date.now. */
   eventClock?: () => number;
   /** Receives warnings (e.g. a settings file that had to be recreated); default console.warn. */
   warn?: (message: string) => void;
@@ -36,6 +47,8 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   /** Base URL of the sandbox's API server on 127.0.0.1, without a trailing slash. */
   url: string;
+  /** The API generation it speaks. */
+  apiVersion: SandboxApiVersion;
   close(): Promise<void>;
 }
 
@@ -59,30 +72,44 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     now: startedAt,
     notifications: () => store.state.notifications,
   });
-  const events = createEventBus({ pingIntervalMs: options.pingIntervalMs, now: options.eventClock });
+  const apiVersion = options.apiVersion ?? '2.21';
   const logStream = createSseHub(options.pingIntervalMs);
   log.onLine((line) => logStream.broadcast('log', line));
-  const handlers = createHandlers({
-    world,
-    bus: events,
-    log,
-    runMs: options.runMs ?? DEFAULT_RUN_MS,
-    scheduleMs: options.scheduleMs,
-    plexConfigured: () => isSetupComplete(store.state.main),
-  });
-  const context: SandboxContext = { store, world, log, events, logStream, handlers, startedAt };
+  const runMs = options.runMs ?? DEFAULT_RUN_MS;
+  const sleeper = createSleeper();
+  const plexConfigured = () => isSetupComplete(store.state.main);
+  const eventOptions = { pingIntervalMs: options.pingIntervalMs, now: options.eventClock };
+
+  // One generation's event stream and rule handler; the collection handler, the world and the
+  // settings are the same for both.
+  const generation =
+    apiVersion === '3.24'
+      ? (() => {
+          const events = createEventLog(eventOptions);
+          const rules = createRuleQueue({ world, events, log, runMs, sleeper, plexConfigured });
+          return { events, hub: events.hub, rules, register: (app: FastifyInstance, shared: SharedContext) => registerV3Routes(app, { ...shared, events, rules }) };
+        })()
+      : (() => {
+          const events = createEventBus(eventOptions);
+          return { events, hub: events.hub, rules: undefined, register: (app: FastifyInstance, shared: SharedContext) => registerV2Routes(app, { ...shared, events }) };
+        })();
+  const bus: EventSink = generation.events;
+  const ruleRunner: RuleRunner | undefined = generation.rules;
+  const handlers = createHandlers({ world, bus, log, runMs, sleeper, ruleRunner, scheduleMs: options.scheduleMs, plexConfigured });
+  const context: SharedContext = { store, world, log, logStream, handlers, startedAt };
 
   log.info('Maintainerr sandbox started: demo data, nothing leaves this machine');
   for (const message of warnings) log.warn(message);
 
-  const server = buildSandboxServer(context);
+  const server = buildSandboxServer(context, (app) => generation.register(app, context));
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    apiVersion,
     async close() {
       handlers.close();
-      events.hub.close();
+      generation.hub.close();
       logStream.close();
       await handlers.idle();
       await server.close();

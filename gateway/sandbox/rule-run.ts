@@ -70,7 +70,7 @@ function finish({ bus, log }: RunContext) {
 }
 
 /** Puts up to NEW_MEMBERS_PER_RUN newly matching, not excluded items into the group's collection. */
-function addNewMembers(context: RunContext, group: DemoGroup, items: PlexLibraryItem[]) {
+export function addNewMembers(context: Pick<RunContext, 'world' | 'log'>, group: DemoGroup, items: PlexLibraryItem[]) {
   const { world, log } = context;
   const members = new Set(world.media.filter((row) => row.collectionId === group.collectionId).map((row) => String(row.plexId)));
   const excluded = new Set(

@@ -2,24 +2,14 @@
 // Express layer where a client can tell (API.md §0): body parsing (empty JSON body = {}, any
 // content type accepted, 100 kB limit), Express-style 404s and Nest-style error bodies.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
-import type { SandboxContext } from './context.ts';
+import type { SharedContext } from './context.ts';
 import { sendHttpException, sendInternalError, sendNotFound, weakEtag } from './wire.ts';
-import { registerAppRoutes } from './routes/app.ts';
-import { registerCollectionRoutes } from './routes/collections.ts';
-import { registerImageRoutes } from './routes/images.ts';
-import { registerLogRoutes } from './routes/logs.ts';
-import { registerNotificationRoutes } from './routes/notifications.ts';
-import { registerPlexRoutes } from './routes/plex.ts';
-import { registerRuleRoutes } from './routes/rules.ts';
-import { registerArrRoutes } from './routes/arr.ts';
-import { registerServiceRoutes } from './routes/services.ts';
-import { registerSettingsRoutes } from './routes/settings.ts';
 
 /** Express's JSON body limit. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Builds the sandbox's Fastify instance with every route registered; the caller listens. */
-export function buildSandboxServer(context: SandboxContext): FastifyInstance {
+/** Builds the sandbox's Fastify instance with one generation's routes (`registerRoutes`); the caller listens. */
+export function buildSandboxServer(context: SharedContext, registerRoutes: (app: FastifyInstance) => void): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -74,15 +64,6 @@ export function buildSandboxServer(context: SandboxContext): FastifyInstance {
     return sendInternalError(reply);
   });
 
-  registerAppRoutes(app, context);
-  registerSettingsRoutes(app, context);
-  registerServiceRoutes(app, context);
-  registerArrRoutes(app, context);
-  registerLogRoutes(app, context);
-  registerPlexRoutes(app, context);
-  registerImageRoutes(app, context);
-  registerRuleRoutes(app, context);
-  registerCollectionRoutes(app, context);
-  registerNotificationRoutes(app, context);
+  registerRoutes(app);
   return app;
 }

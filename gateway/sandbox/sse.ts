@@ -1,6 +1,6 @@
 // Server-sent event streams with the real service's framing (API.md §4.1): headers flushed at once,
-// a lone "\n" first, `event:` + `data:` lines per frame, no id/retry, and `: ping` every 30 s on each
-// stream's own clock.
+// a lone "\n" first, `event:` + `data:` lines per frame (v3.24 puts an `id:` line between them; no
+// retry on either), and `: ping` every 30 s on each stream's own clock.
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
@@ -16,9 +16,11 @@ const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
 };
 
-/** One frame on the wire. */
-export function formatFrame(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One frame on the wire; with an id (v3.24) as `event:`, `id:`, `data:` (recorded GET_events_stream_*). */
+export function formatFrame(event: string, data: unknown, id?: number): string {
+  return id === undefined
+    ? `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+    : `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 export interface SseHub {
@@ -26,6 +28,8 @@ export interface SseHub {
   attach(reply: FastifyReply, initialFrames?: string[]): void;
   /** Writes a frame to every open stream. */
   broadcast(event: string, data: unknown): void;
+  /** Writes an already formatted frame to every open stream. */
+  broadcastFrame(frame: string): void;
   /** Number of open streams. */
   size(): number;
   /** Ends every stream and stops the pings. */
@@ -57,7 +61,9 @@ export function createSseHub(pingIntervalMs = SSE_PING_INTERVAL_MS): SseHub {
       raw.on('error', () => forget(raw));
     },
     broadcast(event, data) {
-      const frame = formatFrame(event, data);
+      this.broadcastFrame(formatFrame(event, data));
+    },
+    broadcastFrame(frame) {
       for (const client of clients.keys()) client.write(frame);
     },
     size: () => clients.size,

@@ -14,6 +14,7 @@ import type { AgentKey, NotificationConfiguration } from '../../wire/v2/notifica
 import type { LogSettings, MainSettings } from '../../wire/v2/settings.ts';
 import { logSettingsSchema } from '../../wire/v2/settings.ts';
 import { NOTIFICATION_AGENTS } from './fixtures/notification-agents.ts';
+import { NOTIFICATION_AGENTS_V3 } from './v3/fixtures/notification-agents.ts';
 import { defaultMainSettings, mainSettingsFrom } from './main-settings.ts';
 
 export const SETTINGS_FILE = 'sandbox-settings.json';
@@ -33,6 +34,8 @@ export interface PersistedState {
   sonarr: ArrSetting[];
   /** Notification configurations (API.md §9). */
   notifications: NotificationConfiguration[];
+  /** Main-settings fields only v3.24 has (v3/settings.ts), by name; v2.21 never reads them. */
+  v3Settings: Record<string, unknown>;
 }
 
 /** The demo's one notification configuration, linked to the first rule group (demo-world.ts). */
@@ -56,7 +59,8 @@ const arrSettingSchema = z.object({ id: z.number(), serverName: z.string(), url:
 const notificationSchema = z.object({
   id: z.number(),
   name: z.string(),
-  agent: z.custom<AgentKey>((value) => NOTIFICATION_AGENTS.some((agent) => agent.name === value)),
+  // Either generation's agents: a file written on v3.24 (ntfy) still loads on v2.21.
+  agent: z.custom<AgentKey>((value) => [...NOTIFICATION_AGENTS, ...NOTIFICATION_AGENTS_V3].some((agent) => agent.name === value)),
   enabled: z.boolean(),
   types: z.array(z.number()),
   options: z.record(z.string(), z.unknown()),
@@ -69,6 +73,7 @@ const fileSchema = z.object({
   sonarr: z.array(arrSettingSchema).default([]),
   // A file written before notifications were kept has none: the demo's one, as on a fresh start.
   notifications: z.array(notificationSchema).default(defaultNotifications),
+  v3Settings: z.record(z.string(), z.unknown()).default({}),
 });
 
 export interface SettingsStore {
@@ -116,6 +121,7 @@ async function loadState(file: string, warn: (message: string) => void): Promise
     radarr: [],
     sonarr: [],
     notifications: defaultNotifications(),
+    v3Settings: {},
   };
   let text: string;
   try {
@@ -139,7 +145,7 @@ async function loadState(file: string, warn: (message: string) => void): Promise
   const main = mainSettingsFrom(parsed.main, (key, value, problem, replacement) =>
     warn(`Sandbox settings file ${file}: main.${key} ${JSON.stringify(value)} is not valid (${problem}); using the default ${JSON.stringify(replacement)}`),
   );
-  return { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr, notifications: parsed.notifications };
+  return { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr, notifications: parsed.notifications, v3Settings: parsed.v3Settings };
 }
 
 /** An fs error as `CODE: message`, e.g. `EISDIR: illegal operation on a directory, read`. */

@@ -51,6 +51,8 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
     ['SANDBOX_SCHEDULE_MS', '-1', /0 to turn the schedule off/],
     ['SANDBOX_MOVIES', '0', /from 1 to 100000/],
     ['SANDBOX_MOVIES', '1e9', /demo movies/],
+    ['SANDBOX_API', '3', /expected 2\.21 or 3\.24/],
+    ['SANDBOX_API', 'v3.24', /expected 2\.21 or 3\.24/],
   ];
   for (const [name, value, reason] of table) {
     let message = '';
@@ -78,6 +80,7 @@ t.test('defaults, and values as given', async (t) => {
     dataDir: './data',
     sandboxScheduleMs: 300000,
     sandboxMovies: 1500,
+    sandboxApi: '2.21',
   });
   const config = loadConfig({
     PORT: '8080',
@@ -97,6 +100,7 @@ t.test('defaults, and values as given', async (t) => {
     upstreamTimeoutMs: 1500,
   });
   t.ok(Object.isFrozen(config), 'the config is frozen');
+  t.equal(loadConfig({ SANDBOX_API: '3.24' }).sandboxApi, '3.24', 'the sandbox generation as given');
   t.equal(loadConfig({ PORT: '' }).port, 6246, 'an empty value means the default');
   // Number(' ') is 0: a blank PORT used to listen on a random port without a word.
   t.equal(loadConfig({ PORT: ' ' }).port, 6246, 'a blank value means the default too');

@@ -44,6 +44,7 @@ t.test('the configuration table matches gateway/config.ts', async (t) => {
   t.equal(documented.DATA_DIR, defaults.dataDir);
   t.equal(documented.SANDBOX_SCHEDULE_MS, String(defaults.sandboxScheduleMs));
   t.equal(documented.SANDBOX_MOVIES, String(defaults.sandboxMovies));
+  t.equal(documented.SANDBOX_API, defaults.sandboxApi);
 });
 
 t.test('the two commands come first', async (t) => {

@@ -8,6 +8,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
+import type { SandboxApiVersion } from '../../gateway/sandbox/api-version.ts';
+
+export interface SandboxChoice {
+  /** Which API generation the sandbox speaks (SANDBOX_API); default the gateway's, 2.21. */
+  sandboxApi?: SandboxApiVersion;
+}
 
 export interface RunningGateway {
   /** Origin plus base path, e.g. http://127.0.0.1:40123 or http://127.0.0.1:40123/maintainerr */
@@ -20,12 +26,14 @@ export interface RunningGateway {
 
 /**
  * Starts a gateway with the given environment variables (on top of test defaults: a fresh
- * DATA_DIR, no scheduled sandbox runs). Without MAINTAINERR_URL it fronts the sandbox.
+ * DATA_DIR, no scheduled sandbox runs). Without MAINTAINERR_URL it fronts the sandbox, speaking
+ * `options.sandboxApi` (or SANDBOX_API in env).
  */
-export async function startGateway(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<RunningGateway> {
+export async function startGateway(env: Record<string, string> = {}, options: BuildOptions & SandboxChoice = {}): Promise<RunningGateway> {
+  const { sandboxApi, ...buildOptions } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, { logger: false, ...options });
+  const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', LOG_LEVEL: 'silent', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env });
+  const app = await buildApp(config, { logger: false, ...buildOptions });
   const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   return {
     url: origin + config.basePath,
@@ -86,14 +94,15 @@ export interface SpawnedGateway {
 
 /**
  * Runs the gateway as its own process with only the given env: the TypeScript entry gateway/server.ts
- * (transpiled on load), or with `bundled` the built dist/gateway/server.mjs that npm start runs.
+ * (transpiled on load), or with `bundled` the built dist/gateway/server.mjs that npm start runs;
+ * `sandboxApi` sets SANDBOX_API.
  */
-export function spawnGateway(env: Record<string, string>, { bundled = false } = {}): SpawnedGateway {
+export function spawnGateway(env: Record<string, string>, { bundled = false, sandboxApi }: { bundled?: boolean } & SandboxChoice = {}): SpawnedGateway {
   const root = new URL('../../', import.meta.url).pathname;
   const args = bundled ? ['dist/gateway/server.mjs'] : ['--import', '@tapjs/typescript/import', 'gateway/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', ...env },
+    env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

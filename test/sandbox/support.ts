@@ -15,6 +15,16 @@ export function recorded(file: string): RecordedEntry {
   return entry;
 }
 
+let fixture324: RecordedFixture | undefined;
+
+/** The real v3.24 server's recording with this file name, from the in-repo copy of recorded-3.24. */
+export function recorded324(file: string): RecordedEntry {
+  fixture324 ??= JSON.parse(readFileSync(new URL('../fixtures/recorded-contract-3.24.json', import.meta.url), 'utf8')) as RecordedFixture;
+  const entry = fixture324.recordings.find((candidate) => candidate.file === file);
+  if (!entry) throw new Error(`no 3.24 recording named ${file}`);
+  return entry;
+}
+
 export interface TestSandbox extends RunningSandbox {
   dataDir: string;
   warnings: string[];
@@ -61,6 +71,8 @@ export async function call(base: string, method: string, path: string, body?: un
 
 export interface SseFrame {
   event: string;
+  /** The frame's `id:` line (v3.24 only). */
+  id?: string;
   data: unknown;
 }
 
@@ -77,10 +89,10 @@ export interface OpenStream {
   close(): void;
 }
 
-/** Opens an SSE stream and keeps reading it in the background. */
-export async function openStream(url: string): Promise<OpenStream> {
+/** Opens an SSE stream (with extra request headers, e.g. Last-Event-ID) and keeps reading it in the background. */
+export async function openStream(url: string, headers: Record<string, string> = {}): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
+  const response = await fetch(url, { signal: controller.signal, headers });
   const decoder = new TextDecoder();
   let raw = '';
   let notify = () => {};
@@ -100,8 +112,10 @@ export async function openStream(url: string): Promise<OpenStream> {
       .map((block) => block.replace(/^\n+/, ''))
       .filter((block) => block.startsWith('event: '))
       .map((block) => {
-        const [eventLine, dataLine] = block.split('\n');
-        return { event: eventLine!.slice('event: '.length), data: JSON.parse(dataLine!.slice('data: '.length)) };
+        const lines = block.split('\n');
+        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+        const id = field('id');
+        return { event: field('event')!, ...(id === undefined ? {} : { id }), data: JSON.parse(field('data')!) };
       });
   /** Resolves once `holds()` is true, checking again whenever a chunk arrives (or every 100 ms). */
   const waitUntil = async (holds: () => boolean, timeoutMs: number) => {

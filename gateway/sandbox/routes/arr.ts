@@ -1,15 +1,25 @@
-// Radarr and Sonarr server lists (API.md §2.4). Not validated by the real service; the demo starts
-// with none, and a connection test succeeds only against the demo host `<radarr|sonarr>.demo`.
+// Radarr and Sonarr server lists (API.md §2.4). Not validated by v2.21; v3.24 refuses a URL without
+// http:// or https:// (recorded POST_settings_radarr_invalid_url). The demo starts with none, and a
+// connection test succeeds only against the demo host `<radarr|sonarr>.demo`.
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../context.ts';
+import type { SharedContext } from '../context.ts';
 import type { ArrSetting } from '../store.ts';
-import { basicResponse, isRecord, parseIntParam, sendJson, sendParseIntError } from '../wire.ts';
+import { basicResponse, isRecord, parseIntParam, sendJson, sendParseIntError, sendValidationFailed } from '../wire.ts';
+
+/** v3.24's issue for a server URL without a scheme. */
+export const URL_SCHEME_ISSUE = { code: 'custom', path: ['url'], message: 'Must start with http:// or https://' };
+
+export interface ArrRouteOptions {
+  /** Refuse a saved URL that does not start with http:// or https:// (v3.24); default false. */
+  validateUrl?: boolean;
+}
 
 const DEMO_VERSIONS = { radarr: '5.14.0.9383', sonarr: '4.0.11.2680' } as const;
 
 /** Registers /api/settings/{radarr,sonarr}[/:id] and /api/settings/test/{radarr,sonarr}. */
-export function registerArrRoutes(app: FastifyInstance, context: SandboxContext): void {
+export function registerArrRoutes(app: FastifyInstance, context: SharedContext, options: ArrRouteOptions = {}): void {
   const { store, log } = context;
+  const badUrl = (body: unknown) => options.validateUrl && isRecord(body) && typeof body.url === 'string' && !/^https?:\/\//i.test(body.url);
   for (const kind of ['radarr', 'sonarr'] as const) {
     const label = kind === 'radarr' ? 'Radarr' : 'Sonarr';
     const list = () => store.state[kind];
@@ -17,6 +27,7 @@ export function registerArrRoutes(app: FastifyInstance, context: SandboxContext)
     app.get(`/api/settings/${kind}`, (_request, reply) => sendJson(reply, list()));
 
     app.post(`/api/settings/${kind}`, async (request, reply) => {
+      if (badUrl(request.body)) return sendValidationFailed(reply, [URL_SCHEME_ISSUE]);
       const fields = arrFields(request.body);
       if (!fields) return sendJson(reply, basicResponse(false, 'Failure'), 201);
       const setting: ArrSetting = { id: Math.max(0, ...list().map((entry) => entry.id)) + 1, ...fields };
@@ -29,6 +40,7 @@ export function registerArrRoutes(app: FastifyInstance, context: SandboxContext)
     app.put<{ Params: { id: string } }>(`/api/settings/${kind}/:id`, async (request, reply) => {
       const id = parseIntParam(request.params.id);
       if (id === undefined) return sendParseIntError(reply);
+      if (badUrl(request.body)) return sendValidationFailed(reply, [URL_SCHEME_ISSUE]);
       const fields = arrFields(request.body);
       if (!fields || !list().some((entry) => entry.id === id)) return sendJson(reply, basicResponse(false, 'Failure'));
       const setting: ArrSetting = { id, ...fields };

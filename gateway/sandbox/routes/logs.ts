@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { logSettingsSchema } from '../../../wire/v2/settings.ts';
 import { LOG_STREAM_EVENT } from '../../../wire/v2/logs.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SharedContext } from '../context.ts';
 import { LOG_REPLAY_LINES } from '../log-book.ts';
 import { formatFrame } from '../sse.ts';
 import { sendEmpty, sendHttpException, sendJson, sendValidationFailed } from '../wire.ts';
@@ -11,7 +11,7 @@ import { sendEmpty, sendHttpException, sendJson, sendValidationFailed } from '..
 const LOG_FILE_PATTERN = /maintainerr-\d{4}-\d{2}-\d{2}\.log(\.gz)?/;
 
 /** Registers /api/logs/settings, /api/logs/files[/:file] and /api/logs/stream. */
-export function registerLogRoutes(app: FastifyInstance, context: SandboxContext): void {
+export function registerLogRoutes(app: FastifyInstance, context: SharedContext): void {
   const { store, log, logStream } = context;
 
   app.get('/api/logs/settings', (_request, reply) => sendJson(reply, store.state.logs));

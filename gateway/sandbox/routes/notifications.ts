@@ -3,21 +3,31 @@
 // agent or a missing option, else "Success".
 import type { FastifyInstance } from 'fastify';
 import type { AgentKey, NotificationConfiguration } from '../../../wire/v2/notifications.ts';
-import type { SandboxContext } from '../context.ts';
+import type { SharedContext } from '../context.ts';
 import { NOTIFICATION_AGENTS } from '../fixtures/notification-agents.ts';
 import { NOTIFICATION_TYPES } from '../fixtures/notification-types.ts';
 import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText } from '../wire.ts';
 
-/** Registers /api/notifications/*. */
-export function registerNotificationRoutes(app: FastifyInstance, context: SandboxContext): void {
+export interface NotificationCatalogue {
+  agents: readonly { name: string; options: readonly { field: string; required: boolean }[] }[];
+  types: readonly unknown[];
+}
+
+/** Registers /api/notifications/*, with the agents and types of one generation (v2.21's by default). */
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  context: SharedContext,
+  catalogue: NotificationCatalogue = { agents: NOTIFICATION_AGENTS, types: NOTIFICATION_TYPES },
+): void {
   const { store, log } = context;
+  const { agents } = catalogue;
   const configurations = () => store.state.notifications;
-  app.get('/api/notifications/agents', (_request, reply) => sendJson(reply, NOTIFICATION_AGENTS));
-  app.get('/api/notifications/types', (_request, reply) => sendJson(reply, NOTIFICATION_TYPES));
+  app.get('/api/notifications/agents', (_request, reply) => sendJson(reply, agents));
+  app.get('/api/notifications/types', (_request, reply) => sendJson(reply, catalogue.types));
   app.get('/api/notifications/configurations', (_request, reply) => sendJson(reply, configurations()));
 
   app.post('/api/notifications/configuration/add', async (request, reply) => {
-    const config = toConfiguration(request.body);
+    const config = toConfiguration(request.body, agents);
     if (!config) return sendJson(reply, { code: 0, status: 'NOK', message: 'Invalid notification configuration' }, 201);
     const list = configurations();
     store.state.notifications = list.some((entry) => entry.id === config.id)
@@ -39,8 +49,8 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Sandbo
   });
 
   app.post('/api/notifications/test', (request, reply) => {
-    const config = toConfiguration(request.body);
-    const agent = NOTIFICATION_AGENTS.find((entry) => entry.name === config?.agent);
+    const config = toConfiguration(request.body, agents);
+    const agent = agents.find((entry) => entry.name === config?.agent);
     const missing = agent?.options.some((option) => option.required && !config?.options[option.field]);
     if (!config || !agent || !config.enabled || missing) return sendText(reply, 'Agent is not allowed to send this message.', 201);
     log.info(`Test notification for '${config.name}' (not sent: sandbox)`);
@@ -49,9 +59,9 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Sandbo
 }
 
 /** A configuration from a request body, or undefined when its required fields are missing. */
-function toConfiguration(body: unknown): NotificationConfiguration | undefined {
+function toConfiguration(body: unknown, agents: NotificationCatalogue['agents']): NotificationConfiguration | undefined {
   if (!isRecord(body) || typeof body.name !== 'string' || typeof body.agent !== 'string') return undefined;
-  if (!NOTIFICATION_AGENTS.some((agent) => agent.name === body.agent)) return undefined;
+  if (!agents.some((agent) => agent.name === body.agent)) return undefined;
   return {
     id: typeof body.id === 'number' ? body.id : 0,
     name: body.name,

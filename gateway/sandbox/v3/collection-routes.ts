@@ -1,0 +1,174 @@
+// v3.24's collection endpoints over the demo collections: the list (with each collection's short
+// media rows and count), one collection, its media, exclusions and log pages, counts, manual
+// adds and removes (one or in bulk), the calendar's data and the custom-poster probe.
+// /collections/handle lives in app-routes.ts.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CollectionMedia } from '../../../wire/v2/collections.ts';
+import type { Exclusion } from '../../../wire/v2/rules.ts';
+import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText, sendEmpty } from '../wire.ts';
+import type { V3Context } from './context.ts';
+import { toMediaItem } from './media-item.ts';
+import { mediaContextOf } from './media-server-routes.ts';
+import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMediaRow } from './rows.ts';
+import { sendNestError } from './nest-errors.ts';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+type PageQuery = { size?: string; search?: string; sort?: string; sortOrder?: string; filter?: string };
+
+/** Registers /api/collections and its sub-paths (but /handle). */
+export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Context): void {
+  const { world, log } = context;
+  const library = world.library;
+  const media = mediaContextOf(context);
+  const mediaOf = (collectionId: number) => world.media.filter((row) => row.collectionId === collectionId);
+  const collectionById = (id: number | undefined) => world.collections.find((entry) => entry.id === id);
+  /** The item a row names: the short form in collection media, the detailed one in exclusions (recorded). */
+  const mediaData = (id: number, form: 'list' | 'detail') => {
+    const item = library.find(String(id));
+    return item ? toMediaItem(item, form, media) : undefined;
+  };
+
+  app.get<{ Querystring: { libraryId?: string; typeId?: string } }>('/api/collections', (request, reply) => {
+    const { libraryId, typeId } = request.query;
+    const collections = world.collections.filter(
+      (collection) =>
+        (libraryId === undefined || String(collection.libraryId) === libraryId) &&
+        (typeId === undefined || dataTypeName(collection.type) === typeId || String(collection.type) === typeId),
+    );
+    return sendJson(
+      reply,
+      collections.map((collection) => {
+        const rows = mediaOf(collection.id);
+        return { ...collectionRow(world, collection), media: rows.map(shortMediaRow), mediaCount: rows.length };
+      }),
+    );
+  });
+
+  // The calendar's data: every collection with its full media rows.
+  app.get('/api/collections/overlay-data', (_request, reply) =>
+    sendJson(
+      reply,
+      world.collections.map((collection) => {
+        const rows = mediaOf(collection.id);
+        return { ...collectionRow(world, collection), media: rows.map((row) => mediaRow(world, row)), mediaCount: rows.length };
+      }),
+    ),
+  );
+
+  app.get<{ Params: { id: string } }>('/api/collections/collection/:id', (request, reply) => {
+    const id = parseIntParam(request.params.id);
+    if (id === undefined) return sendParseIntError(reply);
+    const collection = collectionById(id);
+    return collection ? sendJson(reply, collectionRow(world, collection)) : sendEmpty(reply);
+  });
+
+  // No demo collection has a custom poster (recorded GET_collections_1_poster_none).
+  app.get('/api/collections/:id/poster', (_request, reply) => sendNestError(reply, 404, 'No custom poster set for this collection'));
+
+  app.get<{ Querystring: { collectionId?: string } }>('/api/collections/media', (request, reply) =>
+    sendJson(reply, mediaOf(Number(request.query.collectionId)).map((row) => mediaRow(world, row))),
+  );
+
+  app.get<{ Querystring: { collectionId?: string } }>('/api/collections/media/count', (request, reply) => {
+    const { collectionId } = request.query;
+    return sendText(reply, collectionId === undefined ? world.media.length : mediaOf(Number(collectionId)).length);
+  });
+
+  app.get<{ Params: { id: string; page: string }; Querystring: PageQuery }>('/api/collections/media/:id/content/:page', (request, reply) =>
+    sendPage(reply, request.params, request.query, (id) => {
+      const order = request.query.sortOrder === 'asc' ? 1 : -1;
+      const rating = (row: CollectionMedia) => library.find(String(row.plexId))?.audienceRating ?? 0;
+      const compare: Record<string, (a: CollectionMedia, b: CollectionMedia) => number> = {
+        deleteSoonest: (a, b) => a.addDate.localeCompare(b.addDate) * -order,
+        rating: (a, b) => (rating(a) - rating(b)) * order,
+        manual: (a, b) => (Number(a.isManual) - Number(b.isManual)) * order || b.id - a.id,
+      };
+      const rows = mediaOf(id).sort(compare[request.query.sort ?? ''] ?? ((a, b) => b.id - a.id));
+      return { rows, present: (row: CollectionMedia) => withMediaData(mediaRow(world, row), mediaData(row.plexId, 'list')) };
+    }),
+  );
+
+  app.get<{ Params: { id: string; page: string }; Querystring: PageQuery }>('/api/collections/exclusions/:id/content/:page', (request, reply) =>
+    sendPage(reply, request.params, request.query, (id) => {
+      const group = world.groups.find((entry) => entry.collectionId === id);
+      const rows = world.exclusions
+        .filter((row) => (group && row.ruleGroupId === group.id) || (row.ruleGroupId === null && (row.type === null || row.type === group?.definition.dataType)))
+        .sort((a, b) => b.id - a.id);
+      return { rows, present: (row: Exclusion) => withMediaData(exclusionRow(row), mediaData(row.plexId, 'detail')) };
+    }),
+  );
+
+  app.get<{ Params: { id: string; page: string }; Querystring: PageQuery }>('/api/collections/logs/:id/content/:page', (request, reply) =>
+    sendPage(reply, request.params, request.query, (id) => {
+      const { search, sort, filter } = request.query;
+      const rows = world.logs
+        .filter(
+          (entry) =>
+            world.logCollection.get(entry.id) === id &&
+            (!search || entry.message.toLowerCase().includes(search.toLowerCase())) &&
+            (filter === undefined || filter === '' || String(entry.type) === filter),
+        )
+        .sort((a, b) => (sort?.toUpperCase() === 'ASC' ? a.id - b.id : b.id - a.id));
+      return { rows, present: logRow };
+    }),
+  );
+
+  /** Adds or removes one item by hand; the answer is the collection, as recorded. */
+  const setMember = (mediaId: string, collectionId: number | undefined, remove: boolean): boolean => {
+    const item = library.find(mediaId);
+    const collection = collectionById(collectionId);
+    if (!item || (!collection && !remove)) return false;
+    const rows = world.media.filter((row) => String(row.plexId) === item.ratingKey && (collectionId === undefined || row.collectionId === collectionId));
+    if (remove) {
+      for (const row of rows) {
+        world.removeMedia(row);
+        world.addLog(row.collectionId, `Removed "${item.title}" manually`, 1, { type: 'media_removed_manually' });
+      }
+    } else if (!rows.length) {
+      world.addMedia(collection!.id, item, true);
+      world.addLog(collection!.id, `Added "${item.title}" manually`, 1, { type: 'media_added_manually' });
+    }
+    log.info(`"${item.title}" ${remove ? 'removed from' : 'added to'} ${collection ? `collection '${collection.title}'` : 'all collections'}`);
+    return true;
+  };
+
+  app.post('/api/collections/media/add', (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const target = isRecord(body.context) && body.context.id !== undefined && body.context.id !== -1 ? body.context.id : body.mediaId;
+    const collectionId = typeof body.collectionId === 'number' ? body.collectionId : undefined;
+    setMember(String(target ?? ''), collectionId, body.action === 1);
+    const collection = collectionById(collectionId);
+    return collection ? sendJson(reply, collectionRow(world, collection), 201) : sendEmpty(reply, 201);
+  });
+
+  app.post('/api/collections/media/bulk', (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const collectionId = typeof body.collectionId === 'number' ? body.collectionId : undefined;
+    const remove = body.action === 1;
+    if (!remove && collectionId === undefined) return sendNestError(reply, 400, 'A collection is required to add media to it');
+    const ids = Array.isArray(body.mediaIds) ? body.mediaIds.map(String) : [];
+    return sendJson(reply, { results: ids.map((mediaId) => ({ mediaId, code: setMember(mediaId, collectionId, remove) ? 1 : 0 })) }, 201);
+  });
+}
+
+function withMediaData<T extends object>(row: T, mediaData: unknown): (T & { mediaData: unknown }) | undefined {
+  return mediaData ? { ...row, mediaData } : undefined;
+}
+
+/** One page of a collection list: pages from 1, `size` rows (default 25), ParseIntPipe on id and page. */
+function sendPage<Row, Item>(
+  reply: FastifyReply,
+  params: { id: string; page: string },
+  query: PageQuery,
+  rowsOf: (id: number) => { rows: Row[]; present: (row: Row) => Item | undefined },
+): FastifyReply {
+  const id = parseIntParam(params.id);
+  const page = parseIntParam(params.page);
+  const size = query.size === undefined ? DEFAULT_PAGE_SIZE : parseIntParam(query.size);
+  if (id === undefined || page === undefined || size === undefined) return sendParseIntError(reply);
+  const { rows, present } = rowsOf(id);
+  const start = Math.max(0, (page - 1) * size);
+  const items = rows.slice(start, start + Math.max(0, size)).map(present).filter((item) => item !== undefined);
+  return sendJson(reply, { totalSize: rows.length, items });
+}

@@ -1,0 +1,27 @@
+// Adding and removing one exclusion on the demo world, for the single and bulk endpoints of v3.24.
+// An excluded item leaves the collections of the groups it is excluded from.
+import type { V3Context } from './context.ts';
+
+const DATA_TYPES: Record<string, 1 | 2 | 3 | 4> = { movie: 1, show: 2, season: 3, episode: 4 };
+
+/** Excludes (or, with `remove`, un-excludes) an item for one rule group or, with null, for all; false for an unknown item. */
+export function setExclusion(context: V3Context, mediaId: string, ruleGroupId: number | null, remove: boolean): boolean {
+  const { world, log } = context;
+  const item = world.library.find(mediaId);
+  if (!item) return false;
+  const plexId = Number(item.ratingKey);
+  const matches = (row: { plexId: number; ruleGroupId: number | null }) => row.plexId === plexId && row.ruleGroupId === ruleGroupId;
+  if (remove) {
+    world.exclusions = world.exclusions.filter((row) => !matches(row));
+    log.info(`Exclusion of "${item.title}" removed`);
+    return true;
+  }
+  if (world.exclusions.some(matches)) return true;
+  world.exclusions.push({ id: world.nextExclusionId(), plexId, ruleGroupId, parent: null, type: DATA_TYPES[item.type] ?? null });
+  for (const row of world.media.filter((entry) => entry.plexId === plexId)) {
+    const group = world.groups.find((entry) => entry.collectionId === row.collectionId);
+    if (ruleGroupId === null || group?.id === ruleGroupId) world.removeMedia(row);
+  }
+  log.info(`"${item.title}" excluded ${ruleGroupId === null ? 'from all rules' : `from rule group ${ruleGroupId}`}`);
+  return true;
+}

@@ -1,0 +1,36 @@
+// Every v3.24 route the sandbox serves, one module per API area; paths v3.24 dropped (/api/plex/*,
+// /api/moviedb/*, the Rule Handler task) are simply not registered, so they get the Express 404
+// the real server answers. Logs, Radarr/Sonarr and notifications are the v2.21 modules, which v3
+// kept as they were (but for the URL check on *arr servers and the notification catalogue).
+import type { FastifyInstance } from 'fastify';
+import { registerArrRoutes } from '../routes/arr.ts';
+import { registerLogRoutes } from '../routes/logs.ts';
+import { registerNotificationRoutes } from '../routes/notifications.ts';
+import { sendEmpty, sendJson } from '../wire.ts';
+import { registerV3AppRoutes } from './app-routes.ts';
+import { registerV3CollectionRoutes } from './collection-routes.ts';
+import type { V3Context } from './context.ts';
+import { NOTIFICATION_AGENTS_V3 } from './fixtures/notification-agents.ts';
+import { NOTIFICATION_TYPES_V3 } from './fixtures/notification-types.ts';
+import { registerV3MediaServerRoutes } from './media-server-routes.ts';
+import { registerV3RuleRoutes } from './rule-routes.ts';
+import { registerV3SettingsRoutes } from './settings-routes.ts';
+
+/** Registers the v3.24 API. */
+export function registerV3Routes(app: FastifyInstance, context: V3Context): void {
+  registerV3AppRoutes(app, context);
+  registerV3SettingsRoutes(app, context);
+  registerArrRoutes(app, context, { validateUrl: true });
+  // Sportarr is new in v3; the demo has no Sportarr server.
+  app.get('/api/settings/sportarr', (_request, reply) => sendJson(reply, []));
+  registerLogRoutes(app, context);
+  registerV3MediaServerRoutes(app, context);
+  registerV3RuleRoutes(app, context);
+  registerV3CollectionRoutes(app, context);
+  registerNotificationRoutes(app, context, { agents: NOTIFICATION_AGENTS_V3, types: NOTIFICATION_TYPES_V3 });
+  // Posters and backdrops: the answers the real server gives without internet, a 200 with an
+  // empty body (recorded GET_metadata_*_offline). The answer's online shape was not recorded, so
+  // the sandbox does not invent one; the app shows its placeholder.
+  for (const kind of ['image', 'backdrop', 'overview']) app.get(`/api/metadata/${kind}/:type`, (_request, reply) => sendEmpty(reply));
+  app.post('/api/logs/client-error', (_request, reply) => sendJson(reply, { status: 'OK', code: 1, message: 'Logged' }, 201));
+}

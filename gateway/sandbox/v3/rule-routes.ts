@@ -1,0 +1,129 @@
+// v3.24's rule endpoints over the demo rule groups: the group list and one group (its rules at
+// /rules/:id/rules now), constants, counts, the offline community answers, exclusions (one or in
+// bulk) and the rule test. Creating and editing groups is not part of the demo. The queue
+// triggers live in app-routes.ts.
+import type { FastifyInstance } from 'fastify';
+import type { DemoGroup } from '../demo-world.ts';
+import { ruleProof } from '../demo-world.ts';
+import { isRecord, parseIntParam, sendEmpty, sendJson, sendParseIntError, sendText, sendValidationFailed } from '../wire.ts';
+import type { V3Context } from './context.ts';
+import { RULE_CONSTANTS_V3 } from './fixtures/rule-constants.ts';
+import { exclusionRow, logRow, ruleGroupRow } from './rows.ts';
+import { setExclusion } from './exclusions.ts';
+
+/** ReturnStatus on v3: `message` repeats `result`. */
+const SUCCESS = { code: 1, result: 'Success', message: 'Success' };
+
+/** Registers /api/rules and its sub-paths (but the queue's). */
+export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): void {
+  const { world, store } = context;
+  const notificationsOf = (group: DemoGroup) => store.state.notifications.filter((entry) => group.notificationIds.includes(entry.id));
+  const groupRow = (group: DemoGroup, withRules = true) => ruleGroupRow(world, group, notificationsOf(group), withRules);
+
+  app.get<{ Querystring: { libraryId?: string; activeOnly?: string } }>('/api/rules', (request, reply) => {
+    const { libraryId, activeOnly } = request.query;
+    const groups = world.groups.filter(
+      (group) =>
+        (libraryId === undefined || String(group.definition.libraryId) === libraryId) &&
+        (activeOnly === undefined || group.definition.isActive),
+    );
+    return sendJson(reply, groups.map((group) => groupRow(group)));
+  });
+
+  app.get('/api/rules/count', (_request, reply) => sendText(reply, world.groups.length));
+  // The recorded answer with only Plex configured; the demo's other services add no properties.
+  app.get('/api/rules/constants', (_request, reply) => sendJson(reply, RULE_CONSTANTS_V3));
+  // Usernames come from plex.tv, which the sandbox never reaches: the recorded offline answer.
+  app.get('/api/rules/users', (_request, reply) => sendJson(reply, []));
+  app.get('/api/rules/community', (_request, reply) => sendJson(reply, { code: 0, result: 'Failed', message: 'Failed' }));
+  app.get('/api/rules/community/count', (_request, reply) => sendText(reply, 0));
+  app.get('/api/rules/community/karma/history', (_request, reply) => sendJson(reply, []));
+
+  app.get<{ Params: { id: string } }>('/api/rules/collection/:id', (request, reply) => {
+    const id = parseIntParam(request.params.id);
+    if (id === undefined) return sendParseIntError(reply);
+    const group = world.groups.find((entry) => entry.collectionId === id);
+    return group ? sendJson(reply, groupRow(group, false)) : sendEmpty(reply);
+  });
+
+  app.get<{ Querystring: { rulegroupId?: string; mediaServerId?: string } }>('/api/rules/exclusion', (request, reply) => {
+    const { rulegroupId, mediaServerId } = request.query;
+    const rows = world.exclusions.filter(
+      (row) =>
+        (rulegroupId === undefined || row.ruleGroupId === Number(rulegroupId) || row.ruleGroupId === null) &&
+        (mediaServerId === undefined || String(row.plexId) === mediaServerId || String(row.parent) === mediaServerId),
+    );
+    // Without a filter the real service lists nothing (recorded GET_rules_exclusion_all).
+    return sendJson(reply, rulegroupId === undefined && mediaServerId === undefined ? [] : rows.map(exclusionRow));
+  });
+
+  app.post('/api/rules/exclusion', (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const target = isRecord(body.context) && body.context.id !== undefined && body.context.id !== -1 ? body.context.id : body.mediaId;
+    const ok = setExclusion(context, String(target ?? ''), collectionGroup(body.collectionId, body.ruleGroupId), body.action === 1);
+    return sendJson(reply, ok ? SUCCESS : { code: 0, result: 'Failed', message: 'Failed' }, 201);
+  });
+
+  app.post('/api/rules/exclusions/bulk', (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const ids = Array.isArray(body.mediaIds) ? body.mediaIds.map(String) : [];
+    if (!ids.length) {
+      return sendValidationFailed(reply, [
+        { origin: 'array', code: 'too_small', minimum: 1, inclusive: true, path: ['mediaIds'], message: 'Too small: expected array to have >=1 items' },
+      ]);
+    }
+    const ruleGroupId = collectionGroup(body.collectionId, body.ruleGroupId);
+    const results = ids.map((mediaId) =>
+      setExclusion(context, mediaId, ruleGroupId, body.action === 1)
+        ? { mediaId, code: 1, message: 'Success' }
+        : { mediaId, code: 0, message: 'Failed' },
+    );
+    return sendJson(reply, { results }, 201);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/rules/exclusions/:id', (request, reply) => {
+    world.exclusions = world.exclusions.filter((row) => String(row.plexId) !== request.params.id && String(row.parent) !== request.params.id);
+    return sendJson(reply, SUCCESS);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/rules/exclusion/:id', (request, reply) => {
+    const id = parseIntParam(request.params.id);
+    if (id === undefined) return sendParseIntError(reply);
+    world.exclusions = world.exclusions.filter((row) => row.id !== id);
+    return sendJson(reply, SUCCESS);
+  });
+
+  app.post('/api/rules/test', (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const group = world.groups.find((entry) => entry.id === Number(body.rulegroupId));
+    const item = world.library.find(String(body.mediaId));
+    if (!group || !item) return sendJson(reply, { code: 0, result: 'Invalid input', message: 'Invalid input' }, 201);
+    const proof = ruleProof(item, group) as { result: boolean; sectionResults: { result: boolean; ruleResults: { result: boolean }[] }[] };
+    const selected = group.definition.selects(item);
+    proof.result = selected;
+    proof.sectionResults[0]!.result = selected;
+    proof.sectionResults[0]!.ruleResults.at(-1)!.result = selected;
+    const { meta } = logRow({ id: 0, timestamp: '', message: '', type: 1, meta: { type: 'media_added_by_rule', data: proof } });
+    return sendJson(reply, { code: 1, result: [(meta as { data: unknown }).data] }, 201);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/rules/:id/rules', (request, reply) => {
+    const id = parseIntParam(request.params.id);
+    if (id === undefined) return sendParseIntError(reply);
+    return sendJson(reply, world.groups.find((group) => group.id === id)?.rules ?? []);
+  });
+
+  // v3 answers the group itself here; an unknown id is a 200 with an empty body (recorded GET_rules_999_unknown).
+  app.get<{ Params: { id: string } }>('/api/rules/:id', (request, reply) => {
+    const id = parseIntParam(request.params.id);
+    if (id === undefined) return sendParseIntError(reply);
+    const group = world.groups.find((entry) => entry.id === id);
+    return group ? sendJson(reply, groupRow(group)) : sendEmpty(reply);
+  });
+
+  /** The rule group an exclusion belongs to: the collection's group, a given group, or none (all groups). */
+  function collectionGroup(collectionId: unknown, ruleGroupId: unknown): number | null {
+    if (typeof collectionId === 'number') return world.groups.find((group) => group.collectionId === collectionId)?.id ?? null;
+    return typeof ruleGroupId === 'number' ? ruleGroupId : null;
+  }
+}

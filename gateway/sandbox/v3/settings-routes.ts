@@ -1,0 +1,132 @@
+// v3.24's settings endpoints for the screens the app has: the main row (GET masked, PATCH any
+// subset), setup and Plex checks, Plex token and sign-out, version, API key, cron check, and the
+// request and statistics services: Seerr (with the old Overseerr and Jellyseerr paths as aliases)
+// and Tautulli. Radarr, Sonarr, logs and notifications are shared with v2.21 (routes.ts).
+//
+// Nothing outside the sandbox is ever contacted: a service test succeeds against the demo host
+// (`seerr.demo`, `overseerr.demo`, `jellyseerr.demo`, `tautulli.demo`) with an API key, and
+// fails like an unreachable server anywhere else (recorded POST_settings_test_*_unreachable).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import type { MainSettings } from '../../../wire/v2/settings.ts';
+import { isValidCron } from '../cron.ts';
+import { isSetupComplete } from '../main-settings.ts';
+import { URL_SCHEME_ISSUE } from '../routes/arr.ts';
+import { DEMO_PLEX_VERSION } from '../routes/settings.ts';
+import { basicResponse, isRecord, sendJson, sendText, sendValidationFailed } from '../wire.ts';
+import { SANDBOX_VERSION_V3 } from './app-routes.ts';
+import type { V3Context } from './context.ts';
+import { sendNestError } from './nest-errors.ts';
+import { applySettingsPatch, PLEX_SERVER_FIELDS, settingsPatchSchema, settingsView } from './settings.ts';
+
+/** Services with a `{url, api_key}` settings page, and the main-settings columns each one uses. */
+const SERVICES = {
+  seerr: 'overseerr',
+  overseerr: 'overseerr',
+  jellyseerr: 'jellyseerr',
+  tautulli: 'tautulli',
+} as const;
+
+const DEMO_VERSIONS: Record<keyof typeof SERVICES, string> = { seerr: '2.7.3', overseerr: '2.7.3', jellyseerr: '2.7.3', tautulli: 'v2.15.1' };
+
+const UNREACHABLE = 'Connection refused. Verify host, port, and that the service is running.';
+
+const serviceSchema = z.object({
+  url: z.string().refine((url) => /^https?:\/\//i.test(url), { message: URL_SCHEME_ISSUE.message }),
+  api_key: z.string(),
+});
+
+/** Registers /api/settings and the settings sub-paths listed above. */
+export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Context): void {
+  const { store, log } = context;
+  const main = () => store.state.main;
+  const save = async (next: MainSettings, message: string) => {
+    store.state.main = next;
+    await store.save();
+    log.info(message);
+  };
+
+  app.get('/api/settings', (_request, reply) => sendJson(reply, settingsView(main(), store.state.v3Settings)));
+
+  // Every answer but a wrong type is a 200 with a BasicResponse (recorded PATCH_settings_*).
+  app.patch('/api/settings', async (request, reply) => {
+    const parsed = settingsPatchSchema.safeParse(isRecord(request.body) ? request.body : {});
+    if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+    const patch = parsed.data;
+    const crons = [patch.collection_handler_job_cron, patch.rules_handler_job_cron].filter((cron) => cron !== undefined);
+    if (!crons.every(isValidCron)) return sendJson(reply, basicResponse(false, 'Update failed, invalid CRON value was found'));
+    if (PLEX_SERVER_FIELDS.some((key) => key in patch) && !main().plex_auth_token) {
+      return sendJson(reply, basicResponse(false, 'Authenticate with Plex before saving Plex server settings.'));
+    }
+    const next = applySettingsPatch(main(), store.state.v3Settings, patch);
+    store.state.v3Settings = next.stored;
+    await save(next.main, 'Settings updated');
+    return sendJson(reply, basicResponse(true, 'Success'));
+  });
+
+  app.get('/api/settings/test/setup', (_request, reply) => sendText(reply, isSetupComplete(main())));
+  app.get('/api/settings/test/plex', (_request, reply) =>
+    sendJson(reply, isSetupComplete(main()) ? basicResponse(true, DEMO_PLEX_VERSION) : basicResponse(false, 'Failure')),
+  );
+  // Checking a token asks plex.tv, which the sandbox never reaches: the recorded offline answer.
+  app.get('/api/settings/test/plex/auth', (_request, reply) =>
+    sendJson(reply, {
+      status: 'NOK',
+      code: 0,
+      unreachable: true,
+      message: "Couldn't reach plex.tv to verify your credentials - retrying. Your saved token is still in use.",
+    }),
+  );
+  app.get('/api/settings/plex/devices/servers', (_request, reply) => sendJson(reply, []));
+  app.post('/api/settings/plex/token', async (request, reply) => {
+    const token = isRecord(request.body) ? request.body.plex_auth_token : undefined;
+    if (typeof token !== 'string' || token.trim() === '') return sendJson(reply, basicResponse(false, 'Failed'), 201);
+    await save({ ...main(), plex_auth_token: token.trim() }, 'Plex authentication token saved');
+    return sendJson(reply, basicResponse(true, 'Success'), 201);
+  });
+  app.delete('/api/settings/plex/auth', async (_request, reply) => {
+    await save({ ...main(), plex_auth_token: null }, 'Plex authentication removed');
+    return sendJson(reply, basicResponse(true, 'Success'));
+  });
+
+  app.get('/api/settings/version', (_request, reply) => sendText(reply, SANDBOX_VERSION_V3));
+  app.get('/api/settings/api/generate', (_request, reply) => sendText(reply, randomBytes(48).toString('base64')));
+  app.post('/api/settings/cron/validate', (request, reply) => {
+    const schedule = isRecord(request.body) ? request.body.schedule : undefined;
+    return sendJson(reply, isValidCron(schedule) ? basicResponse(true, 'Success') : basicResponse(false, 'Failure'), 201);
+  });
+
+  // Streamystats works with Jellyfin only; the demo runs Plex (recorded GET_settings_streamystats).
+  app.get('/api/settings/streamystats', (_request, reply) =>
+    sendNestError(reply, 403, 'Streamystats is only available when Jellyfin is the active media server.'),
+  );
+
+  for (const [service, column] of Object.entries(SERVICES) as [keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]][]) {
+    const urlKey = `${column}_url` as const;
+    const apiKeyKey = `${column}_api_key` as const;
+    app.get(`/api/settings/${service}`, (_request, reply) => sendJson(reply, { api_key: main()[apiKeyKey], url: main()[urlKey] }));
+    app.post(`/api/settings/${service}`, async (request, reply) => {
+      const parsed = serviceSchema.safeParse(request.body);
+      if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+      await save({ ...main(), [urlKey]: parsed.data.url, [apiKeyKey]: parsed.data.api_key }, `${service} settings updated`);
+      return sendJson(reply, basicResponse(true, 'Success'), 201);
+    });
+    app.delete(`/api/settings/${service}`, async (_request, reply) => {
+      await save({ ...main(), [urlKey]: null, [apiKeyKey]: null }, `${service} settings removed`);
+      return sendJson(reply, basicResponse(true, 'Success'));
+    });
+    app.post(`/api/settings/test/${service}`, (request, reply) => {
+      const parsed = serviceSchema.safeParse(request.body);
+      if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+      let host = '';
+      try {
+        host = new URL(parsed.data.url).hostname;
+      } catch {
+        // not a URL: fails like an unreachable one
+      }
+      const ok = host === `${service}.demo` && parsed.data.api_key !== '';
+      return sendJson(reply, ok ? basicResponse(true, DEMO_VERSIONS[service]) : basicResponse(false, UNREACHABLE), 201);
+    });
+  }
+}

@@ -1,0 +1,169 @@
+// On v3.24 the sandbox answers like the real v3.24 server: for every recorded request of a screen
+// the app has (recorded-contract-3.24.json, a copy of ../shared/contract/recorded-3.24), the same
+// request gets the same status, the same content type (or none), and a body of the same shape.
+// Error bodies must match exactly; other bodies are held to the shape learnt from every recording
+// of that request (keys every recording has are required, keys none has are refused, types match),
+// since ids, titles and times differ from the recorded 40-movie library.
+//
+// Deliberate differences, each with its reason:
+// - Recorded ids (movies 101-140, shows from 201) name demo ids instead (DEMO_IDS): the demo
+//   library is generated (1,500 movies, 300 shows), not the recorded one.
+// - The recordings of calls our screens do not make are not replayed (NOT_SERVED): overlays,
+//   storage metrics, health, other media servers and integrations, rule-group editing, posters,
+//   postpone and per-item handling; the sandbox answers those with the Express 404.
+// - The first-run steps (00_ to 05_) and the Plex sign-out are replayed on a sandbox of their own
+//   order (STATEFUL), since the demo starts with Plex configured.
+// - Answers that depend on how far the recorded session had got (a collection emptied by a handled
+//   delete, a temporary group) are compared by shape only, as every answer is.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import t, { type Test } from 'tap';
+import { GENERATIONS, readRecording, recordingFiles, type RecordedEntry } from '../fixtures/recorded-contract.mjs';
+import { learnShape, shapeMismatches, textKind } from './shape.ts';
+import { call, removeDir, startTestSandbox } from './support.ts';
+
+const fixture = JSON.parse(await readFile(new URL('../fixtures/recorded-contract-3.24.json', import.meta.url), 'utf8')) as { recordings: RecordedEntry[] };
+
+/** Recorded media ids and the demo's ids that stand in for them (movies, a show, its season and episode). */
+const DEMO_IDS: Record<string, string> = {
+  '101': '10001', '102': '10002', '104': '10004', '110': '10010', '113': '10013', '119': '10019', '127': '10027',
+  '134': '10034', '136': '10036', '140': '10040', '201': '20001', '202': '30001', '203': '3000101', '206': '30002',
+  '223': '20002', '261': '20003',
+};
+
+/**
+ * Recorded rule groups (and their collections) and the demo's of the same kind: the recorded
+ * group 2 holds shows, the demo's shows are group 3.
+ */
+const DEMO_GROUPS: Record<string, string> = { '2': '3' };
+
+/** Media-item fields the service leaves out when an item has no value: optional in any answer. */
+const OPTIONAL_KEYS = new Set(['viewCount', 'lastViewedAt', 'collections', 'labels', 'maintainerrCollections']);
+/** Records whose keys depend on something else: a notification's options are its agent's. */
+const OPEN_KEYS = new Set(['options']);
+
+/** Paths of calls no screen of the app makes; the sandbox does not serve them. */
+const NOT_SERVED = [
+  /^\/api\/overlays/, /^\/api\/storage-metrics/, /^\/api\/health/, /^\/api\/settings\/(jellyfin|emby|tracearr|download-client|tmdb|tvdb|metadata-provider|media-server|database)/,
+  /^\/api\/settings\/test\/(download-client|tmdb)/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
+  /^\/api\/rules\/(yaml|migrate)/, /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/, /^\/api\/collections\/media\/(postpone|handle)/,
+  /^\/api\/media-server\/(users|user\/|collection\/|library\/\d+\/(recent|collections))/, /^\/api\/media-server\/meta\/\d+\/seen/,
+  // A log file is named after the day it was written: the recorded day's file does not exist here.
+  /^\/api\/logs\/files\/.+/,
+];
+/** Rule-group writes are not part of the demo (POST/PUT/DELETE /api/rules), nor are the recorded ids' meta after a delete. */
+const notServed = (entry: RecordedEntry) =>
+  NOT_SERVED.some((pattern) => pattern.test(entry.request.path)) ||
+  (entry.request.path === '/api/rules' && entry.request.method !== 'GET') ||
+  (entry.request.method === 'DELETE' && /^\/api\/rules\/\d+$/.test(entry.request.path)) ||
+  (entry.request.method === 'POST' && entry.request.path === '/api/settings/radarr' && entry.status !== 400);
+
+/** Replayed in this order on a sandbox of their own: sign out of Plex, then sign back in. */
+const STATEFUL = [
+  'DELETE_settings_plex_auth.json', 'GET_settings_test_setup_after_plex_auth_delete.json', 'GET_media-server_libraries_after_plex_auth_delete.json',
+  'PATCH_settings_plex_change_without_token.json', 'POST_settings_plex_token_restore.json', 'GET_settings_test_setup_after_token_restore.json',
+  'GET_media-server_libraries_after_token_restore.json', 'GET_settings_test_plex_after_token_restore.json',
+];
+/** The recorded first run connects Plex; the demo starts connected, so only the answers after that apply. */
+const FIRST_RUN_BEFORE_PLEX = new Set(['00_GET_settings_test_setup_before_plex.json', '01_GET_settings_media-server_switch_preview_plex.json', '02_POST_settings_media-server_switch_plex.json']);
+/** What the demo's known state answers where the recorded session had a different one (same shape). */
+const DEMO_STATUS: Record<string, number> = {};
+
+const isStream = (entry: RecordedEntry) => entry.sse_events !== undefined;
+const demoText = (text: string) => text.replace(/\b\d{3}\b/g, (id) => DEMO_IDS[id] ?? id);
+/** The recorded request with the demo's ids in its path and body. */
+function demoRequest(entry: RecordedEntry) {
+  const group = (id: string) => DEMO_GROUPS[id] ?? id;
+  const path = entry.request.path
+    .replace(/\/(\d{3})(?=\/|\?|$)/g, (whole, id: string) => (DEMO_IDS[id] ? `/${DEMO_IDS[id]}` : whole))
+    .replace(/(mediaServerId=)(\d{3})/, (_w, key: string, id: string) => key + (DEMO_IDS[id] ?? id))
+    .replace(/^(\/api\/collections\/(?:media|exclusions|logs|collection)\/|\/api\/rules\/(?:collection\/)?)(\d)(?=\/|$)/, (_w, prefix: string, id: string) => prefix + group(id))
+    .replace(/((?:collectionId|rulegroupId)=)(\d)\b/, (_w, key: string, id: string) => key + group(id));
+  const raw = entry.request.body === null || entry.request.body === undefined ? undefined : JSON.parse(demoText(JSON.stringify(entry.request.body)));
+  const body = raw && typeof raw.collectionId === 'number' ? { ...raw, collectionId: Number(group(String(raw.collectionId))) } : raw;
+  return { method: entry.request.method, path, body };
+}
+const routeKey = (entry: RecordedEntry) => `${entry.request.method} ${entry.request.path}`;
+
+/** Every recorded 2xx JSON body of each request, to learn its shape from. */
+const examples = new Map<string, unknown[]>();
+for (const entry of fixture.recordings) {
+  if (isStream(entry) || entry.status >= 400 || !entry.contentType?.startsWith('application/json')) continue;
+  examples.set(routeKey(entry), [...(examples.get(routeKey(entry)) ?? []), entry.body]);
+}
+
+async function compare(t: Test, sandboxUrl: string, entry: RecordedEntry) {
+  const request = demoRequest(entry);
+  const answer = await call(sandboxUrl, request.method, request.path, request.body);
+  t.equal(answer.status, DEMO_STATUS[entry.file] ?? entry.status, 'status');
+  t.equal(answer.contentType, entry.contentType, 'content type');
+  t.equal(answer.headers.get('x-powered-by'), entry.headers?.['x-powered-by'] ?? null, 'x-powered-by');
+  if (entry.headers?.['content-length'] === '0' || (entry.contentType === null && entry.body === '')) t.equal(answer.text, '', 'empty body');
+  if (entry.status >= 400) {
+    t.same(answer.body, entry.body, 'the same error body');
+  } else if (entry.contentType?.startsWith('application/json')) {
+    t.same(shapeMismatches(learnShape(examples.get(routeKey(entry)) ?? [entry.body]), answer.body, '$', OPTIONAL_KEYS, OPEN_KEYS), [], 'the recorded shape');
+  } else if (entry.contentType) {
+    t.equal(textKind(answer.text), textKind(String(entry.body ?? '')), `raw text of the same kind (${textKind(String(entry.body ?? ''))})`);
+  }
+}
+
+
+const sandbox = await startTestSandbox({ apiVersion: '3.24' });
+t.teardown(async () => {
+  await sandbox.close();
+  await removeDir(sandbox.dataDir);
+});
+
+async function waitUntilIdle(url: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const rules = (await call(url, 'GET', '/api/rules/execute/status')).body as { processingQueue: boolean };
+    const collections = (await call(url, 'GET', '/api/tasks/Collection%20Handler/status')).body as { running: boolean };
+    if (!rules.processingQueue && !collections.running) return;
+    if (Date.now() > deadline) throw new Error('handlers still running');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const replayed = fixture.recordings.filter(
+  (entry) => !isStream(entry) && !notServed(entry) && !STATEFUL.includes(entry.file) && !FIRST_RUN_BEFORE_PLEX.has(entry.file) && entry.request.path.startsWith('/api/'),
+);
+for (const entry of replayed) {
+  t.test(`${entry.request.method} ${entry.request.path} answers like ${entry.file}`, async (t) => {
+    if (/\/(execute|stop|handle)$/.test(entry.request.path)) await waitUntilIdle(sandbox.url);
+    await compare(t, sandbox.url, entry);
+  });
+}
+
+t.test('signing out of Plex and back in answers like the recorded session, step by step', async (t) => {
+  const own = await startTestSandbox({ apiVersion: '3.24' });
+  t.teardown(async () => {
+    await own.close();
+    await removeDir(own.dataDir);
+  });
+  for (const file of STATEFUL) {
+    const entry = fixture.recordings.find((candidate) => candidate.file === file)!;
+    await t.test(file, (t) => compare(t, own.url, entry));
+  }
+});
+
+t.test('paths v3.24 dropped answer the Express 404', async (t) => {
+  for (const path of ['/api/plex/libraries', '/api/plex/library/1/content/1', '/api/moviedb/image/movie/1']) {
+    const answer = await call(sandbox.url, 'GET', path);
+    t.same([answer.status, answer.body], [404, { message: `Cannot GET ${path}`, error: 'Not Found', statusCode: 404 }], path);
+  }
+});
+
+const sharedRecordings = fileURLToPath(new URL(`../../../shared/contract/${GENERATIONS['3.24'].folder}`, import.meta.url));
+const noSharedRecordings = !existsSync(sharedRecordings) && `${sharedRecordings} is not on this machine: nothing to compare the copy with`;
+
+t.test('the copy of the 3.24 recordings is in step with ../shared, entry by entry', { skip: noSharedRecordings }, async (t) => {
+  const files = await recordingFiles(sharedRecordings);
+  t.same(fixture.recordings.map((entry) => entry.file), files, 'the same recordings, in the same order');
+  for (const entry of fixture.recordings) {
+    if (!files.includes(entry.file)) continue;
+    t.same(entry, await readRecording(sharedRecordings, entry.file), `${entry.file} (rebuild with: node test/fixtures/recorded-contract.mjs 3.24)`);
+  }
+});
