@@ -1,108 +1,107 @@
 // A collection's detail view has its own URLs (PEER-UI "/collections": the peer UI has none): list ->
 // detail -> tabs by link, the media and its total as the service counts them, Load more, a reload
-// on a tab URL, and the shell's Back button walking the same way back to the list.
+// on a tab URL, and the shell's Back button walking the same way back to the list. On both API generations.
 import t from 'tap';
 import type { Page as PlaywrightPage } from 'playwright-core';
-import type { CollectionLog, CollectionMediaWithPlexData, CollectionWithMedia, ExclusionWithPlexData, Page } from '../../wire/v2/collections.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 
-const gateway = await startGateway();
 const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await gateway.close();
-});
-
-const getJson = async <T>(path: string): Promise<T> => (await fetch(`${gateway.url}/api${path}`)).json() as Promise<T>;
+t.teardown(() => browser.close());
 const pathOf = (page: PlaywrightPage) => new URL(page.url()).pathname;
 
-const collections = await getJson<CollectionWithMedia[]>('/collections');
-// The demo collection with the most media, so there is a second page to load.
-const shown = [...collections].sort((a, b) => b.media.length - a.media.length)[0]!;
-const media = await getJson<Page<CollectionMediaWithPlexData>>(`/collections/media/${shown.id}/content/1?size=25`);
-const mediaPage2 = await getJson<Page<CollectionMediaWithPlexData>>(`/collections/media/${shown.id}/content/2?size=25`);
-const exclusions = await getJson<Page<ExclusionWithPlexData>>(`/collections/exclusions/${shown.id}/content/1?size=25`);
-const logs = await getJson<Page<CollectionLog>>(`/collections/logs/${shown.id}/content/1?size=25`);
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
+  const read = collectionReader(gateway.url, api);
+  const collections = await read.collections();
+  // The demo collection with the most media, so there is a second page to load.
+  const shown = [...collections].sort((a, b) => b.mediaCount - a.mediaCount)[0]!;
+  const media = await read.media(shown.id, 1);
+  const mediaPage2 = await read.media(shown.id, 2);
+  const exclusions = await read.exclusions(shown.id);
+  const logs = await read.logs(shown.id);
 
-t.test('the demo data has what this file needs', async (t) => {
-  t.ok(media.totalSize > 25, `more than one page of media (${media.totalSize})`);
-  t.ok(exclusions.items.some((item) => item.ruleGroupId === null), 'a global exclusion');
-  t.ok(exclusions.items.some((item) => item.ruleGroupId !== null), 'an exclusion of its own');
-  t.ok(logs.totalSize > 0, 'log entries');
-});
+  t.test('the demo data has what this file needs', async (t) => {
+    t.ok(media.totalSize > 25, `more than one page of media (${media.totalSize})`);
+    t.ok(exclusions.items.some((item) => item.ruleGroupId === null), 'a global exclusion');
+    t.ok(exclusions.items.some((item) => item.ruleGroupId !== null), 'an exclusion of its own');
+    t.ok(logs.totalSize > 0, 'log entries');
+  });
 
-t.test('list -> detail -> tabs by link, Load more, then Back all the way to the list', async (t) => {
-  const { page } = await openPage(browser, VIEWPORTS.desktop);
-  await page.goto(`${gateway.url}/collections`);
-  const card = page.getByRole('link', { name: shown.title });
-  await card.click();
+  t.test('list -> detail -> tabs by link, Load more, then Back all the way to the list', async (t) => {
+    const { page } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(`${gateway.url}/collections`);
+    const card = page.getByRole('link', { name: shown.title });
+    await card.click();
 
-  await page.getByRole('heading', { level: 1, name: shown.title }).waitFor();
-  await page.waitForURL(`**/collections/${shown.id}/media`);
-  t.equal(pathOf(page), `/collections/${shown.id}/media`, '/collections/:id opens the Media tab');
-  await page.getByText(`${media.totalSize} items, 25 shown`).waitFor();
-  t.pass(`the total is the service's (${media.totalSize})`);
-  t.equal(await page.title(), 'Maintainerr - Collections - Media');
+    await page.getByRole('heading', { level: 1, name: shown.title }).waitFor();
+    await page.waitForURL(`**/collections/${shown.id}/media`);
+    t.equal(pathOf(page), `/collections/${shown.id}/media`, '/collections/:id opens the Media tab');
+    await page.getByText(`${media.totalSize} items, 25 shown`).waitFor();
+    t.pass(`the total is the service's (${media.totalSize})`);
+    t.equal(await page.title(), 'Maintainerr - Collections - Media');
 
-  const list = page.getByRole('list', { name: 'Media' });
-  const rows = list.getByRole('listitem');
-  t.equal(await rows.count(), 25, 'one page of 25');
-  t.equal(await rows.first().getByRole('heading').innerText(), media.items[0]!.plexData.title, 'newest first, as the service orders them');
+    const list = page.getByRole('list', { name: 'Media' });
+    const rows = list.getByRole('listitem');
+    t.equal(await rows.count(), 25, 'one page of 25');
+    t.equal(await rows.first().getByRole('heading').innerText(), media.items[0]!.item!.title, 'newest first, as the service orders them');
 
-  await page.getByRole('button', { name: 'Load more' }).click();
-  await page.getByText(`${media.totalSize} items, 50 shown`).waitFor();
-  t.equal(await rows.count(), 50, 'Load more added the second page');
-  t.equal(await rows.nth(25).getByRole('heading').innerText(), mediaPage2.items[0]!.plexData.title, 'the second page follows the first');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText(`${media.totalSize} items, 50 shown`).waitFor();
+    t.equal(await rows.count(), 50, 'Load more added the second page');
+    t.equal(await rows.nth(25).getByRole('heading').innerText(), mediaPage2.items[0]!.item!.title, 'the second page follows the first');
 
-  const tabs = page.getByRole('navigation', { name: 'Collection sections' });
-  await tabs.getByRole('link', { name: 'Exclusions' }).click();
-  await page.waitForURL(`**/collections/${shown.id}/exclusions`);
-  const excluded = page.getByRole('list', { name: 'Exclusions' }).getByRole('listitem');
-  await excluded.first().waitFor();
-  t.equal(await excluded.count(), exclusions.items.length, 'every exclusion the service lists');
-  const globalTitles = exclusions.items.filter((item) => item.ruleGroupId === null).map((item) => item.plexData.title);
-  for (const title of globalTitles) {
-    t.equal(await excluded.filter({ hasText: title }).getByText('Global', { exact: true }).count(), 1, `${title} is marked Global`);
-  }
-  const ownTitle = exclusions.items.find((item) => item.ruleGroupId !== null)!.plexData.title;
-  t.equal(await excluded.filter({ hasText: ownTitle }).getByText('Global', { exact: true }).count(), 0, `${ownTitle} is not`);
+    const tabs = page.getByRole('navigation', { name: 'Collection sections' });
+    await tabs.getByRole('link', { name: 'Exclusions' }).click();
+    await page.waitForURL(`**/collections/${shown.id}/exclusions`);
+    const excluded = page.getByRole('list', { name: 'Exclusions' }).getByRole('listitem');
+    await excluded.first().waitFor();
+    t.equal(await excluded.count(), exclusions.items.length, 'every exclusion the service lists');
+    const globalTitles = exclusions.items.filter((item) => item.ruleGroupId === null).map((item) => item.item!.title);
+    for (const title of globalTitles) {
+      t.equal(await excluded.filter({ hasText: title }).getByText('Global', { exact: true }).count(), 1, `${title} is marked Global`);
+    }
+    const ownTitle = exclusions.items.find((item) => item.ruleGroupId !== null)!.item!.title;
+    t.equal(await excluded.filter({ hasText: ownTitle }).getByText('Global', { exact: true }).count(), 0, `${ownTitle} is not`);
 
-  await tabs.getByRole('link', { name: 'Info' }).click();
-  await page.waitForURL(`**/collections/${shown.id}/info`);
-  await page.getByRole('heading', { name: 'Logs' }).waitFor();
-  await page.getByRole('cell', { name: logs.items[0]!.message }).first().waitFor();
-  t.pass('the newest log entry is listed');
+    await tabs.getByRole('link', { name: 'Info' }).click();
+    await page.waitForURL(`**/collections/${shown.id}/info`);
+    await page.getByRole('heading', { name: 'Logs' }).waitFor();
+    await page.getByRole('cell', { name: logs.items[0]!.message }).first().waitFor();
+    t.pass('the newest log entry is listed');
 
-  const back = page.getByRole('button', { name: 'Back' });
-  await back.click();
-  await page.waitForURL(`**/collections/${shown.id}/exclusions`);
-  await back.click();
-  await page.waitForURL(`**/collections/${shown.id}/media`);
-  await back.click();
-  await page.waitForURL((url) => url.pathname === '/collections');
-  await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
-  t.equal(await page.getByRole('link', { name: shown.title }).count(), 1, 'Back walked tab by tab to the list');
-  await page.close();
-});
+    const back = page.getByRole('button', { name: 'Back' });
+    await back.click();
+    await page.waitForURL(`**/collections/${shown.id}/exclusions`);
+    await back.click();
+    await page.waitForURL(`**/collections/${shown.id}/media`);
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/collections');
+    await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
+    t.equal(await page.getByRole('link', { name: shown.title }).count(), 1, 'Back walked tab by tab to the list');
+    await page.close();
+  });
 
-t.test('a tab URL opened directly or reloaded shows that tab', async (t) => {
-  const { page } = await openPage(browser, VIEWPORTS.desktop);
-  await page.goto(`${gateway.url}/collections/${shown.id}/info`);
-  await page.getByRole('heading', { name: 'Logs' }).waitFor();
-  const handled = page.locator('dt', { hasText: 'Handled media items' }).locator('xpath=following-sibling::dd[1]');
-  t.equal(await handled.innerText(), String(shown.handledMediaAmount), 'the handled count is the collection\'s');
-  await page.getByText(`${logs.totalSize} log ${logs.totalSize === 1 ? 'entry' : 'entries'}`, { exact: false }).first().waitFor();
-  t.pass('the log total is the service\'s');
+  t.test('a tab URL opened directly or reloaded shows that tab', async (t) => {
+    const { page } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(`${gateway.url}/collections/${shown.id}/info`);
+    await page.getByRole('heading', { name: 'Logs' }).waitFor();
+    const handled = page.locator('dt', { hasText: 'Handled media items' }).locator('xpath=following-sibling::dd[1]');
+    t.equal(await handled.innerText(), String(shown.handledMediaAmount), 'the handled count is the collection\'s');
+    await page.getByText(`${logs.totalSize} log ${logs.totalSize === 1 ? 'entry' : 'entries'}`, { exact: false }).first().waitFor();
+    t.pass('the log total is the service\'s');
 
-  await page.reload();
-  await page.getByRole('heading', { name: 'Logs' }).waitFor();
-  t.equal(pathOf(page), `/collections/${shown.id}/info`, 'still on Info after a reload');
-  const active = page.getByRole('navigation', { name: 'Collection sections' }).locator('[aria-current="page"]');
-  t.equal(await active.innerText(), 'Info', 'the Info tab is the current one');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Logs' }).waitFor();
+    t.equal(pathOf(page), `/collections/${shown.id}/info`, 'still on Info after a reload');
+    const active = page.getByRole('navigation', { name: 'Collection sections' }).locator('[aria-current="page"]');
+    t.equal(await active.innerText(), 'Info', 'the Info tab is the current one');
 
-  await page.goto(`${gateway.url}/collections/${shown.id}/exclusions`);
-  await page.getByRole('list', { name: 'Exclusions' }).waitFor();
-  t.equal(await page.getByRole('list', { name: 'Media' }).count(), 0, 'Exclusions, not Media');
-  await page.close();
+    await page.goto(`${gateway.url}/collections/${shown.id}/exclusions`);
+    await page.getByRole('list', { name: 'Exclusions' }).waitFor();
+    t.equal(await page.getByRole('list', { name: 'Media' }).count(), 0, 'Exclusions, not Media');
+    await page.close();
+  });
 });

@@ -19,7 +19,11 @@ export function registerImageRoutes(app: FastifyInstance, context: SandboxContex
       return library.findByTmdb(kind, tmdbId) ? sendText(reply, pathOf(kind, tmdbId)) : sendEmpty(reply);
     });
   }
+  registerImageHost(app, library);
+}
 
+/** The demo image host, for both generations: GET /t/p/:size/:file serves the SVG a poster or backdrop path names. */
+export function registerImageHost(app: FastifyInstance, library: SandboxContext['world']['library']): void {
   app.get<{ Params: { size: string; file: string } }>('/t/p/:size/:file', (request, reply) => {
     const svg = renderImage(request.params.file, library);
     if (!svg) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');

@@ -15,6 +15,7 @@ import { NOTIFICATION_TYPES_V3 } from './fixtures/notification-types.ts';
 import { registerV3MediaServerRoutes } from './media-server-routes.ts';
 import { registerV3RuleRoutes } from './rule-routes.ts';
 import { registerV3SettingsRoutes } from './settings-routes.ts';
+import { registerV3ImageRoutes } from './image-routes.ts';
 
 /** Registers the v3.24 API. */
 export function registerV3Routes(app: FastifyInstance, context: V3Context): void {
@@ -28,9 +29,6 @@ export function registerV3Routes(app: FastifyInstance, context: V3Context): void
   registerV3RuleRoutes(app, context);
   registerV3CollectionRoutes(app, context);
   registerNotificationRoutes(app, context, { agents: NOTIFICATION_AGENTS_V3, types: NOTIFICATION_TYPES_V3 });
-  // Posters and backdrops: the answers the real server gives without internet, a 200 with an
-  // empty body (recorded GET_metadata_*_offline). The answer's online shape was not recorded, so
-  // the sandbox does not invent one; the app shows its placeholder.
-  for (const kind of ['image', 'backdrop', 'overview']) app.get(`/api/metadata/${kind}/:type`, (_request, reply) => sendEmpty(reply));
+  registerV3ImageRoutes(app, context);
   app.post('/api/logs/client-error', (_request, reply) => sendJson(reply, { status: 'OK', code: 1, message: 'Logged' }, 201));
 }
