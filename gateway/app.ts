@@ -24,6 +24,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Upstream keep-alive connections for the proxy; default 128. */
   proxyConnections?: number;
+  /** Length of one sandbox handler run in ms (tests shorten it); default the sandbox's 5 s. */
+  sandboxRunMs?: number;
 }
 
 /**
@@ -75,7 +77,7 @@ type Upstream = { url: string; sandbox?: RunningSandbox } | { missing: string };
  * unwritable DATA_DIR, say) must not take the app down with it: the reason is logged at error level,
  * and /api/* and /readyz answer 503 with it (README, GW_ERR_UPSTREAM_NOT_CONFIGURED).
  */
-async function resolveUpstream(app: FastifyInstance, config: Config): Promise<Upstream> {
+async function resolveUpstream(app: FastifyInstance, config: Config, sandboxRunMs?: number): Promise<Upstream> {
   if (config.maintainerrUrl) return { url: config.maintainerrUrl };
   try {
     const sandbox = await startSandbox({
@@ -83,6 +85,7 @@ async function resolveUpstream(app: FastifyInstance, config: Config): Promise<Up
       scheduleMs: config.sandboxScheduleMs,
       movieCount: config.sandboxMovies,
       apiVersion: config.sandboxApi,
+      runMs: sandboxRunMs,
       warn: (message) => app.log.warn({ sandbox: true }, message),
     });
     return { url: sandbox.url, sandbox };
@@ -119,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setTimeout(() => app.server.closeAllConnections(), CLOSE_DRAIN_MS).unref();
     done();
   });
-  const upstream = await resolveUpstream(app, config);
+  const upstream = await resolveUpstream(app, config, options.sandboxRunMs);
   app.decorate('upstreamMissing', 'missing' in upstream ? upstream.missing : undefined);
   const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;
   if (sandbox) app.addHook('onClose', () => sandbox.close());

@@ -1,0 +1,61 @@
+// The Rules list and its runs on both API generations: every group with its library's name and
+// rule count; Run Rules shows the rule handler's panel until the run ends. On v3.24, where the
+// service queues groups, each group also shows its schedule, can be run on its own (the service
+// gets POST /rules/:id/execute), is marked Running while it runs, and the panel names it.
+import t from 'tap';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
+import { readRuleGroupsV2 } from '../../web/src/api/v2/rules.ts';
+import { readRuleGroupsV3 } from '../../web/src/api/v3/rules.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  // Runs long enough to watch, short enough for a test.
+  const gateway = await startGateway({}, { sandboxApi: api, sandboxRunMs: 2500 });
+  t.teardown(() => gateway.close());
+  const answer = await (await fetch(`${gateway.url}/api/rules`)).json();
+  const groups = generationOf(api) === 3 ? readRuleGroupsV3(answer, '/rules') : readRuleGroupsV2(answer, '/rules');
+  const group = groups.find((candidate) => candidate.isActive && candidate.libraryId === '1')!;
+
+  const { page } = await openPage(browser);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${gateway.url}/rules`);
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await cards.first().waitFor();
+  t.equal(await cards.count(), groups.length, 'every rule group is listed');
+  const card = cards.filter({ has: page.getByRole('heading', { name: group.name, exact: true }) });
+  await card.getByText('Movies', { exact: true }).waitFor();
+  t.pass('the library is named, not numbered');
+  t.equal(await card.locator('dt:text-is("Rules") + dd').innerText(), String(group.ruleCount));
+  const panel = page.getByRole('region', { name: 'Rule handler progress' });
+
+  if (generationOf(api) === 2) {
+    t.equal(await card.getByRole('button', { name: /^Run / }).count(), 0, 'v2.21 runs all groups only');
+    t.equal(await card.getByText('Schedule').count(), 0);
+    await page.getByRole('button', { name: 'Run Rules' }).click();
+    await panel.waitFor();
+    await panel.getByRole('progressbar').first().waitFor();
+    await panel.waitFor({ state: 'hidden', timeout: 20_000 });
+    t.ok(posts.includes('/api/rules/execute'), 'the run was asked of the service');
+    return;
+  }
+
+  await card.locator('dt:text-is("Schedule") + dd').waitFor();
+  t.equal(await card.locator('dt:text-is("Schedule") + dd').innerText(), group.schedule ?? 'With all rules');
+  await card.getByRole('button', { name: `Run ${group.name}` }).click();
+  await card.getByText('Running', { exact: true }).waitFor();
+  t.ok(posts.includes(`/api/rules/${group.id}/execute`), 'the one group was asked to run');
+  await panel.getByText(`Processing: ${group.name}`).waitFor();
+  t.pass('the panel names the group being evaluated');
+  await card.getByRole('button', { name: `Stop ${group.name}` }).waitFor();
+  await card.getByRole('button', { name: `Run ${group.name}` }).waitFor({ timeout: 20_000 });
+  t.equal(await card.getByText('Running', { exact: true }).count(), 0, 'the group is idle again once the queue is');
+  await panel.waitFor({ state: 'hidden', timeout: 20_000 });
+  t.pass('the panel hides after the run');
+});
