@@ -26,5 +26,5 @@ t.test('for a show, an action can apply to one season or one episode', async (t)
   t.equal(await dialog.getByLabel('Episode').count(), 0, 'no episode picker for the whole show');
   await dialog.getByRole('button', { name: 'Add to collection' }).click();
   await page.getByText('Added “Series 1” to Old shows').waitFor();
-  t.match(rig.fake.state.writes.at(-1), { body: { mediaId: 2000001, context: { id: -1, type: 2 }, collectionId: 2, action: 0 } });
+  t.match(rig.fake.state.writes.at(-1), { body: { mediaId: 2000001, context: { id: 2000001, type: 2 }, collectionId: 2, action: 0 } });
 });

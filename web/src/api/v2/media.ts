@@ -85,15 +85,17 @@ export const mediaWireV2: MediaWire = {
     return `/moviedb/${image === 'poster' ? 'image' : 'backdrop'}/${item.kind === 'movie' ? 'movie' : 'show'}/${tmdbId}`;
   },
   readImageFile: imageFileOf,
+  // The whole item is its own context, as the service's own UI sends it (recorded); -1 means
+  // "every part" to the service and is accepted too, but not what a user picked.
   membershipBody: (target, collectionId, action) => ({
     mediaId: Number(target.itemId),
-    context: { id: target.partId === undefined ? -1 : Number(target.partId), type: DATA_TYPES[target.kind] },
+    context: { id: Number(target.partId ?? target.itemId), type: DATA_TYPES[target.kind] },
     collectionId,
     action,
   }),
   exclusionBody: (target, collectionId, action) => ({
     mediaId: Number(target.itemId),
-    context: { id: target.partId === undefined ? -1 : Number(target.partId), type: DATA_TYPES[target.kind] },
+    context: { id: Number(target.partId ?? target.itemId), type: DATA_TYPES[target.kind] },
     ...(collectionId === undefined ? {} : { collectionId }),
     action,
   }),

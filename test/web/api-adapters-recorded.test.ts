@@ -1,0 +1,181 @@
+// The domain layer reads the real answers of both generations, recorded in front of the same
+// 40-movie, 6-show library, into the same domain values; and the bodies it writes are, field by
+// field, bodies the real service accepted (recorded 201s).
+import t from 'tap';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { collectionWire, readPage } from '../../web/src/api/collections.ts';
+import { mediaWire } from '../../web/src/api/media.ts';
+import type { Library, MediaItem } from '../../web/src/api/media.ts';
+import { readHandlerStatus } from '../../web/src/api/tasks.ts';
+import { readRuleGroupsV2 } from '../../web/src/api/v2/rules.ts';
+import { readRuleGroupsV3 } from '../../web/src/api/v3/rules.ts';
+import { GENERATIONS, readRecording, recordingFiles, type RecordedFixture } from '../fixtures/recorded-contract.mjs';
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as RecordedFixture;
+const v2Recordings = fixture('recorded-contract-with-media.json');
+const v3Recordings = fixture('recorded-contract-3.24.json');
+const answer = (recordings: RecordedFixture, file: string) => {
+  const entry = recordings.recordings.find((candidate) => candidate.file === file);
+  if (!entry) throw new Error(`no recording named ${file}`);
+  return entry;
+};
+const v2 = (file: string) => answer(v2Recordings, file);
+const v3 = (file: string) => answer(v3Recordings, file);
+/** What a screen shows of an item, for comparing the two generations' readings. */
+const shown = (item: MediaItem) => ({ id: item.id, kind: item.kind, title: item.title, year: item.year, tmdb: item.providerIds.tmdb, imdb: item.providerIds.imdb });
+const byTitle = (items: MediaItem[]) => [...items].sort((a, b) => a.title.localeCompare(b.title)).map(shown);
+
+t.test('libraries read the same on both', async (t) => {
+  const expected: Library[] = [
+    { id: '1', title: 'Movies', kind: 'movie' },
+    { id: '2', title: 'TV Shows', kind: 'show' },
+  ];
+  t.same(mediaWire(2).readLibraries(v2('GET_plex_libraries.json').body), expected);
+  t.same(mediaWire(3).readLibraries(v3('GET_media-server_libraries.json').body), expected);
+});
+
+t.test('library pages: the same items with the same facts', async (t) => {
+  const movies = mediaWire(3).readLibraryPage(v3('GET_media-server_library_1_content_page1.json').body, 'v3');
+  const v2Pages = ['GET_plex_library_1_content_1.json', 'GET_plex_library_1_content_2.json'].flatMap(
+    (file) => mediaWire(2).readLibraryPage(v2(file).body, 'v2').items,
+  );
+  t.equal(movies.totalSize, 40, '40 movies on v3');
+  t.equal(mediaWire(2).readLibraryPage(v2('GET_plex_library_1_content_1.json').body, 'v2').totalSize, 40, 'and on v2');
+  for (const item of movies.items) {
+    const same = v2Pages.find((candidate) => candidate.id === item.id);
+    t.same(same && shown(same), shown(item), `${item.title} reads alike`);
+  }
+  const alien = movies.items.find((item) => item.title === 'Alien')!;
+  t.same(alien.providerIds, { imdb: 'tt0078748', tmdb: 348, tvdb: 300348 });
+  t.same(alien.genres, ['Horror', 'Science Fiction']);
+  const shows = mediaWire(3).readLibraryPage(v3('GET_media-server_library_2_content_page1.json').body, 'v3');
+  t.same(byTitle(shows.items), byTitle(mediaWire(2).readLibraryPage(v2('GET_plex_library_2_content_1.json').body, 'v2').items), 'the six shows');
+});
+
+t.test('one item, its children and a search read alike', async (t) => {
+  for (const id of ['102', '201', '202', '203']) {
+    const suffix = { '102': 'movie', '201': 'show', '202': 'season', '203': 'episode' }[id];
+    const fromV3 = mediaWire(3).readItem(v3(`GET_media-server_meta_${id}_${suffix}.json`).body, 'v3')!;
+    const fromV2 = mediaWire(2).readItem(v2(`GET_plex_meta_${id}_${suffix}.json`).body, 'v2')!;
+    t.same(
+      { ...shown(fromV3), parentTitle: fromV3.parentTitle, grandparentTitle: fromV3.grandparentTitle, index: fromV3.index },
+      { ...shown(fromV2), parentTitle: fromV2.parentTitle, grandparentTitle: fromV2.grandparentTitle, index: fromV2.index },
+      `${suffix} ${id}`,
+    );
+  }
+  t.equal(mediaWire(3).readItem(v3('GET_media-server_meta_99999_unknown.json').body, 'v3'), null, 'an unknown id (empty body) is no item');
+  t.equal(mediaWire(2).readItem(v2('GET_plex_meta_99999_unknown.json').body, 'v2'), null);
+  const seasons = mediaWire(3).readItems(v3('GET_media-server_meta_201_children_seasons.json').body, 'v3');
+  t.same(seasons.map((season) => season.id), mediaWire(2).readItems(v2('GET_plex_meta_201_children.json').body, 'v2').map((season) => season.id));
+  // The two servers' searches match differently (v2.21's also finds shows by their episodes), so
+  // only the items both found are compared.
+  const found3 = mediaWire(3).readItems(v3('GET_media-server_search_the.json').body, 'v3');
+  const found2 = mediaWire(2).readItems(v2('GET_plex_search_the.json').body, 'v2');
+  const both = found3.filter((item) => found2.some((other) => other.id === item.id));
+  t.ok(both.length >= 3, `search "the": ${both.length} items found by both`);
+  t.same(byTitle(both), byTitle(found2.filter((item) => both.some((other) => other.id === item.id))));
+  t.same(mediaWire(3).readItems(v3('GET_media-server_search_no_results.json').body, 'v3'), []);
+});
+
+t.test('image look-ups: the paths each generation asks, and the offline answers read as none', async (t) => {
+  const movie = mediaWire(3).readItem(v3('GET_media-server_meta_102_movie.json').body, 'v3')!;
+  t.equal(mediaWire(2).imageLookupPath(movie, 'poster'), `/moviedb/image/movie/${movie.providerIds.tmdb}`);
+  const v3Path = mediaWire(3).imageLookupPath(movie, 'poster')!;
+  t.match(v3Path, /^\/metadata\/image\/movie\?/);
+  const recorded = v3('GET_metadata_image_movie_offline.json');
+  t.same(new URLSearchParams(recorded.request.path.split('?')[1]).get('tmdbId'), '348', 'the recording asked by tmdbId');
+  t.equal(mediaWire(3).readImageFile(recorded.body), undefined, 'offline: no image');
+  t.equal(mediaWire(2).readImageFile(v2('GET_moviedb_image_movie_603_offline.json').body), undefined);
+  t.equal(mediaWire(3).readImageFile('https://image.tmdb.org/t/p/w500/abc123.jpg'), '/abc123.jpg', 'an image-host URL names its file');
+  t.equal(mediaWire(3).readImageFile({ url: 'https://image.tmdb.org/t/p/original/x_Y-1.png' }), '/x_Y-1.png');
+  t.equal(mediaWire(3).readImageFile('https://elsewhere.example/abc.jpg'), undefined, 'no other host');
+});
+
+t.test('collections and their pages read alike', async (t) => {
+  const fromV3 = collectionWire(3).readCollections(v3('GET_collections.json').body, 'v3');
+  const fromV2 = collectionWire(2).readCollections(v2('GET_collections.json').body, 'v2');
+  const facts = (c: (typeof fromV3)[number]) => ({ id: c.id, title: c.title, libraryId: c.libraryId, kind: c.kind, deleteAfterDays: c.deleteAfterDays });
+  t.same(fromV3.map(facts), fromV2.map(facts), 'the same collections');
+  t.ok(fromV3[0]!.mediaIds.length > 0 && fromV3[0]!.mediaIds.every((id) => /^\d+$/.test(id)), 'media ids');
+  t.equal(fromV3[0]!.totalSizeBytes, 232597754562, 'v3 counts the bytes');
+  t.equal(fromV2[0]!.totalSizeBytes, undefined, 'v2 does not');
+  const media3 = readPage(v3('GET_collections_media_1_content_page1.json').body, 'v3', collectionWire(3).readMediaRow);
+  const media2 = readPage(v2('GET_collections_media_1_content_1.json').body, 'v2', collectionWire(2).readMediaRow);
+  t.ok(media3.totalSize > 0);
+  t.same(
+    media3.items.map((row) => row.item?.title).sort(),
+    media3.items.map((row) => media2.items.find((other) => other.itemId === row.itemId)?.item?.title ?? row.item?.title).sort(),
+  );
+  t.ok(media3.items.every((row) => row.item !== null && row.itemId === row.item.id), 'each row carries its item');
+  const exclusions = readPage(v3('GET_collections_exclusions_1_content_page1.json').body, 'v3', collectionWire(3).readExclusionRow);
+  t.same(exclusions.items.map((row) => [row.itemId, row.item?.title, row.ruleGroupId]), [['119', 'Alien', 1]]);
+  t.same(collectionWire(3).readCollection(v3('GET_collections_collection_1.json').body, 'v3')?.title, fromV3[0]!.title);
+});
+
+t.test('rule groups read alike; v3 adds the schedule', async (t) => {
+  const fromV3 = readRuleGroupsV3(v3('GET_rules.json').body, 'v3');
+  const fromV2 = readRuleGroupsV2(v2('GET_rules.json').body, 'v2');
+  const { schedule, ...first } = fromV3[0]!;
+  t.same(first, fromV2[0], 'the same group');
+  t.equal(schedule, null, 'following the global schedule');
+  t.same(fromV3.map((group) => group.kind), ['movie', 'show']);
+});
+
+t.test('handler status: the task status on v2, the queue on v3', async (t) => {
+  const at = new Date('2026-11-23T18:00:00.000Z');
+  const v2Status = readHandlerStatus(2, 'ruleHandler', v2('GET_tasks_Rule_Handler_status.json').body, at);
+  t.equal(v2Status.running, false);
+  t.equal(v2Status.time, (v2('GET_tasks_Rule_Handler_status.json').body as { time: string }).time);
+  const idle = readHandlerStatus(3, 'ruleHandler', v3('GET_rules_execute_status_idle.json').body, at);
+  t.same(idle, { time: at.toISOString(), running: false, queue: { processing: false, executingRuleGroupId: null, waitingRuleGroupIds: [] } });
+  t.equal(readHandlerStatus(3, 'collectionHandler', v3('GET_tasks_Collection_Handler_status.json').body, at).running, false);
+});
+
+t.test('the bodies written are those the real service accepted', async (t) => {
+  const accepted = (recordings: RecordedFixture, file: string) => {
+    const entry = answer(recordings, file);
+    t.equal(entry.status, 201, `${file} was accepted`);
+    return entry.request.body;
+  };
+  t.same(mediaWire(3).membershipBody({ itemId: '110', kind: 'movie' }, 1, 0), accepted(v3Recordings, 'POST_collections_media_add_single.json'));
+  t.same(
+    mediaWire(3).exclusionBody({ itemId: '201', partId: '206', kind: 'season' }, 2, 0),
+    accepted(v3Recordings, 'POST_rules_exclusion_add_season_context.json'),
+  );
+  t.same(mediaWire(2).membershipBody({ itemId: '101', kind: 'movie' }, 1, 0), accepted(v2Recordings, 'POST_collections_media_add_manual.json'));
+  t.same(mediaWire(2).membershipBody({ itemId: '104', kind: 'movie' }, 1, 1), accepted(v2Recordings, 'POST_collections_media_add_action_remove.json'));
+  t.same(mediaWire(2).membershipBody({ itemId: '261', kind: 'show' }, 2, 0), accepted(v2Recordings, 'POST_collections_media_add_show.json'));
+  t.same(mediaWire(2).exclusionBody({ itemId: '119', kind: 'movie' }, 1, 0), accepted(v2Recordings, 'POST_rules_exclusion_add_collection1.json'));
+  t.same(mediaWire(2).exclusionBody({ itemId: '136', kind: 'movie' }, undefined, 0), accepted(v2Recordings, 'POST_rules_exclusion_add_global.json'));
+  t.same(
+    mediaWire(2).exclusionBody({ itemId: '201', partId: '206', kind: 'season' }, 2, 0),
+    accepted(v2Recordings, 'POST_rules_exclusion_add_season_context.json'),
+  );
+});
+
+t.test('exclusion rows name the excluded items and their parents', async (t) => {
+  t.same(mediaWire(3).readExcludedIds(v3('GET_rules_exclusion_mediaServerId_119.json').body, 'v3'), ['119']);
+  t.same(mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2'), mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2'));
+  t.ok(mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2').includes('119'));
+  t.same(mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_102_empty.json').body, 'v2'), []);
+  t.equal(mediaWire(3).exclusionsOfItemPath('119'), v3('GET_rules_exclusion_mediaServerId_119.json').request.path.replace(/^\/api/, ''));
+  t.equal(mediaWire(2).exclusionsOfItemPath('119'), v2('GET_rules_exclusion_plexId_119.json').request.path.replace(/^\/api/, ''));
+});
+
+t.test('an answer of an unexpected shape is a clear error, with the detail on the console', async (t) => {
+  const logged = t.capture(console, 'error');
+  t.throws(() => mediaWire(3).readLibraries(v2('GET_plex_libraries.json').body), { name: 'UnexpectedAnswerError', message: 'The service sent an answer this app does not understand' }, 'a v2 answer is not v3');
+  t.throws(() => mediaWire(2).readLibraryPage({ message: 'Internal server error' }, '/plex/library/1/content/1'), { name: 'UnexpectedAnswerError' });
+  t.match(logged().map((entry) => String(entry.args[0])).join('\n'), /Unexpected answer from \/media-server\/libraries/);
+});
+
+const withMediaFolder = fileURLToPath(new URL(`../../../shared/contract/${GENERATIONS['2.21-with-media'].folder}`, import.meta.url));
+const noShared = !existsSync(withMediaFolder) && `${withMediaFolder} is not on this machine: nothing to compare the copy with`;
+
+t.test('the with-media copy is in step with ../shared, entry by entry', { skip: noShared }, async (t) => {
+  t.same(v2Recordings.recordings.map((entry) => entry.file), await recordingFiles(withMediaFolder), 'the same recordings, in the same order');
+  for (const entry of v2Recordings.recordings) {
+    t.same(entry, await readRecording(withMediaFolder, entry.file), `${entry.file} (rebuild with: node test/fixtures/recorded-contract.mjs 2.21-with-media)`);
+  }
+});
