@@ -74,14 +74,14 @@ t.test('docker-compose.yml', async (t) => {
   const maintainerr = Object.values(services).find((service) => String(service.image).startsWith('ghcr.io/maintainerr/maintainerr'))!;
   t.ok(gateway, 'a gateway service built from this folder');
   t.ok(maintainerr, 'the Maintainerr service');
-  t.match(maintainerr.image, /^ghcr\.io\/maintainerr\/maintainerr:2\.21\.\d+$/, 'pinned to a 2.21.x tag');
+  t.match(maintainerr.image, /^ghcr\.io\/maintainerr\/maintainerr:3\.24\.\d+$/, 'pinned to a 3.24.x tag, the current release');
 
   const env = (service: Record<string, any>) =>
     Array.isArray(service.environment)
       ? Object.fromEntries(service.environment.map((pair: string) => pair.split(/=(.*)/s).slice(0, 2)))
       : (service.environment ?? {});
   const serviceName = Object.entries(services).find(([, service]) => service === maintainerr)![0];
-  t.equal(env(gateway).MAINTAINERR_URL, `http://${serviceName}:3001`, 'the gateway points at the service on 3001');
+  t.equal(env(gateway).MAINTAINERR_URL, `http://${serviceName}:6246`, 'the gateway points at the service on its one port, 6246 on 3.x');
   for (const service of [gateway, maintainerr]) {
     t.ok(env(service).TZ, 'TZ is set');
     t.match(service.restart, /^(always|unless-stopped|on-failure)/, 'restart policy');
@@ -89,6 +89,7 @@ t.test('docker-compose.yml', async (t) => {
     t.notMatch(JSON.stringify(service.healthcheck.test), /curl|wget/);
   }
   t.match(JSON.stringify(gateway.healthcheck.test), '/healthz');
+  t.match(JSON.stringify(maintainerr.healthcheck.test), '127.0.0.1:6246/api/health/live', 'the service is checked on the port the gateway uses');
   t.ok(
     (maintainerr.volumes ?? []).some((volume: string | { target: string }) =>
       (typeof volume === 'string' ? volume.split(':')[1] : volume.target) === '/opt/data'),
