@@ -3,21 +3,12 @@
 // client, which reports to the reachability store behind the shell's unreachable banner.)
 import type { SWRConfiguration } from 'swr';
 import { INFINITE_PREFIX, SWRGlobalState, stableHash } from 'swr/_internal';
-import { api, ApiError } from './api-client.ts';
-import { DATA_CACHE_SWEEP_MS, DATA_CACHE_TIME_MS, DATA_RETRY_COUNT, DATA_RETRY_MAX_DELAY_MS } from './constants.ts';
+import { api } from './api-client.ts';
+import { DATA_CACHE_SWEEP_MS, DATA_CACHE_TIME_MS } from './constants.ts';
+import { retryDelayMs, shouldRetry } from './retry-policy.ts';
+
+export { retryDelayMs, shouldRetry };
 import { createEvictingCache, startSweeping, type EvictingCache } from './evicting-cache.ts';
-
-/** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s … capped at 30 s. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(1000 * 2 ** (attempt - 1), DATA_RETRY_MAX_DELAY_MS);
-}
-
-/** Whether a failed fetch is worth retrying: retry number `attempt` (1-based) of at most 3, and not a 4xx that asking again cannot fix. */
-export function shouldRetry(error: unknown, attempt: number): boolean {
-  if (attempt > DATA_RETRY_COUNT) return false;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return [408, 429].includes(error.status);
-  return true;
-}
 
 /**
  * True while a mounted hook uses `key`. SWR keeps each key's mounted hooks in the first slot of

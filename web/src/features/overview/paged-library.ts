@@ -3,6 +3,7 @@
 // `maxConcurrent` at once; pages that fell out of the wanted range before their turn are never
 // fetched, so a fast scroll through 10,000 items costs only the pages the user stops near.
 import type { MediaItem, MediaPage } from '../../api/media.ts';
+import { retryDelayMs, shouldRetry } from '../../lib/retry-policy.ts';
 
 export interface PagedLibraryOptions {
   /** Fetches one page (1-based) of `pageSize` items. */
@@ -13,17 +14,13 @@ export interface PagedLibraryOptions {
   maxConcurrent?: number;
   /** Extra items fetched beyond each end of the wanted range; default one page. */
   lookAheadItems?: number;
-  /** Attempts per page before it is left failed; default 3. */
-  maxAttempts?: number;
 }
 
 type PageState =
   | { status: 'loading' }
   | { status: 'loaded'; items: MediaItem[] }
-  | { status: 'failed'; attempts: number; retryAt: number };
+  | { status: 'failed'; attempts: number; retryAt: number; final: boolean };
 
-/** Wait before asking again for a page that failed `attempts` times, in ms (1 s, 2 s, 4 s…). */
-const retryDelayMs = (attempts: number) => 1000 * 2 ** (attempts - 1);
 
 /** A library's items by index, fetched on demand; subscribe() for changes. */
 export class PagedLibrary {
@@ -39,12 +36,10 @@ export class PagedLibrary {
   private disposed = false;
   private readonly maxConcurrent: number;
   private readonly lookAheadItems: number;
-  private readonly maxAttempts: number;
 
   constructor(private readonly options: PagedLibraryOptions) {
     this.maxConcurrent = options.maxConcurrent ?? 2;
     this.lookAheadItems = options.lookAheadItems ?? options.pageSize;
-    this.maxAttempts = options.maxAttempts ?? 3;
   }
 
   /** Registers a change listener; returns its remover. */
@@ -113,7 +108,7 @@ export class PagedLibrary {
       if (this.inFlight >= this.maxConcurrent) return;
       const state = this.pages.get(page);
       if (state?.status === 'loading' || state?.status === 'loaded') continue;
-      if (state?.status === 'failed' && (state.attempts >= this.maxAttempts || Date.now() < state.retryAt)) continue;
+      if (state?.status === 'failed' && (state.final || Date.now() < state.retryAt)) continue;
       this.load(page, state?.status === 'failed' ? state.attempts : 0);
     }
   }
@@ -131,15 +126,17 @@ export class PagedLibrary {
           this.pages.set(page, { status: 'loaded', items: answer.items });
         },
         (error: unknown) => {
+          // The app's one retry policy: a few retries, further apart each time, none for a 4xx.
           const attempts = previousAttempts + 1;
+          const final = !shouldRetry(error, attempts);
           const delay = retryDelayMs(attempts);
-          this.pages.set(page, { status: 'failed', attempts, retryAt: Date.now() + delay });
-          if (attempts >= this.maxAttempts) this.error = error;
+          this.pages.set(page, { status: 'failed', attempts, retryAt: Date.now() + delay, final });
+          if (final) this.error = error;
           else setTimeout(() => this.pump(), delay);
         },
       )
       .catch((error: unknown) => {
-        this.pages.set(page, { status: 'failed', attempts: this.maxAttempts, retryAt: 0 });
+        this.pages.set(page, { status: 'failed', attempts: previousAttempts + 1, retryAt: 0, final: true });
         this.error = error;
       })
       .finally(() => {
