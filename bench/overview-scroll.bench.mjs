@@ -1,5 +1,5 @@
 // Overview scroll benchmark: a 10,000-item movie library behind the built gateway, opened in
-// Chromium, twice: on the built-in sandbox (SANDBOX_MOVIES=10000) and on a stand-in service that
+// Chromium, three times: on the built-in sandbox (SANDBOX_MOVIES=10000) speaking v3.24 and v2.21, and on a stand-in service that
 // answers each library page after 40 ms (bench/overview-fake-service.mjs), as a real service on
 // a slow disk would. Prints the time to the first cards, the time until the last cards show after
 // a fast scroll to the end, the DOM size, how many library pages were asked for (the loader skips
@@ -19,7 +19,10 @@ import { freePort } from './free-port.mjs';
 const ITEMS = 10_000;
 /** Simulated service latency per library page, in ms. */
 const PAGE_LATENCY_MS = 40;
-const LIBRARY_PAGE = /\/api\/plex\/library\/[^/]+\/content\/(\d+)/;
+/** A library page request of either generation: /plex/library/:id/content/:page (v2.21) or /media-server/library/:id/content?page= (v3.x). */
+const LIBRARY_PAGE = /\/api\/(?:plex\/library\/[^/]+\/content\/(\d+)|media-server\/library\/[^/]+\/content\?(?:.*&)?page=(\d+))/;
+const pageNumberOf = (match) => Number(match[1] ?? match[2]);
+const pageSizeOf = (url) => Number(url.searchParams.get('amount') ?? url.searchParams.get('limit'));
 /** Longest any single wait may take (gateway start, first cards, last cards, shutdown), in ms. */
 const WAIT_MS = 30_000;
 /** Longest the scroll through the whole grid may take, in ms. */
@@ -65,10 +68,13 @@ async function startGateway(env) {
 /** Size of the first movie library, as the app will see it. */
 async function movieLibrarySize(base) {
   const get = async (path) => (await fetch(`${base}${path}`, { signal: AbortSignal.timeout(WAIT_MS) })).json();
-  const libraries = await get('/api/plex/libraries');
-  const movies = libraries.find((library) => library.type === 'movie');
-  const first = await get(`/api/plex/library/${movies.key}/content/1?amount=1`);
-  return first.totalSize;
+  const status = await get('/api/app/status');
+  if (String(status.version).startsWith('3.')) {
+    const movies = (await get('/api/media-server/libraries')).find((library) => library.type === 'movie');
+    return (await get(`/api/media-server/library/${movies.id}/content?page=1&limit=1&type=movie`)).totalSize;
+  }
+  const movies = (await get('/api/plex/libraries')).find((library) => library.type === 'movie');
+  return (await get(`/api/plex/library/${movies.key}/content/1?amount=1`)).totalSize;
 }
 
 /** Opens /overview, scrolls through the whole grid like a fast fling and prints the figures. */
@@ -83,10 +89,10 @@ async function measure(browser, label, base) {
     const match = LIBRARY_PAGE.exec(request.url());
     if (!match) return;
     pages.asked += 1;
-    pages.distinct.add(Number(match[1]));
+    pages.distinct.add(pageNumberOf(match));
     pages.inFlight += 1;
     pages.mostInFlight = Math.max(pages.mostInFlight, pages.inFlight);
-    pages.size ||= Number(new URL(request.url()).searchParams.get('amount'));
+    pages.size ||= pageSizeOf(new URL(request.url()));
   });
   const settle = (request) => {
     if (!LIBRARY_PAGE.test(request.url())) return;
@@ -177,11 +183,13 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 try {
-  const sandbox = await startGateway({ SANDBOX_MOVIES: String(ITEMS) });
-  try {
-    await measure(browser, 'sandbox', sandbox.base);
-  } finally {
-    await sandbox.close();
+  for (const api of ['3.24', '2.21']) {
+    const sandbox = await startGateway({ SANDBOX_MOVIES: String(ITEMS), SANDBOX_API: api });
+    try {
+      await measure(browser, `sandbox ${api}`, sandbox.base);
+    } finally {
+      await sandbox.close();
+    }
   }
 
   const fake = await startFakeService({
