@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxApiVersion } from './api-version.ts';
 import type { SharedContext } from './context.ts';
+import { createControl, type SandboxControl } from './control.ts';
 import { createDemoWorld } from './demo-world.ts';
 import { createEventBus } from './event-bus.ts';
 import { createHandlers, type EventSink, type RuleRunner } from './handlers.ts';
@@ -49,6 +50,8 @@ export interface RunningSandbox {
   url: string;
   /** The API generation it speaks. */
   apiVersion: SandboxApiVersion;
+  /** What tests use to hold, fail or slow requests, push events, cut streams, and stop and restart the service. */
+  control: SandboxControl;
   close(): Promise<void>;
 }
 
@@ -101,18 +104,35 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   log.info('Maintainerr sandbox started: demo data, nothing leaves this machine');
   for (const message of warnings) log.warn(message);
 
-  const server = buildSandboxServer(context, (app) => generation.register(app, context));
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.server.address() as AddressInfo;
+  // A stopped server cannot listen again: a restart builds a new one over the same state.
+  let server: FastifyInstance;
+  let port = 0;
+  const listen = async () => {
+    server = buildSandboxServer(context, (app) => generation.register(app, context), hooks);
+    await server.listen({ port, host: '127.0.0.1' });
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const { control, hooks } = createControl({
+    hub: generation.hub,
+    emit: (type, fields) => bus.emit(type, fields),
+    async stop() {
+      generation.hub.cut();
+      logStream.cut();
+      if (server.server.listening) await server.close();
+    },
+    start: listen,
+  });
+  await listen();
   return {
     url: `http://127.0.0.1:${port}`,
     apiVersion,
+    control,
     async close() {
       handlers.close();
       generation.hub.close();
       logStream.close();
       await handlers.idle();
-      await server.close();
+      if (server.server.listening) await server.close();
       await store.save();
     },
   };
