@@ -5,7 +5,7 @@
 // a test asked for it; the gateway never uses it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SseHub } from './sse.ts';
-import { sendJson } from './wire.ts';
+import { sendEmpty, sendJson, sendText } from './wire.ts';
 
 /** A request as it reached the sandbox. */
 export interface SeenRequest {
@@ -14,8 +14,14 @@ export interface SeenRequest {
   path: string;
 }
 
-/** How a test names requests: the method and the path without its query (decoded), or a pattern of the raw path. */
+/** How a test names requests: the method and the path without its query (as sent, or decoded), or a pattern of the raw path. */
 export type RequestMatch = { method: string; path: string | RegExp };
+
+/** An answer a test puts in place of the sandbox's own: a status, and a JSON value, a raw text (text/html) or nothing. */
+export type TestAnswer = { status?: number } & ({ json: unknown } | { text: string } | { empty: true });
+
+/** Gives the answer for a request (its raw path and parsed body), or undefined to let the sandbox answer. */
+export type Responder = (request: { path: string; body: unknown }) => TestAnswer | undefined;
 
 interface Hold {
   match: RequestMatch;
@@ -27,16 +33,24 @@ interface Hold {
 export interface SandboxControl {
   /** Every request so far, in order. */
   readonly requests: readonly SeenRequest[];
-  /** The requests with this method and path (without the query). */
+  /** The requests with this method and path (without the query; as sent, or decoded). */
   requestsTo(method: string, path: string): SeenRequest[];
   /** Holds the next matching request until release(); `reached` resolves when it arrives. */
   hold(method: string, path: string | RegExp): { reached: Promise<void>; release: () => void };
   /** Answers the next `times` matching requests (default 1) with `status` and Nest's body for it (default 500). */
   fail(method: string, path: string | RegExp, status?: number, times?: number): void;
+  /**
+   * Answers every matching request with `responder`'s answer while it gives one (undefined: the
+   * sandbox answers). The latest responder for a request is asked first. Returns a function that removes it.
+   */
+  respond(method: string, path: string | RegExp, responder: Responder): () => void;
   /** Delays every matching request by `ms` before it is answered; 0 ends the delay. */
   slow(method: string, path: string | RegExp, ms: number): void;
-  /** Sends an event to every open event stream, framed as the generation frames it; `time` defaults to now. */
-  push(type: string, fields?: Record<string, unknown>): void;
+  /**
+   * Sends an event to every open event stream, framed as the generation frames it. `time` (an ISO
+   * date) replaces the event's time on v2.21; v3.24's event log always stamps its own.
+   */
+  push(type: string, fields?: Record<string, unknown>, time?: string): void;
   /** Writes raw text to every open event stream (a malformed frame, say). */
   pushRaw(text: string): void;
   /** Breaks every open event stream's connection. */
@@ -54,12 +68,20 @@ export interface SandboxControl {
 /** The parts of the control the server needs: the hook that applies holds, failures and delays. */
 export interface ControlHooks {
   onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
+  /** Runs once the body is parsed: the responders, which may read it. */
+  preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
 }
 
 const matches = (match: RequestMatch, method: string, rawPath: string) => {
   if (match.method !== method) return false;
   if (match.path instanceof RegExp) return match.path.test(rawPath);
-  return decodeURIComponent(rawPath.split('?')[0]!) === match.path;
+  return samePath(rawPath, match.path);
+};
+
+/** True when a raw request path, without its query, is `path` as sent or once decoded. */
+const samePath = (rawPath: string, path: string) => {
+  const raw = rawPath.split('?')[0]!;
+  return raw === path || decodeURIComponent(raw) === path;
 };
 
 const ERROR_NAMES: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 503: 'Service Unavailable' };
@@ -80,6 +102,7 @@ export function createControl(options: ControlOptions): { control: SandboxContro
   const holds: Hold[] = [];
   const failures: { match: RequestMatch; status: number; left: number }[] = [];
   const delays: { match: RequestMatch; ms: number }[] = [];
+  const responders: { match: RequestMatch; responder: Responder }[] = [];
 
   const hooks: ControlHooks = {
     async onRequest(request, reply) {
@@ -102,11 +125,22 @@ export function createControl(options: ControlOptions): { control: SandboxContro
         return sendJson(reply, body, failure.status);
       }
     },
+    async preHandler(request, reply) {
+      for (const { match, responder } of [...responders].reverse()) {
+        if (!matches(match, request.method, request.url)) continue;
+        const answer = responder({ path: request.url, body: request.body });
+        if (!answer) continue;
+        const status = answer.status ?? 200;
+        if ('json' in answer) return sendJson(reply, answer.json, status);
+        if ('text' in answer) return sendText(reply, answer.text, status);
+        return sendEmpty(reply, status);
+      }
+    },
   };
 
   const control: SandboxControl = {
     requests,
-    requestsTo: (method, path) => requests.filter((entry) => entry.method === method && decodeURIComponent(entry.path.split('?')[0]!) === path),
+    requestsTo: (method, path) => requests.filter((entry) => entry.method === method && samePath(entry.path, path)),
     hold(method, path) {
       let release!: () => void;
       let markReached!: () => void;
@@ -118,12 +152,17 @@ export function createControl(options: ControlOptions): { control: SandboxContro
     fail(method, path, status = 500, times = 1) {
       failures.push({ match: { method, path }, status, left: times });
     },
+    respond(method, path, responder) {
+      const entry = { match: { method, path }, responder };
+      responders.push(entry);
+      return () => void responders.splice(responders.indexOf(entry) >>> 0, 1);
+    },
     slow(method, path, ms) {
       const index = delays.findIndex((entry) => entry.match.method === method && String(entry.match.path) === String(path));
       if (index >= 0) delays.splice(index, 1);
       if (ms > 0) delays.push({ match: { method, path }, ms });
     },
-    push: (type, fields = {}) => options.emit(type, fields),
+    push: (type, fields = {}, time) => options.emit(type, time ? { ...fields, time } : fields),
     pushRaw: (text) => options.hub.broadcastFrame(text),
     cutStreams: () => options.hub.cut(),
     streamCount: () => options.hub.size(),

@@ -8,18 +8,14 @@ import type { SandboxApiVersion } from './api-version.ts';
 import type { SharedContext } from './context.ts';
 import { createControl, type SandboxControl } from './control.ts';
 import { createDemoWorld } from './demo-world.ts';
-import { createEventBus } from './event-bus.ts';
-import { createHandlers, type EventSink, type RuleRunner } from './handlers.ts';
+import { createGeneration } from './generation.ts';
+import { createHandlers } from './handlers.ts';
 import { createLogBook } from './log-book.ts';
 import { isSetupComplete } from './main-settings.ts';
-import { registerV2Routes } from './routes/index.ts';
 import { buildSandboxServer } from './server.ts';
 import { createSleeper } from './sleeper.ts';
 import { createSseHub } from './sse.ts';
 import { openSettingsStore } from './store.ts';
-import { createEventLog } from './v3/event-log.ts';
-import { createRuleQueue } from './v3/rule-queue.ts';
-import { registerV3Routes } from './v3/routes.ts';
 
 export type { SandboxApiVersion } from './api-version.ts';
 
@@ -81,24 +77,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const runMs = options.runMs ?? DEFAULT_RUN_MS;
   const sleeper = createSleeper();
   const plexConfigured = () => isSetupComplete(store.state.main);
-  const eventOptions = { pingIntervalMs: options.pingIntervalMs, now: options.eventClock };
-
-  // One generation's event stream and rule handler; the collection handler, the world and the
-  // settings are the same for both.
-  const generation =
-    apiVersion === '3.24'
-      ? (() => {
-          const events = createEventLog(eventOptions);
-          const rules = createRuleQueue({ world, events, log, runMs, sleeper, plexConfigured });
-          return { events, hub: events.hub, rules, register: (app: FastifyInstance, shared: SharedContext) => registerV3Routes(app, { ...shared, events, rules }) };
-        })()
-      : (() => {
-          const events = createEventBus(eventOptions);
-          return { events, hub: events.hub, rules: undefined, register: (app: FastifyInstance, shared: SharedContext) => registerV2Routes(app, { ...shared, events }) };
-        })();
-  const bus: EventSink = generation.events;
-  const ruleRunner: RuleRunner | undefined = generation.rules;
-  const handlers = createHandlers({ world, bus, log, runMs, sleeper, ruleRunner, scheduleMs: options.scheduleMs, plexConfigured });
+  const generation = createGeneration(apiVersion, {
+    world, log, runMs, sleeper, plexConfigured, pingIntervalMs: options.pingIntervalMs, eventClock: options.eventClock,
+  });
+  const handlers = createHandlers({
+    world, bus: generation.events, log, runMs, sleeper, ruleRunner: generation.ruleRunner, scheduleMs: options.scheduleMs, plexConfigured,
+  });
   const context: SharedContext = { store, world, log, logStream, handlers, startedAt };
 
   log.info('Maintainerr sandbox started: demo data, nothing leaves this machine');
@@ -114,7 +98,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   };
   const { control, hooks } = createControl({
     hub: generation.hub,
-    emit: (type, fields) => bus.emit(type, fields),
+    emit: (type, fields) => generation.events.emit(type, fields),
     async stop() {
       generation.hub.cut();
       logStream.cut();

@@ -60,7 +60,10 @@ export function buildSandboxServer(context: SharedContext, registerRoutes: (app:
     return payload;
   });
 
-  if (control) app.addHook('onRequest', control.onRequest);
+  if (control) {
+    app.addHook('onRequest', control.onRequest);
+    app.addHook('preHandler', control.preHandler);
+  }
 
   app.setNotFoundHandler((request, reply) => sendNotFound(reply, request.method, request.url));
   app.setErrorHandler((error: FastifyError, _request, reply) => {

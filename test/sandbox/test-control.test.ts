@@ -39,6 +39,21 @@ t.test('a failed request gets the error asked for, once', async (t) => {
   t.same([failed.status, failed.body], [503, { message: 'Service Unavailable', error: 'Service Unavailable', statusCode: 503 }], 'by pattern, any status');
 });
 
+t.test('a responder answers in the sandbox\'s place while it gives an answer', async (t) => {
+  let version: string | undefined = 'develop-abc1234';
+  const remove = control.respond('GET', '/api/app/status', () => (version ? { text: JSON.stringify({ status: 1, version }) } : undefined));
+  const answered = await call(sandbox.url, 'GET', '/api/app/status');
+  t.same([answered.contentType, JSON.parse(answered.text).version], ['text/html; charset=utf-8', 'develop-abc1234'], 'raw text');
+  version = undefined;
+  t.equal(JSON.parse((await call(sandbox.url, 'GET', '/api/app/status')).text).version, '2.21.0', 'no answer: the sandbox answers');
+  const removeBusy = control.respond('POST', '/api/rules/execute', ({ body }) => ({ status: 409, json: { statusCode: 409, message: JSON.stringify(body) } }));
+  t.same((await call(sandbox.url, 'POST', '/api/rules/execute', { a: 1 })).body, { statusCode: 409, message: '{"a":1}' }, 'JSON, with the parsed body at hand');
+  const removeEmpty = control.respond('POST', '/api/rules/execute', () => ({ status: 201, empty: true }));
+  const empty = await call(sandbox.url, 'POST', '/api/rules/execute');
+  t.same([empty.status, empty.text, empty.contentType], [201, '', null], 'the latest responder first; an empty answer');
+  for (const removal of [remove, removeBusy, removeEmpty]) removal();
+});
+
 t.test('a slowed path answers after a quick one sent later', async (t) => {
   control.slow('GET', '/api/rules', 1_500);
   t.teardown(() => control.slow('GET', '/api/rules', 0));
