@@ -19,7 +19,9 @@ import { freePort } from './free-port.mjs';
 const ITEMS = 10_000;
 /** Simulated service latency per library page, in ms. */
 const PAGE_LATENCY_MS = 40;
-const LIBRARY_PAGE = /\/api\/plex\/library\/[^/]+\/content\/(\d+)/;
+// A library page on either API generation: v2.21's /plex/library/:id/content/:page, v3.24's
+// /media-server/library/:id/content?page= (SANDBOX_API=3.24 runs the sandbox on the latter).
+const LIBRARY_PAGE = /\/api\/(?:plex\/library\/[^/]+\/content\/(\d+)|media-server\/library\/[^/]+\/content\?(?:.*&)?page=(\d+))/;
 /** Longest any single wait may take (gateway start, first cards, last cards, shutdown), in ms. */
 const WAIT_MS = 30_000;
 /** Longest the scroll through the whole grid may take, in ms. */
@@ -62,9 +64,16 @@ async function startGateway(env) {
   };
 }
 
-/** Size of the first movie library, as the app will see it. */
+/** Size of the first movie library, as the app will see it, on either API generation. */
 async function movieLibrarySize(base) {
   const get = async (path) => (await fetch(`${base}${path}`, { signal: AbortSignal.timeout(WAIT_MS) })).json();
+  // Sent as text/html holding JSON (PITFALLS): json() reads it either way.
+  const status = await get('/api/app/status');
+  if (status.version.startsWith('3.')) {
+    const libraries = await get('/api/media-server/libraries');
+    const movies = libraries.find((library) => library.type === 'movie');
+    return (await get(`/api/media-server/library/${movies.id}/content?page=1&limit=1`)).totalSize;
+  }
   const libraries = await get('/api/plex/libraries');
   const movies = libraries.find((library) => library.type === 'movie');
   const first = await get(`/api/plex/library/${movies.key}/content/1?amount=1`);
@@ -83,10 +92,11 @@ async function measure(browser, label, base) {
     const match = LIBRARY_PAGE.exec(request.url());
     if (!match) return;
     pages.asked += 1;
-    pages.distinct.add(Number(match[1]));
+    pages.distinct.add(Number(match[1] ?? match[2]));
     pages.inFlight += 1;
     pages.mostInFlight = Math.max(pages.mostInFlight, pages.inFlight);
-    pages.size ||= Number(new URL(request.url()).searchParams.get('amount'));
+    const query = new URL(request.url()).searchParams;
+    pages.size ||= Number(query.get('amount') ?? query.get('limit'));
   });
   const settle = (request) => {
     if (!LIBRARY_PAGE.test(request.url())) return;
