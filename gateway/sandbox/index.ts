@@ -6,19 +6,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxApiVersion } from './api-version.ts';
 import type { SharedContext } from './context.ts';
+import { createControl, type SandboxControl } from './control.ts';
 import { createDemoWorld } from './demo-world.ts';
-import { createEventBus } from './event-bus.ts';
-import { createHandlers, type EventSink, type RuleRunner } from './handlers.ts';
+import { createGeneration } from './generation.ts';
+import { createHandlers } from './handlers.ts';
 import { createLogBook } from './log-book.ts';
 import { isSetupComplete } from './main-settings.ts';
-import { registerV2Routes } from './routes/index.ts';
 import { buildSandboxServer } from './server.ts';
 import { createSleeper } from './sleeper.ts';
 import { createSseHub } from './sse.ts';
 import { openSettingsStore } from './store.ts';
-import { createEventLog } from './v3/event-log.ts';
-import { createRuleQueue } from './v3/rule-queue.ts';
-import { registerV3Routes } from './v3/routes.ts';
 
 export type { SandboxApiVersion } from './api-version.ts';
 
@@ -49,6 +46,8 @@ export interface RunningSandbox {
   url: string;
   /** The API generation it speaks. */
   apiVersion: SandboxApiVersion;
+  /** What tests use to hold, fail or slow requests, push events, cut streams, and stop and restart the service. */
+  control: SandboxControl;
   close(): Promise<void>;
 }
 
@@ -78,41 +77,46 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const runMs = options.runMs ?? DEFAULT_RUN_MS;
   const sleeper = createSleeper();
   const plexConfigured = () => isSetupComplete(store.state.main);
-  const eventOptions = { pingIntervalMs: options.pingIntervalMs, now: options.eventClock };
-
-  // One generation's event stream and rule handler; the collection handler, the world and the
-  // settings are the same for both.
-  const generation =
-    apiVersion === '3.24'
-      ? (() => {
-          const events = createEventLog(eventOptions);
-          const rules = createRuleQueue({ world, events, log, runMs, sleeper, plexConfigured });
-          return { events, hub: events.hub, rules, register: (app: FastifyInstance, shared: SharedContext) => registerV3Routes(app, { ...shared, events, rules }) };
-        })()
-      : (() => {
-          const events = createEventBus(eventOptions);
-          return { events, hub: events.hub, rules: undefined, register: (app: FastifyInstance, shared: SharedContext) => registerV2Routes(app, { ...shared, events }) };
-        })();
-  const bus: EventSink = generation.events;
-  const ruleRunner: RuleRunner | undefined = generation.rules;
-  const handlers = createHandlers({ world, bus, log, runMs, sleeper, ruleRunner, scheduleMs: options.scheduleMs, plexConfigured });
+  const generation = createGeneration(apiVersion, {
+    world, log, runMs, sleeper, plexConfigured, pingIntervalMs: options.pingIntervalMs, eventClock: options.eventClock,
+  });
+  const handlers = createHandlers({
+    world, bus: generation.events, log, runMs, sleeper, ruleRunner: generation.ruleRunner, scheduleMs: options.scheduleMs, plexConfigured,
+  });
   const context: SharedContext = { store, world, log, logStream, handlers, startedAt };
 
   log.info('Maintainerr sandbox started: demo data, nothing leaves this machine');
   for (const message of warnings) log.warn(message);
 
-  const server = buildSandboxServer(context, (app) => generation.register(app, context));
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.server.address() as AddressInfo;
+  // A stopped server cannot listen again: a restart builds a new one over the same state.
+  let server: FastifyInstance;
+  let port = 0;
+  const listen = async () => {
+    server = buildSandboxServer(context, (app) => generation.register(app, context), hooks);
+    await server.listen({ port, host: '127.0.0.1' });
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const { control, hooks } = createControl({
+    hub: generation.hub,
+    emit: (type, fields) => generation.events.emit(type, fields),
+    async stop() {
+      generation.hub.cut();
+      logStream.cut();
+      if (server.server.listening) await server.close();
+    },
+    start: listen,
+  });
+  await listen();
   return {
     url: `http://127.0.0.1:${port}`,
     apiVersion,
+    control,
     async close() {
       handlers.close();
       generation.hub.close();
       logStream.close();
       await handlers.idle();
-      await server.close();
+      if (server.server.listening) await server.close();
       await store.save();
     },
   };

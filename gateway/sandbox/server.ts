@@ -3,13 +3,17 @@
 // content type accepted, 100 kB limit), Express-style 404s and Nest-style error bodies.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import type { SharedContext } from './context.ts';
+import type { ControlHooks } from './control.ts';
 import { sendHttpException, sendInternalError, sendNotFound, weakEtag } from './wire.ts';
 
 /** Express's JSON body limit. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Builds the sandbox's Fastify instance with one generation's routes (`registerRoutes`); the caller listens. */
-export function buildSandboxServer(context: SharedContext, registerRoutes: (app: FastifyInstance) => void): FastifyInstance {
+/**
+ * Builds the sandbox's Fastify instance with one generation's routes (`registerRoutes`) and the
+ * tests' control hook (control.ts); the caller listens.
+ */
+export function buildSandboxServer(context: SharedContext, registerRoutes: (app: FastifyInstance) => void, control?: ControlHooks): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -55,6 +59,11 @@ export function buildSandboxServer(context: SharedContext, registerRoutes: (app:
     }
     return payload;
   });
+
+  if (control) {
+    app.addHook('onRequest', control.onRequest);
+    app.addHook('preHandler', control.preHandler);
+  }
 
   app.setNotFoundHandler((request, reply) => sendNotFound(reply, request.method, request.url));
   app.setErrorHandler((error: FastifyError, _request, reply) => {

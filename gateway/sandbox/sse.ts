@@ -32,6 +32,8 @@ export interface SseHub {
   broadcastFrame(frame: string): void;
   /** Number of open streams. */
   size(): number;
+  /** Breaks every open stream's connection, as a network failure would (tests). */
+  cut(): void;
   /** Ends every stream and stops the pings. */
   close(): void;
 }
@@ -67,6 +69,13 @@ export function createSseHub(pingIntervalMs = SSE_PING_INTERVAL_MS): SseHub {
       for (const client of clients.keys()) client.write(frame);
     },
     size: () => clients.size,
+    cut() {
+      for (const [client, ping] of clients) {
+        clearInterval(ping);
+        client.socket?.destroy();
+      }
+      clients.clear();
+    },
     close() {
       for (const [client, ping] of clients) {
         clearInterval(ping);

@@ -1,18 +1,19 @@
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
-import { startFakeMaintainerr } from '../helpers/fake-maintainerr.ts';
+import { startSandboxService } from '../helpers/sandbox-service.ts';
 
 const NOTICE = 'Demo data — set MAINTAINERR_URL to connect your server';
 const browser = await launchBrowser();
 const sandboxGateway = await startGateway();
-const fake = await startFakeMaintainerr();
-const realGateway = await startGateway({ MAINTAINERR_URL: fake.url });
+// A service reached through MAINTAINERR_URL is a real one to the gateway, even when it is a sandbox.
+const service = await startSandboxService();
+const realGateway = await startGateway({ MAINTAINERR_URL: service.url });
 t.teardown(async () => {
   await browser.close();
   await sandboxGateway.close();
   await realGateway.close();
-  await fake.close();
+  await service.close();
 });
 
 for (const viewport of ['desktop', 'phone'] as const) {

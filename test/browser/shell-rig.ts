@@ -1,12 +1,12 @@
-// Shared setup of the shell's browser tests: a fake Maintainerr the test controls, a gateway in
-// front of it (or the sandbox), and one Chromium for the whole file.
+// Shared setup of the shell's browser tests: the sandbox with the answers the test controls
+// (shell-service.ts), a gateway in front of it, and one Chromium for the whole file.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS, type OpenPage } from '../helpers/browser.ts';
-import { startFakeMaintainerr, type FakeMaintainerr, type FakeState } from '../helpers/fake-maintainerr.ts';
 import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { startShellService, type ShellService, type ShellState } from './shell-service.ts';
 
 export interface ShellRig {
-  fake: FakeMaintainerr;
+  fake: ShellService;
   gateway: RunningGateway;
   browser: Browser;
   /** Opens a page at the given size and path (relative to the gateway URL) and waits for the shell. */
@@ -14,9 +14,9 @@ export interface ShellRig {
   close(): Promise<void>;
 }
 
-/** Starts the fake service, a gateway in front of it (with extra env) and a browser. */
-export async function startShellRig(state: Partial<FakeState> = {}, env: Record<string, string> = {}): Promise<ShellRig> {
-  const fake = await startFakeMaintainerr(state);
+/** Starts the service, a gateway in front of it (with extra env) and a browser. */
+export async function startShellRig(state: Partial<ShellState> = {}, env: Record<string, string> = {}): Promise<ShellRig> {
+  const fake = await startShellService(state);
   const gateway = await startGateway({ MAINTAINERR_URL: fake.url, ...env });
   const browser = await launchBrowser();
   return {
