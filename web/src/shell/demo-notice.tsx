@@ -4,8 +4,9 @@ import { gatewayMeta } from '../lib/gateway-meta.ts';
 export function DemoNotice() {
   if (!gatewayMeta.demo) return null;
   return (
-    <p className="demo-notice" role="note">
-      Demo data — set MAINTAINERR_URL to connect your server
-    </p>
+    // A landmark of its own, so a screen reader's region list reaches it like the rest of the page.
+    <aside className="demo-notice" aria-label="Demo mode">
+      <p>Demo data — set MAINTAINERR_URL to connect your server</p>
+    </aside>
   );
 }

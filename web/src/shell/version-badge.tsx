@@ -13,9 +13,11 @@ export function VersionBadge({ onNavigate }: { onNavigate?: () => void }) {
       to={paths.settingsAbout}
       onClick={onNavigate}
       className={`version-badge version-badge--${badge.kind}${badge.outOfDate ? ' version-badge--out-of-date' : ''}`}
-      aria-label={`Version: ${[badge.label, badge.detail].filter(Boolean).join(', ')}`}
     >
+      {/* Named by its own text, so what a speech-input user reads off the badge is its name. */}
+      <span className="visually-hidden">Version: </span>
       <span className="version-badge__label">{badge.label}</span>
+      {badge.detail && <span className="visually-hidden">, </span>}
       {badge.detail && (
         <span className="version-badge__detail">
           {badge.outOfDate && <Icon name="up" size={14} />}

@@ -15,7 +15,7 @@ export function ExclusionsTab() {
             const year = exclusion.item ? mediaYear(exclusion.item) : undefined;
             return (
               <li key={exclusion.id} className="collection-item">
-                <h3 className="collection-item__title">{exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`}</h3>
+                <h2 className="collection-item__title">{exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`}</h2>
                 {year !== undefined && <p className="collection-item__meta">{year}</p>}
                 {exclusion.ruleGroupId === null && (
                   <p className="collection-item__pills">

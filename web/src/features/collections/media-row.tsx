@@ -15,7 +15,7 @@ export function MediaRow({ item, deleteAfterDays, now }: MediaRowProps) {
   const year = item.item ? mediaYear(item.item) : undefined;
   return (
     <li className="collection-item">
-      <h3 className="collection-item__title">{item.item ? mediaTitle(item.item) : `Item ${item.itemId}`}</h3>
+      <h2 className="collection-item__title">{item.item ? mediaTitle(item.item) : `Item ${item.itemId}`}</h2>
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
         <span>Added {formatDay(item.addDate)}</span>

@@ -1,0 +1,53 @@
+// axe finds no accessibility violation on any screen of the app, on either API generation, on a
+// desktop and on a phone. A screen added to the app belongs in ROUTES; its dialogs are checked by
+// the tests that open them (test/helpers/axe.ts).
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
+
+/** Every screen of the app. */
+const ROUTES = [
+  '/overview',
+  '/rules',
+  '/collections',
+  '/collections/1/media',
+  '/collections/1/exclusions',
+  '/collections/1/info',
+  '/settings/main',
+  '/settings/plex',
+  '/settings/radarr',
+  '/settings/tautulli',
+  '/settings/notifications',
+  '/settings/logs',
+  '/settings/jobs',
+  '/settings/about',
+];
+
+/** Waits until the screen has a heading and nothing in it is still loading, so axe sees it finished. */
+async function settled(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('heading').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-label^="Loading"]'), undefined, { timeout: 15_000 });
+}
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) {
+  t.test(`Maintainerr ${api}`, async (t) => {
+    const gateway = await startGateway({ SANDBOX_MOVIES: '60' }, { sandboxApi: api });
+    t.teardown(() => gateway.close());
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page, context } = await openPage(browser, VIEWPORTS[viewport]);
+      for (const route of ROUTES) {
+        await page.goto(`${gateway.url}${route}`);
+        await settled(page);
+        t.same(await axeViolations(page), [], `${viewport} ${route}: no violations`);
+      }
+      await context.close();
+    }
+  });
+}
