@@ -1,10 +1,10 @@
 // axe finds no accessibility violation on any screen of the app, on either API generation, on a
-// desktop and on a phone. A screen added to the app belongs in ROUTES; its dialogs are checked by
+// desktop and on a phone, and on a phone nothing sticks out sideways. A screen added to the app belongs in ROUTES; its dialogs are checked by
 // the tests that open them (test/helpers/axe.ts).
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { horizontalOverflow, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 
@@ -46,6 +46,7 @@ for (const api of SANDBOX_APIS) {
         await page.goto(`${gateway.url}${route}`);
         await settled(page);
         t.same(await axeViolations(page), [], `${viewport} ${route}: no violations`);
+        if (viewport === 'phone') t.same(await horizontalOverflow(page), { pageOverflowPx: 0, elements: [] }, `${route} fits 390 px`);
       }
       await context.close();
     }

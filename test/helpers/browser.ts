@@ -45,3 +45,35 @@ export async function openPage(
   });
   return { context, page, consoleErrors };
 }
+
+/**
+ * What sticks out sideways at the page's width: the page's own horizontal overflow in px (0 when it
+ * fits) and up to ten visible elements whose box crosses the viewport's left or right edge, named by
+ * tag, class and text. Catches a dialog or a row that is cut off even where an ancestor hides the
+ * overflow, which the page's scroll width alone would not show. Elements inside a container meant to
+ * scroll sideways (overflow-x auto or scroll) and visually hidden ones (1 px, clipped) are skipped.
+ */
+export async function horizontalOverflow(page: Page): Promise<{ pageOverflowPx: number; elements: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const inSideScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const elements: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || style.position === 'fixed' && box.right <= 0) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      if (inSideScroller(element)) continue;
+      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+      elements.push(`${name} "${(element.textContent ?? '').trim().slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`);
+      if (elements.length === 10) break;
+    }
+    return { pageOverflowPx: Math.max(0, document.documentElement.scrollWidth - width), elements };
+  });
+}
