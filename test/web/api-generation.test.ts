@@ -31,6 +31,7 @@ function clientAnswering(answer: (path: string) => Promise<unknown>): ApiClient 
     },
     post: refuse,
     put: refuse,
+    patch: refuse,
     delete: refuse,
   };
 }

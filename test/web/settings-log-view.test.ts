@@ -3,7 +3,8 @@
 import t from 'tap';
 import type { LogEvent } from '../../wire/v2/logs.ts';
 import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../web/src/lib/constants.ts';
-import { pageOf, appendBounded, formatFileSize, matchesFilter, parseLogFrame } from '../../web/src/features/settings/log-lines.ts';
+import { pageOf, appendBounded, formatFileSize, matchesFilter } from '../../web/src/features/settings/log-lines.ts';
+import { parseLogFrame } from '../../web/src/api/logs.ts';
 import { createReplayFilter, type ReplayFilter } from '../../web/src/features/settings/log-replay.ts';
 
 t.test('a frame as the service sends it is parsed; a bad one is dropped', async (t) => {

@@ -1,42 +1,32 @@
-// The Plex form <-> main settings mapping (plex-connection.ts): the service derives plex_ssl from
-// an https:// hostname or port 443 (API.md §2.1), so SSL travels as that prefix; found servers
-// (API.md §2.2) become form values.
+// The Plex form <-> Plex server settings mapping (plex-connection.ts), and the servers the saved
+// token owns (api/settings.ts plexServerOffers) as choices for the form.
 import t from 'tap';
 import { plexChanges, plexFormValues, plexServerChoices } from '../../web/src/features/settings/plex-connection.ts';
-import type { PlexConnection, PlexDevice } from '../../wire/v2/plex.ts';
-import type { MainSettings } from '../../wire/v2/settings.ts';
+import { plexServerOffers, type MainSettings } from '../../web/src/api/settings.ts';
 
-const row = { plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, plex_ssl: 1 } as MainSettings;
+const settings = { plex: { name: 'Home', hostname: 'plex.lan', port: 32400, ssl: true } } as MainSettings;
 
 t.test('loaded settings fill the form', async (t) => {
-  t.same(plexFormValues(row), { plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, ssl: true });
-  t.same(plexFormValues({ ...row, plex_name: null, plex_hostname: null, plex_port: null, plex_ssl: null }), {
-    plex_name: '',
-    plex_hostname: '',
-    plex_port: 32400,
-    ssl: false,
-  });
+  t.same(plexFormValues(settings), { plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, ssl: true });
 });
 
-t.test('SSL on is sent as an https:// hostname, off as a bare host', async (t) => {
+t.test('the form saves as Plex server settings', async (t) => {
   t.same(plexChanges({ plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, ssl: true }), {
-    plex_name: 'Home',
-    plex_hostname: 'https://plex.lan',
-    plex_port: 32400,
+    plex: { name: 'Home', hostname: 'plex.lan', port: 32400, ssl: true },
   });
-  t.equal(plexChanges({ plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, ssl: false }).plex_hostname, 'plex.lan');
+  t.equal(plexChanges({ plex_name: 'Home', plex_hostname: 'plex.lan', plex_port: 32400, ssl: false }).plex?.ssl, false);
 });
 
 t.test('a scheme typed into the hostname is understood', async (t) => {
-  t.equal(plexChanges({ plex_name: 'H', plex_hostname: 'https://plex.lan', plex_port: 1, ssl: false }).plex_hostname, 'https://plex.lan');
-  t.equal(plexChanges({ plex_name: 'H', plex_hostname: 'http://plex.lan', plex_port: 1, ssl: false }).plex_hostname, 'plex.lan');
+  t.same(plexChanges({ plex_name: 'H', plex_hostname: 'https://plex.lan', plex_port: 1, ssl: false }).plex, { name: 'H', hostname: 'plex.lan', port: 1, ssl: true });
+  t.same(plexChanges({ plex_name: 'H', plex_hostname: 'http://plex.lan', plex_port: 1, ssl: false }).plex, { name: 'H', hostname: 'plex.lan', port: 1, ssl: false });
 });
 
 t.test('found servers become one choice per connection, local first, with SSL from the protocol', async (t) => {
-  const device = (name: string, id: string, connection: PlexConnection[]): PlexDevice => ({ name, clientIdentifier: id, owned: true, connection });
+  const device = (name: string, id: string, connection: unknown[]) => ({ name, clientIdentifier: id, owned: true, connection });
   const remote = { protocol: 'https', address: '1-2-3-4.abc.plex.direct', port: 32443, uri: 'https://1-2-3-4.abc.plex.direct:32443', local: false };
   const local = { protocol: 'http', address: '192.168.1.10', port: 32400, uri: 'http://192.168.1.10:32400', local: true };
-  const choices = plexServerChoices([device('Home', 'a', [remote, local]), device('Cabin', 'b', [])]);
+  const choices = plexServerChoices(plexServerOffers([device('Home', 'a', [remote, local]), device('Cabin', 'b', [])]));
   t.same(
     choices.map((choice) => choice.label),
     ['Home (192.168.1.10:32400) local', 'Home (1-2-3-4.abc.plex.direct:32443) remote, secure'],
@@ -45,5 +35,6 @@ t.test('found servers become one choice per connection, local first, with SSL fr
   t.same(choices[1]!.values, { plex_name: 'Home', plex_hostname: '1-2-3-4.abc.plex.direct', plex_port: 32443, ssl: true });
   t.same(choices[0]!.values, { plex_name: 'Home', plex_hostname: '192.168.1.10', plex_port: 32400, ssl: false });
   t.equal(new Set(choices.map((choice) => choice.id)).size, 2, 'ids are unique');
-  t.same(plexServerChoices([]), []);
+  t.same(plexServerChoices(plexServerOffers([])), []);
+  t.same(plexServerOffers(''), [], 'an offline answer that is not a list offers nothing');
 });

@@ -1,13 +1,9 @@
-// How failed settings writes are turned into field messages and toasts (save-errors.ts), using
-// the recorded 400 bodies of the real service.
+// How failed settings writes are turned into field messages and toasts (api/save-answer.ts,
+// features/settings/save-errors.ts), using the recorded 400 bodies of the real service.
 import t from 'tap';
 import { ApiError } from '../../web/src/lib/api-client.ts';
-import {
-  describeFailure,
-  ensureAccepted,
-  SaveRejectedError,
-  validationMessagesByField,
-} from '../../web/src/features/settings/save-errors.ts';
+import { ensureAccepted, SaveRejectedError, validationMessagesByField } from '../../web/src/api/save-answer.ts';
+import { describeFailure } from '../../web/src/features/settings/save-errors.ts';
 import type { ValidationFailedBody } from '../../wire/v2/settings.ts';
 import { recording } from '../helpers/recordings.ts';
 

@@ -102,11 +102,14 @@ export interface MainSettings {
   rules_handler_job_cron: string;
 }
 
-/** The fields of the main settings the General tab edits (API.md §2.1); cacheImages as on/off. */
+/**
+ * The fields of the main settings the General tab edits; cacheImages as on/off. The title and the
+ * image cache are absent where the service does not offer them (v3.x), and then not checked.
+ */
 export const mainSettingsFormSchema = z.object({
-  applicationTitle: z.string().trim().min(1, { error: 'Enter an application title' }),
+  applicationTitle: z.string().trim().min(1, { error: 'Enter an application title' }).optional(),
   applicationUrl: z.string().trim().min(1, { error: 'Enter a hostname' }),
-  cacheImages: z.boolean(),
+  cacheImages: z.boolean().optional(),
   apikey: z.string().trim(),
 });
 export type MainSettingsForm = z.infer<typeof mainSettingsFormSchema>;

@@ -3,6 +3,7 @@
 export const SETTINGS_TABS = [
   'main',
   'plex',
+  'seerr',
   'overseerr',
   'jellyseerr',
   'radarr',
@@ -19,6 +20,7 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   main: 'General',
   plex: 'Plex',
+  seerr: 'Seerr',
   overseerr: 'Overseerr',
   jellyseerr: 'Jellyseerr',
   radarr: 'Radarr',

@@ -1,4 +1,4 @@
-// The one helper for calls under <base>/api (spec §7): GET sends no body, POST and PUT send JSON,
+// The one helper for calls under <base>/api (spec §7): GET sends no body, POST, PUT and PATCH send JSON,
 // DELETE sends a body too. It hands back the response's data, parsed the way the real service
 // needs (API.md §0.3): empty body -> null, else JSON when the text parses, else the raw text.
 import { ApiError } from './api-error.ts';
@@ -7,7 +7,7 @@ import { reachability } from './reachability.ts';
 
 export { ApiError };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Turns a response text into data: '' -> null, JSON when it parses, the raw string otherwise. */
 export function parseResponseText(text: string): unknown {
@@ -45,6 +45,7 @@ export interface ApiClient {
   get<T = unknown>(path: string, init?: { signal?: AbortSignal }): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown): Promise<T>;
   delete<T = unknown>(path: string, body?: unknown): Promise<T>;
 }
 
@@ -87,6 +88,7 @@ export function createApiClient({ fetch: fetchImpl, basePath, observer }: ApiCli
     get: (path, init) => request('GET', path, undefined, init?.signal),
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
+    patch: (path, body) => request('PATCH', path, body),
     delete: (path, body) => request('DELETE', path, body),
   };
 }

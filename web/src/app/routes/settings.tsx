@@ -1,10 +1,11 @@
-// /settings and its tabs (SPEC.md §2); /settings opens /settings/main like the real UI.
+// /settings and its tabs; /settings opens /settings/main like the service's own UI.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { paths, type SettingsTab } from '../paths.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
 import { MainSettingsForm } from '../../features/settings/main-settings-form.tsx';
 import { PlexSettingsForm } from '../../features/settings/plex-settings-form.tsx';
-import { ServiceSettingsForm } from '../../features/settings/service-settings-form.tsx';
+import { IntegrationSettingsForm } from '../../features/settings/integration-settings-form.tsx';
 import { LogsTab } from '../../features/settings/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about-panel.tsx';
 import { ArrServersTab } from '../../features/settings/arr-servers-tab.tsx';
@@ -21,15 +22,26 @@ function SettingsLayout() {
   );
 }
 
-// `key` makes the one service form start fresh when moving between the three services.
+/**
+ * An integration's tab, where the service offers it. A link to a request service the service does
+ * not have (Overseerr on v3.x, which merged it into Seerr; Seerr on v2.21) leads to the one it has.
+ */
+function IntegrationTab({ service }: { service: IntegrationKey }) {
+  const offered = useIntegrations();
+  if (offered && !offered.includes(service)) return <Navigate to={paths.settingsTab(offered[0]!)} replace />;
+  // `key` makes the one form start fresh when moving between services.
+  return <IntegrationSettingsForm key={service} service={service} />;
+}
+
 const TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   main: <MainSettingsForm />,
   plex: <PlexSettingsForm />,
-  overseerr: <ServiceSettingsForm key="overseerr" service="overseerr" />,
-  jellyseerr: <ServiceSettingsForm key="jellyseerr" service="jellyseerr" />,
+  seerr: <IntegrationTab service="seerr" />,
+  overseerr: <IntegrationTab service="overseerr" />,
+  jellyseerr: <IntegrationTab service="jellyseerr" />,
   radarr: <ArrServersTab key="radarr" kind="radarr" />,
   sonarr: <ArrServersTab key="sonarr" kind="sonarr" />,
-  tautulli: <ServiceSettingsForm key="tautulli" service="tautulli" />,
+  tautulli: <IntegrationTab service="tautulli" />,
   notifications: <NotificationsTab />,
   logs: <LogsTab />,
   jobs: <JobsTab />,

@@ -5,7 +5,7 @@ import { gatewayMeta } from '../../lib/gateway-meta.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useGeneration } from '../../api/generation.ts';
 import { useAppStatus } from '../../api/status.ts';
-import { COLLECTION_MEDIA_COUNT_KEY, RULES_COUNT_KEY, TIMEZONE_KEY, useTextFact } from './api.ts';
+import { COLLECTION_MEDIA_COUNT_KEY, RULES_COUNT_KEY, TIMEZONE_KEY, useAboutFact } from '../../api/about.ts';
 import './settings.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -26,9 +26,9 @@ function Loaded({ value, error }: { value: ReactNode | undefined; error: unknown
 
 export function AboutPanel() {
   const app = useAppStatus();
-  const timezone = useTextFact(TIMEZONE_KEY);
-  const rules = useTextFact(RULES_COUNT_KEY);
-  const media = useTextFact(COLLECTION_MEDIA_COUNT_KEY);
+  const timezone = useAboutFact(TIMEZONE_KEY);
+  const rules = useAboutFact(RULES_COUNT_KEY);
+  const media = useAboutFact(COLLECTION_MEDIA_COUNT_KEY);
   const status = app.data;
   const { generation, error: generationError } = useGeneration();
   const update =

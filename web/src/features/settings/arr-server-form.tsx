@@ -7,9 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../../wire/v2/arr.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormButton } from '../../components/form-button.tsx';
-import { useRevalidate } from './api.ts';
-import { saveArrServer, testArrServer } from './arr-api.ts';
-import { describeFailure } from './save-errors.ts';
+import { useRevalidate } from '../../api/settings.ts';
+import { saveArrServer, testArrServer } from '../../api/arr-servers.ts';
+import { ConnectionTestOutcome, useConnectionTest } from './connection-test.tsx';
 import { useSaveFeedback } from './use-save-feedback.ts';
 import './settings.css';
 import './arr-servers.css';
@@ -17,8 +17,6 @@ import './arr-servers.css';
 const FIELDS = ['serverName', 'url', 'apiKey'] as const;
 
 const PLACEHOLDERS: Record<ArrKind, string> = { radarr: 'http://localhost:7878', sonarr: 'http://localhost:8989' };
-
-type TestOutcome = { ok: boolean; text: string } | undefined;
 
 export interface ArrServerFormProps {
   kind: ArrKind;
@@ -42,8 +40,7 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
   const runSave = useSaveFeedback(setError, FIELDS);
   const revalidate = useRevalidate();
   const [showKey, setShowKey] = useState(false);
-  const [testing, setTesting] = useState(false);
-  const [testOutcome, setTestOutcome] = useState<TestOutcome>();
+  const connection = useConnectionTest(name);
   const panelRef = useRef<HTMLElement>(null);
   const idPrefix = `${kind}-${server?.id ?? 'new'}`;
   const title = server ? `Edit ${server.serverName}` : `Add a ${name} server`;
@@ -63,20 +60,7 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
   // Test needs only the connection fields, so a missing name does not block it.
   const test = async () => {
     if (!(await trigger(['url', 'apiKey']))) return;
-    setTesting(true);
-    setTestOutcome(undefined);
-    try {
-      const answer = await testArrServer(kind, arrConnectionSchema.parse(getValues()));
-      setTestOutcome(
-        answer?.code === 1
-          ? { ok: true, text: `Connected to ${name}${answer.message ? `, version ${answer.message}` : ''}.` }
-          : { ok: false, text: `Could not connect to ${name}: ${answer?.message || 'Failure'}` },
-      );
-    } catch (failure) {
-      setTestOutcome({ ok: false, text: describeFailure(`Testing ${name}`, failure) });
-    } finally {
-      setTesting(false);
-    }
+    await connection.run(() => testArrServer(kind, arrConnectionSchema.parse(getValues())));
   };
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -126,18 +110,14 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
           <FormButton type="submit" variant="primary" busy={formState.isSubmitting}>
             Save
           </FormButton>
-          <FormButton busy={testing} onClick={test}>
+          <FormButton busy={connection.testing} onClick={test}>
             Test
           </FormButton>
           <FormButton disabled={formState.isSubmitting} onClick={onClose}>
             Cancel
           </FormButton>
         </div>
-        {testOutcome && (
-          <p className={`settings-result settings-result--${testOutcome.ok ? 'ok' : 'failed'}`} role="status">
-            {testOutcome.text}
-          </p>
-        )}
+        <ConnectionTestOutcome outcome={connection.outcome} />
       </form>
     </section>
   );

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ArrKind } from '../../../../wire/v2/arr.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { FormButton } from '../../components/form-button.tsx';
-import { useArrServers } from './arr-api.ts';
+import { useArrServers } from '../../api/arr-servers.ts';
 import { ArrServerForm } from './arr-server-form.tsx';
 import { ArrServerItem } from './arr-server-item.tsx';
 import './settings.css';

@@ -1,29 +1,27 @@
 // /settings/jobs: when the rule handler and the collection handler run, as the two cron schedules
-// of the main settings (API.md §2.1). The service checks each schedule before anything is saved,
-// and a save sends the loaded object with them (main-settings-body.ts).
-import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues, type MainSettings } from '../../../../wire/v2/settings.ts';
+// of the main settings. The service checks each schedule before anything is saved.
+import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
+import { isScheduleAccepted, type MainSettings } from '../../api/settings.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { FormInput } from '../../components/form-input.tsx';
 import { LoadState } from '../../components/load-state.tsx';
-import { isScheduleAccepted } from './api.ts';
 import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
 import './settings.css';
 
 const FIELDS = ['rules_handler_job_cron', 'collection_handler_job_cron'] as const;
 const CRON_HINT = 'minute hour day-of-month month day-of-week';
 
-function toFormValues(settings: MainSettings): FormValues {
-  return {
-    rules_handler_job_cron: settings.rules_handler_job_cron ?? '',
-    collection_handler_job_cron: settings.collection_handler_job_cron ?? '',
-  };
+function toFormValues({ jobs }: MainSettings): FormValues {
+  return { rules_handler_job_cron: jobs.rulesHandler, collection_handler_job_cron: jobs.collectionHandler };
 }
 
 const SECTION: MainSettingsSection<FormValues> = {
   schema: jobsSettingsFormSchema(isScheduleAccepted),
   fields: FIELDS,
   toValues: toFormValues,
-  toChanges: (values) => values,
+  toChanges: (values) => ({
+    jobs: { rulesHandler: values.rules_handler_job_cron, collectionHandler: values.collection_handler_job_cron },
+  }),
   feedback: { success: 'Job schedules saved', action: 'Saving the job schedules' },
 };
 

@@ -1,13 +1,10 @@
 // The live log (API.md §4.4): /api/logs/stream through the shared reconnecting stream, newest
 // line followed unless the user scrolled up, at most LOG_VIEW_MAX_LINES kept, text filter.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { openReconnectingStream } from '../../events/reconnecting-event-source.ts';
-import { gatewayMeta } from '../../lib/gateway-meta.ts';
+import { openLogStream, type LogEvent } from '../../api/logs.ts';
 import { FormButton } from '../../components/form-button.tsx';
-import { LOG_STREAM_EVENT } from '../../../../wire/v2/logs.ts';
-import type { LogEvent } from '../../../../wire/v2/logs.ts';
 import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../lib/constants.ts';
-import { appendBounded, matchesFilter, parseLogFrame, type LogLine } from './log-lines.ts';
+import { appendBounded, matchesFilter, type LogLine } from './log-lines.ts';
 import { createReplayFilter } from './log-replay.ts';
 
 /** Within this many pixels of the bottom counts as "at the newest line". */
@@ -33,18 +30,13 @@ export function LiveLogView() {
     // The latest lines shown, for telling a reconnect's replay from new lines.
     let recent: LogEvent[] = [];
     const replay = createReplayFilter();
-    return openReconnectingStream(
-      `${gatewayMeta.basePath}/api/logs/stream`,
-      {
-        [LOG_STREAM_EVENT]: (data) => {
-          const event = parseLogFrame(data);
-          if (!event) return;
-          const fresh = replay.receive(event);
-          if (fresh.length === 0) return;
-          recent = appendBounded(recent, fresh, LOG_REPLAY_LINES);
-          const added = fresh.map((line) => ({ ...line, id: nextId++ }));
-          setLines((current) => appendBounded(current, added));
-        },
+    return openLogStream(
+      (event) => {
+        const fresh = replay.receive(event);
+        if (fresh.length === 0) return;
+        recent = appendBounded(recent, fresh, LOG_REPLAY_LINES);
+        const added = fresh.map((line) => ({ ...line, id: nextId++ }));
+        setLines((current) => appendBounded(current, added));
       },
       {
         onOpen: () => {

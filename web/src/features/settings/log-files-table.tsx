@@ -1,8 +1,7 @@
 // The service's log files (GET /api/logs/files, ascending by name) newest first, ten to a page,
 // with their size and a download link.
 import { useState } from 'react';
-import { gatewayMeta } from '../../lib/gateway-meta.ts';
-import { useLogFiles } from './api.ts';
+import { logFileUrl, useLogFiles } from '../../api/logs.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { FormButton } from '../../components/form-button.tsx';
 import { formatFileSize, pageOf } from './log-lines.ts';
@@ -33,7 +32,7 @@ export function LogFilesTable() {
                 {items.map((file) => (
                   <tr key={file.name}>
                     <td>
-                      <a href={`${gatewayMeta.basePath}/api/logs/files/${encodeURIComponent(file.name)}`} download={file.name}>
+                      <a href={logFileUrl(file.name)} download={file.name}>
                         {file.name}
                       </a>
                     </td>

@@ -1,22 +1,10 @@
-// Pure logic of the live log view: parse a frame, keep a bounded list, filter, format sizes.
-import { logEventSchema, type LogEvent } from '../../../../wire/v2/logs.ts';
+// Pure logic of the live log view: keep a bounded list, filter, format sizes.
+import type { LogEvent } from '../../api/logs.ts';
 import { LOG_VIEW_MAX_LINES } from '../../lib/constants.ts';
 
 export interface LogLine extends LogEvent {
   /** Increasing number, stable across trimming; the React key. */
   id: number;
-}
-
-/** Parses one frame's data; undefined (and a console message) for a frame that does not fit. */
-export function parseLogFrame(data: string): LogEvent | undefined {
-  try {
-    const parsed = logEventSchema.safeParse(JSON.parse(data));
-    if (parsed.success) return parsed.data;
-    console.error('Dropped a log frame that does not fit the contract', parsed.error.issues);
-  } catch (error) {
-    console.error('Dropped a log frame that is not JSON', error);
-  }
-  return undefined;
 }
 
 /** `lines` with `added` appended, trimmed from the front to at most `max` lines. */

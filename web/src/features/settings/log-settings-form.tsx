@@ -5,7 +5,8 @@ import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../../wir
 import { FormInput } from '../../components/form-input.tsx';
 import { FormSelect } from '../../components/form-select.tsx';
 import { FormButton } from '../../components/form-button.tsx';
-import { saveLogSettings, useLogSettings, useRevalidate } from './api.ts';
+import { saveLogSettings, useLogSettings } from '../../api/logs.ts';
+import { useRevalidate } from '../../api/settings.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useSaveFeedback } from './use-save-feedback.ts';
 

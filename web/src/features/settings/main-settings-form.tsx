@@ -1,13 +1,13 @@
-// /settings/main (API.md §2.1): application title, hostname, image caching and the API key.
-// Saves send the loaded object overlaid with the changes (main-settings-body.ts): the service
-// rejects a body without both cron fields, which is why the peer UI's key regeneration never stuck.
+// /settings/main: application title, hostname, image caching and the API key, as far as the service
+// offers them (v3.x has neither the title's editing nor the image cache). A regenerated key is saved
+// at once.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { mainSettingsFormSchema, type MainSettings, type MainSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
+import { mainSettingsFormSchema, type MainSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
+import { generateApiKey, type MainSettings, type MainSettingsChanges } from '../../api/settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormButton } from '../../components/form-button.tsx';
-import { generateApiKey, saveMainSettings } from './api.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { describeFailure } from './save-errors.ts';
 import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
@@ -15,17 +15,24 @@ import './settings.css';
 
 const FIELDS = ['applicationTitle', 'applicationUrl', 'cacheImages', 'apikey'] as const;
 
-function toFormValues(settings: MainSettings): FormValues {
+function toFormValues({ general }: MainSettings): FormValues {
   return {
-    applicationTitle: settings.applicationTitle ?? '',
-    applicationUrl: settings.applicationUrl ?? '',
-    cacheImages: settings.cacheImages !== 0,
-    apikey: settings.apikey ?? '',
+    applicationTitle: general.applicationTitle,
+    applicationUrl: general.applicationUrl,
+    cacheImages: general.cacheImages,
+    apikey: general.apiKey,
   };
 }
 
-function toChanges(values: FormValues): Partial<MainSettings> {
-  return { ...values, cacheImages: values.cacheImages ? 1 : 0 };
+function toChanges(values: FormValues): MainSettingsChanges {
+  return {
+    general: {
+      applicationTitle: values.applicationTitle,
+      applicationUrl: values.applicationUrl,
+      apiKey: values.apikey,
+      cacheImages: values.cacheImages,
+    },
+  };
 }
 
 const SECTION: MainSettingsSection<FormValues> = {
@@ -41,7 +48,7 @@ export function MainSettingsForm() {
     settings: { data, error, mutate },
     form: { register, reset, getValues, formState },
     save,
-    revalidate,
+    saveChanges,
   } = useMainSettingsSection(SECTION);
   const [showKey, setShowKey] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
@@ -52,7 +59,7 @@ export function MainSettingsForm() {
     setRegenerating(true);
     try {
       const apikey = await generateApiKey();
-      await saveMainSettings(revalidate, data, { apikey });
+      await saveChanges({ general: { apiKey: apikey } });
       reset({ ...getValues(), apikey }, { keepDirtyValues: true });
       setShowKey(true);
       toast.success('New API key saved');
@@ -68,12 +75,14 @@ export function MainSettingsForm() {
       <h2 id="main-title">General</h2>
       <LoadState what="the settings" hasData={!!data} error={error} retry={() => mutate()}>
         <form className="form" noValidate onSubmit={save}>
-          <FormInput
-            id="main-title-input"
-            label="Application title"
-            error={formState.errors.applicationTitle}
-            {...register('applicationTitle')}
-          />
+          {data?.general.applicationTitle !== undefined && (
+            <FormInput
+              id="main-title-input"
+              label="Application title"
+              error={formState.errors.applicationTitle}
+              {...register('applicationTitle')}
+            />
+          )}
           <FormInput
             id="main-hostname"
             label="Hostname (application URL)"
@@ -82,13 +91,15 @@ export function MainSettingsForm() {
             error={formState.errors.applicationUrl}
             {...register('applicationUrl')}
           />
-          <FormCheckbox
-            id="main-cache-images"
-            label="Cache images"
-            hint="Posters are fetched once and served from this server. Turn off if you have trouble with images."
-            error={formState.errors.cacheImages}
-            {...register('cacheImages')}
-          />
+          {data?.general.cacheImages !== undefined && (
+            <FormCheckbox
+              id="main-cache-images"
+              label="Cache images"
+              hint="Posters are fetched once and served from this server. Turn off if you have trouble with images."
+              error={formState.errors.cacheImages}
+              {...register('cacheImages')}
+            />
+          )}
           <FormInput
             id="main-api-key"
             label="API key"

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { FormButton } from '../../components/form-button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import type { PlexSettingsForm } from '../../../../wire/v2/settings.ts';
-import { findPlexServers } from './api.ts';
+import { findPlexServers } from '../../api/settings.ts';
 import { plexServerChoices, type PlexServerChoice } from './plex-connection.ts';
 import { describeFailure } from './save-errors.ts';
 

@@ -1,14 +1,13 @@
 // /settings/plex, where the setup redirect lands: the Plex connection fields of the main
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
-import { useState } from 'react';
 import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormCheckbox } from '../../components/form-checkbox.tsx';
 import { FormButton } from '../../components/form-button.tsx';
-import { testPlexConnection, useSetupComplete } from './api.ts';
+import { testPlexConnection, useSetupComplete } from '../../api/settings.ts';
 import { LoadState } from '../../components/load-state.tsx';
-import { describeFailure } from './save-errors.ts';
+import { ConnectionTestOutcome, useConnectionTest } from './connection-test.tsx';
 import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
 import { plexChanges, plexFormValues } from './plex-connection.ts';
 import { PlexServerPicker } from './plex-server-picker.tsx';
@@ -45,26 +44,9 @@ export function PlexSettingsForm() {
     save,
   } = useMainSettingsSection(SECTION);
   const { complete } = useSetupComplete();
-  const [testing, setTesting] = useState(false);
-  const [testOutcome, setTestOutcome] = useState<{ ok: boolean; text: string }>();
-
-  // Tests what the service has saved, not the form (API.md §2.1: no input).
-  const test = async () => {
-    setTesting(true);
-    setTestOutcome(undefined);
-    try {
-      const answer = await testPlexConnection();
-      setTestOutcome(
-        answer?.code === 1
-          ? { ok: true, text: `Connected to Plex${answer.message ? `, version ${answer.message}` : ''}.` }
-          : { ok: false, text: `Could not connect to Plex: ${answer?.message ?? 'Failure'}. Check the saved server and token.` },
-      );
-    } catch (failure) {
-      setTestOutcome({ ok: false, text: describeFailure('Testing the Plex connection', failure) });
-    } finally {
-      setTesting(false);
-    }
-  };
+  // Tests what the service has saved, not the form: the service's test takes no input.
+  const connection = useConnectionTest('Plex', '. Check the saved server and token.');
+  const test = () => connection.run(testPlexConnection);
 
   return (
     <section className="settings-panel" aria-labelledby="plex-title">
@@ -72,7 +54,7 @@ export function PlexSettingsForm() {
       {complete === false && <FirstRunIntro />}
       <LoadState what="the Plex settings" hasData={!!data} error={error} retry={() => mutate()}>
         <PlexServerPicker
-          hasToken={!!data?.plex_auth_token}
+          hasToken={!!data?.plexTokenSaved}
           onChoose={(values) => {
             for (const field of FIELDS) setValue(field, values[field], { shouldDirty: true, shouldValidate: true });
           }}
@@ -106,20 +88,16 @@ export function PlexSettingsForm() {
             <FormButton type="submit" variant="primary" busy={formState.isSubmitting}>
               Save
             </FormButton>
-            <FormButton busy={testing} onClick={test}>
+            <FormButton busy={connection.testing} onClick={test}>
               Test connection
             </FormButton>
           </div>
           {formState.isDirty && (
             <p className="settings-muted">Test connection uses the saved settings: save your changes first.</p>
           )}
-          {testOutcome && (
-            <p className={`settings-result settings-result--${testOutcome.ok ? 'ok' : 'failed'}`} role="status">
-              {testOutcome.text}
-            </p>
-          )}
+          <ConnectionTestOutcome outcome={connection.outcome} />
         </form>
-        {data && <PlexTokenPanel hasToken={!!data.plex_auth_token} clientId={data.clientId} />}
+        {data && <PlexTokenPanel hasToken={data.plexTokenSaved} clientId={data.clientId} />}
       </LoadState>
     </section>
   );

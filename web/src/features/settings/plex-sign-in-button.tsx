@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormButton } from '../../components/form-button.tsx';
-import { savePlexToken, type Revalidate } from './api.ts';
+import { savePlexToken, type Revalidate } from '../../api/settings.ts';
 import { describeFailure } from './save-errors.ts';
 import { signInWithPlex } from './plex-sign-in.ts';
 

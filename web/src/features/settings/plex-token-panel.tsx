@@ -7,7 +7,7 @@ import { plexTokenSchema, type PlexTokenForm } from '../../../../wire/v2/setting
 import { FormInput } from '../../components/form-input.tsx';
 import { FormButton } from '../../components/form-button.tsx';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
-import { clearPlexToken, savePlexToken, useRevalidate } from './api.ts';
+import { clearPlexToken, savePlexToken, useRevalidate } from '../../api/settings.ts';
 import { describeFailure } from './save-errors.ts';
 import { useSaveFeedback } from './use-save-feedback.ts';
 import { PlexSignInButton } from './plex-sign-in-button.tsx';

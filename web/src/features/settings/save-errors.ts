@@ -1,45 +1,8 @@
-// How a failed settings write reaches the user (STYLE.md, Web errors): a 400 `Validation failed`
-// puts the service's messages on the fields its issue paths name; anything else is one sentence
+// How a failed settings write reaches the user: a 400 `Validation failed` puts the service's
+// messages on the fields its issue paths name (use-save-feedback.ts); anything else is one sentence
 // for a toast. The form keeps what the user typed in every case.
 import { ApiError } from '../../lib/api-client.ts';
-import type { BasicResponse, ValidationFailedBody } from '../../../../wire/v2/settings.ts';
-
-/** A write the service answered with a success status but `{status:'NOK', code:0, message}` (API.md §0.5). */
-export class SaveRejectedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SaveRejectedError';
-  }
-}
-
-/** Throws SaveRejectedError for a soft failure; hands back an OK (or empty) answer unchanged. */
-export function ensureAccepted(answer: unknown, fallbackMessage: string): BasicResponse | null {
-  if (answer && typeof answer === 'object' && 'code' in answer && (answer as BasicResponse).code !== 1) {
-    throw new SaveRejectedError((answer as BasicResponse).message || fallbackMessage);
-  }
-  return answer as BasicResponse | null;
-}
-
-function isValidationFailedBody(body: unknown): body is ValidationFailedBody {
-  const record = body as Partial<ValidationFailedBody> | null;
-  return !!record && record.message === 'Validation failed' && Array.isArray(record.errors);
-}
-
-/**
- * The service's validation messages by field name (the issue path joined with '.'), in the
- * order it sent them; undefined when the error is not a 400 `Validation failed`.
- */
-export function validationMessagesByField(error: unknown): Map<string, string[]> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400 || !isValidationFailedBody(error.body)) return undefined;
-  const byField = new Map<string, string[]>();
-  for (const issue of error.body.errors) {
-    const field = Array.isArray(issue.path) && issue.path.length > 0 ? issue.path.join('.') : '';
-    const messages = byField.get(field) ?? [];
-    if (typeof issue.message === 'string' && !messages.includes(issue.message)) messages.push(issue.message);
-    byField.set(field, messages);
-  }
-  return byField;
-}
+import { SaveRejectedError } from '../../api/save-answer.ts';
 
 /** One sentence saying why `action` (e.g. "Saving the log settings") failed, for a toast. */
 export function describeFailure(action: string, error: unknown): string {

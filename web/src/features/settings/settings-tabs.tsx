@@ -1,11 +1,22 @@
-// The settings tab bar (PEER-UI: underline tabs on desktop, a select on phones).
+// The settings tab bar: underline tabs on desktop, a select on phones. It lists the tabs the service
+// in use offers: its request service is Seerr on v3.x, Overseerr and Jellyseerr on v2.21.
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../app/paths.ts';
+import { INTEGRATION_KEYS, useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import './settings.css';
+
+const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATION_KEYS as readonly string[]).includes(tab);
+
+/** The tabs to show: all but the integrations the service does not offer (none of them until that is known). */
+export function useOfferedSettingsTabs(): SettingsTab[] {
+  const offered = useIntegrations();
+  return SETTINGS_TABS.filter((tab) => !isIntegrationTab(tab) || offered?.includes(tab));
+}
 
 export function SettingsTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const tabs = useOfferedSettingsTabs();
   const current = SETTINGS_TABS.find((tab) => pathname.endsWith(`/settings/${tab}`)) ?? 'main';
   return (
     <div className="settings-tabs">
@@ -17,7 +28,7 @@ export function SettingsTabs() {
           value={current}
           onChange={(event) => navigate(paths.settingsTab(event.target.value as SettingsTab))}
         >
-          {SETTINGS_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <option key={tab} value={tab}>
               {SETTINGS_TAB_LABELS[tab]}
             </option>
@@ -25,7 +36,7 @@ export function SettingsTabs() {
         </select>
       </label>
       <nav className="settings-tabs__bar" aria-label="Settings sections">
-        {SETTINGS_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <NavLink
             key={tab}
             to={paths.settingsTab(tab)}

@@ -4,7 +4,8 @@
 import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { describeFailure, validationMessagesByField } from './save-errors.ts';
+import { validationMessagesByField } from '../../api/save-answer.ts';
+import { describeFailure } from './save-errors.ts';
 
 export interface SaveFeedback {
   /** Toast after success, e.g. "Overseerr settings saved". */

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useLibraries } from '../../../api/media.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
-import { useSettings } from '../../../hooks/use-settings.ts';
+import { useMainSettings } from '../../../api/settings.ts';
 import { pickLibrary, useChosenLibraryKey } from '../chosen-library.ts';
 import { useOpenItem } from '../open-item.ts';
 import '../overview.css';
@@ -21,7 +21,7 @@ export function OverviewScreen() {
   const library = pickLibrary(libraries, rememberedKey);
   const { openKey, open, close } = useOpenItem();
   // Posters need settings.cacheImages: ask for it alongside the libraries rather than after the first page.
-  useSettings();
+  useMainSettings();
 
   return (
     <section className="overview" aria-labelledby="overview-heading">

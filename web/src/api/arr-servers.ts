@@ -1,7 +1,7 @@
-// Radarr / Sonarr server data (API.md §2.4): the list key, its hook and the writes side by side
-// (STYLE.md §7). Every write revalidates the list it changed, so the tab shows the service's copy.
+// Radarr and Sonarr servers, alike on both generations: the list key, its hook and the writes side
+// by side. Every write revalidates the list it changed, so the tab shows the service's copy.
 import useSWR from 'swr';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 import {
   collectionsHoldingServer,
   type ArrConnection,
@@ -9,10 +9,10 @@ import {
   type ArrServer,
   type ArrServerForm,
   type ArrWriteAnswer,
-} from '../../../../wire/v2/arr.ts';
-import type { BasicResponse } from '../../../../wire/v2/settings.ts';
-import type { Revalidate } from './api.ts';
-import { ensureAccepted } from './save-errors.ts';
+} from '../../../wire/v2/arr.ts';
+import { ensureAccepted } from './save-answer.ts';
+import type { Revalidate } from './settings.ts';
+import type { ConnectionTest } from './settings-types.ts';
 
 /** The SWR key (and GET path) of one kind's server list, e.g. /settings/radarr. */
 export function arrServersKey(kind: ArrKind): string {
@@ -36,8 +36,9 @@ export async function saveArrServer(revalidate: Revalidate, kind: ArrKind, value
 }
 
 /** Asks the service to reach a server with these values; saves nothing. On success `message` is its version. */
-export function testArrServer(kind: ArrKind, values: ArrConnection): Promise<BasicResponse> {
-  return api.post<BasicResponse>(`/settings/test/${kind}`, values);
+export async function testArrServer(kind: ArrKind, values: ArrConnection): Promise<ConnectionTest> {
+  const answer = await api.post<{ code?: number; message?: string } | null>(`/settings/test/${kind}`, values);
+  return { ok: answer?.code === 1, message: answer?.message };
 }
 
 /** The service refused a delete because collections use the server (API.md §2.4). */

@@ -1,82 +1,61 @@
-// One form for Overseerr, Jellyseerr and Tautulli (API.md §2.3): url and api_key with the spec's
-// rules (SPEC.md §5), Save, Test and Remove. Nothing is sent while a value breaks a rule.
-import { useState } from 'react';
+// One form for each service configured by a URL and an API key: the media-request service
+// (Overseerr and Jellyseerr on v2.21, Seerr on v3.x) and Tautulli. url and api_key follow the spec's
+// rules; Save, Test and Remove. Nothing is sent while a value breaks a rule.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { serviceSettingsSchema, type ServiceKey, type ServiceSettings } from '../../../../wire/v2/settings.ts';
+import { serviceSettingsSchema } from '../../../../wire/v2/settings.ts';
 import { FormInput } from '../../components/form-input.tsx';
 import { FormButton } from '../../components/form-button.tsx';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import {
-  removeServiceSettings,
-  saveServiceSettings,
-  testServiceSettings,
-  useRevalidate,
-  useServiceSettings,
-} from './api.ts';
+  INTEGRATIONS,
+  removeIntegration,
+  saveIntegration,
+  testIntegration,
+  useIntegrationSettings,
+  type IntegrationKey,
+  type IntegrationSettings,
+} from '../../api/integrations.ts';
+import { useRevalidate } from '../../api/settings.ts';
 import { LoadState } from '../../components/load-state.tsx';
+import { ConnectionTestOutcome, useConnectionTest } from './connection-test.tsx';
 import { describeFailure } from './save-errors.ts';
 import { useSaveFeedback } from './use-save-feedback.ts';
 import './settings.css';
 
-const SERVICES: Record<ServiceKey, { name: string; placeholder: string; role: string }> = {
-  overseerr: { name: 'Overseerr', placeholder: 'http://localhost:5055', role: 'media-request service' },
-  jellyseerr: { name: 'Jellyseerr', placeholder: 'http://localhost:5055', role: 'media-request service' },
-  tautulli: { name: 'Tautulli', placeholder: 'http://localhost:8181', role: 'playback-statistics service' },
-};
-
 const FIELDS = ['url', 'api_key'] as const;
 
-type TestOutcome = { ok: boolean; text: string } | undefined;
-
-export function ServiceSettingsForm({ service }: { service: ServiceKey }) {
-  const { name, placeholder, role } = SERVICES[service];
-  const { data, error, mutate } = useServiceSettings(service);
-  const loaded: ServiceSettings | undefined = data ? { url: data.url ?? '', api_key: data.api_key ?? '' } : undefined;
-  const form = useForm<ServiceSettings>({
+export function IntegrationSettingsForm({ service }: { service: IntegrationKey }) {
+  const { name, placeholder, role } = INTEGRATIONS[service];
+  const { data, error, mutate } = useIntegrationSettings(service);
+  const form = useForm<IntegrationSettings>({
     resolver: zodResolver(serviceSettingsSchema),
     criteriaMode: 'all',
     defaultValues: { url: '', api_key: '' },
-    values: loaded,
+    values: data,
     resetOptions: { keepDirtyValues: true },
   });
   const { register, handleSubmit, reset, setError, formState } = form;
   const runSave = useSaveFeedback(setError, FIELDS);
   const revalidate = useRevalidate();
-  const [testing, setTesting] = useState(false);
-  const [testOutcome, setTestOutcome] = useState<TestOutcome>();
+  const connection = useConnectionTest(name);
 
   const save = handleSubmit(async (values) => {
-    const saved = await runSave(() => saveServiceSettings(revalidate, service, values), {
+    const saved = await runSave(() => saveIntegration(revalidate, service, values), {
       success: `${name} settings saved`,
       action: `Saving the ${name} settings`,
     });
     if (saved) reset(values, { keepDirtyValues: false, keepFieldsRef: true });
   });
 
-  const test = handleSubmit(async (values) => {
-    setTesting(true);
-    setTestOutcome(undefined);
-    try {
-      const answer = await testServiceSettings(service, values);
-      setTestOutcome(
-        answer.code === 1
-          ? { ok: true, text: `Connected to ${name}${answer.message ? `, version ${answer.message}` : ''}.` }
-          : { ok: false, text: `Could not connect to ${name}: ${answer.message ?? 'Failure'}` },
-      );
-    } catch (failure) {
-      setTestOutcome({ ok: false, text: describeFailure(`Testing ${name}`, failure) });
-    } finally {
-      setTesting(false);
-    }
-  });
+  const test = handleSubmit((values) => connection.run(() => testIntegration(service, values)));
 
   const remove = async () => {
     try {
-      await removeServiceSettings(revalidate, service);
+      await removeIntegration(revalidate, service);
       reset({ url: '', api_key: '' }, { keepDirtyValues: false, keepFieldsRef: true });
-      setTestOutcome(undefined);
+      connection.clear();
       toast.success(`${name} settings removed`);
     } catch (failure) {
       toast.error(describeFailure(`Removing the ${name} settings`, failure));
@@ -110,10 +89,10 @@ export function ServiceSettingsForm({ service }: { service: ServiceKey }) {
             {...register('api_key')}
           />
           <div className="form-actions">
-            <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !testing}>
+            <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
               Save
             </FormButton>
-            <FormButton busy={testing} onClick={test}>
+            <FormButton busy={connection.testing} onClick={test}>
               Test
             </FormButton>
             <FormConfirmButton
@@ -125,11 +104,7 @@ export function ServiceSettingsForm({ service }: { service: ServiceKey }) {
               Remove
             </FormConfirmButton>
           </div>
-          {testOutcome && (
-            <p className={`settings-result settings-result--${testOutcome.ok ? 'ok' : 'failed'}`} role="status">
-              {testOutcome.text}
-            </p>
-          )}
+          <ConnectionTestOutcome outcome={connection.outcome} />
         </form>
       </LoadState>
     </section>

@@ -1,0 +1,71 @@
+// The services with one url + api_key each: the media-request service and Tautulli. v2.21 has two
+// request services, Overseerr and Jellyseerr, each with its own settings; v3.x merged them into
+// Seerr (/settings/seerr; the old paths answer as aliases of it). useIntegrations says which the
+// service in use offers, so the settings screens show those and no others.
+import useSWR from 'swr';
+import { api } from '../lib/api-client.ts';
+import { useGeneration } from './generation.ts';
+import { ensureAccepted } from './save-answer.ts';
+import { SETTINGS_KEY, type Revalidate } from './settings.ts';
+import type { ConnectionTest } from './settings-types.ts';
+
+/** Every integration either generation has, by its settings path segment. */
+export const INTEGRATION_KEYS = ['overseerr', 'jellyseerr', 'seerr', 'tautulli'] as const;
+export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
+
+/** The values a user edits: a base URL without a trailing slash, and the service's API key (named as the wire and the spec's entity name them). */
+export interface IntegrationSettings {
+  url: string;
+  api_key: string;
+}
+
+export interface Integration {
+  key: IntegrationKey;
+  name: string;
+  /** What it is for, in plain words. */
+  role: string;
+  /** An example base URL. */
+  placeholder: string;
+}
+
+export const INTEGRATIONS: Record<IntegrationKey, Integration> = {
+  overseerr: { key: 'overseerr', name: 'Overseerr', role: 'media-request service', placeholder: 'http://localhost:5055' },
+  jellyseerr: { key: 'jellyseerr', name: 'Jellyseerr', role: 'media-request service', placeholder: 'http://localhost:5055' },
+  seerr: { key: 'seerr', name: 'Seerr', role: 'media-request service (Overseerr or Jellyseerr)', placeholder: 'http://localhost:5055' },
+  tautulli: { key: 'tautulli', name: 'Tautulli', role: 'playback-statistics service', placeholder: 'http://localhost:8181' },
+};
+
+/** The integrations the service in use offers; undefined until its generation is known. */
+export function useIntegrations(): IntegrationKey[] | undefined {
+  const { generation } = useGeneration();
+  if (generation === undefined) return undefined;
+  return generation === 3 ? ['seerr', 'tautulli'] : ['overseerr', 'jellyseerr', 'tautulli'];
+}
+
+const settingsPath = (key: IntegrationKey) => `/settings/${key}`;
+
+/** The stored url and API key ('' until set). */
+export function useIntegrationSettings(key: IntegrationKey) {
+  return useSWR<IntegrationSettings>([settingsPath(key), 'integration'], async ([path]: [string]) => {
+    const stored = await api.get<{ url?: string | null; api_key?: string | null } | null>(path);
+    return { url: stored?.url ?? '', api_key: stored?.api_key ?? '' };
+  });
+}
+
+/** Saves url and API key. The main settings row carries them too, so both reads reload. */
+export async function saveIntegration(revalidate: Revalidate, key: IntegrationKey, values: IntegrationSettings): Promise<void> {
+  ensureAccepted(await api.post(settingsPath(key), values), 'Failed');
+  await revalidate(settingsPath(key), SETTINGS_KEY);
+}
+
+/** Asks the service to reach the integration with these values; saves nothing. */
+export async function testIntegration(key: IntegrationKey, values: IntegrationSettings): Promise<ConnectionTest> {
+  const answer = await api.post<{ code?: number; message?: string } | null>(`/settings/test/${key}`, values);
+  return { ok: answer?.code === 1, message: answer?.message };
+}
+
+/** Removes the integration's url and API key. */
+export async function removeIntegration(revalidate: Revalidate, key: IntegrationKey): Promise<void> {
+  ensureAccepted(await api.delete(settingsPath(key)), 'Failure');
+  await revalidate(settingsPath(key), SETTINGS_KEY);
+}

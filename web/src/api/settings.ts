@@ -1,0 +1,146 @@
+// The service's main settings (general, Plex server and token, job schedules) on either
+// generation: the key, the reader, the hook and the writes side by side. After a write exactly the
+// keys that read what changed are revalidated, so the shell and every screen see the new values.
+// Paths are the same on both generations; the rows and the save differ (v2/settings.ts,
+// v3/settings.ts).
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '../lib/api-client.ts';
+import { useGeneration, type Generation } from './generation.ts';
+import { ensureAccepted } from './save-answer.ts';
+import type { ConnectionTest, MainSettings, MainSettingsChanges, PlexServerOffer } from './settings-types.ts';
+import { isSetupComplete, SETUP_KEY } from './status.ts';
+import { mainSettingsBody, readMainSettingsV2, readSettingsRowV2, rowChanges } from './v2/settings.ts';
+import { readMainSettingsV3, settingsPatchV3 } from './v3/settings.ts';
+
+export type * from './settings-types.ts';
+
+export const SETTINGS_KEY = '/settings';
+
+/** Revalidates the cached reads of the given API paths; resolves when they have reloaded. */
+export type Revalidate = (...paths: string[]) => Promise<unknown>;
+
+/**
+ * The app cache's revalidate function. A read is keyed by its API path, alone or as the first part
+ * of an array key (a path read through a generation's adapter). The app's SWR cache is a custom
+ * provider, so revalidation goes through the provider's mutate, not swr's global one.
+ */
+export function useRevalidate(): Revalidate {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (...paths: string[]) => mutate((key: unknown) => paths.includes((Array.isArray(key) ? key[0] : key) as string)),
+    [mutate],
+  );
+}
+
+function readMainSettings(generation: Generation, data: unknown, path: string): MainSettings {
+  return generation === 3 ? readMainSettingsV3(data, path) : readMainSettingsV2(data, path);
+}
+
+/** The main settings; `data` is undefined until loaded. Every screen shares this one copy. */
+export function useMainSettings() {
+  const { generation, error } = useGeneration();
+  const result = useSWR<MainSettings>(generation ? [SETTINGS_KEY, generation] : null, ([path]: [string]) =>
+    api.get(path).then((data) => readMainSettings(generation!, data, path)),
+  );
+  return { ...result, error: result.error ?? error, isLoading: result.isLoading || (!generation && !error) };
+}
+
+/** The keys a main-settings save refreshes: the setup check reads the Plex fields only. */
+function keysToRefresh(changes: MainSettingsChanges): string[] {
+  return changes.plex ? [SETTINGS_KEY, SETUP_KEY] : [SETTINGS_KEY];
+}
+
+/**
+ * Saves parts of the main settings; throws SaveRejectedError when the service refuses them softly
+ * (v3.x answers 200 NOK for a bad cron or Plex fields without a token) and ApiError on a 4xx/5xx.
+ * v2.21 saves the whole row, so the row is read afresh first and the changes laid over it.
+ */
+export function useSaveMainSettings() {
+  const { generation } = useGeneration();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (changes: MainSettingsChanges): Promise<void> => {
+      if (generation === 3) {
+        ensureAccepted(await api.patch(SETTINGS_KEY, settingsPatchV3(changes)), 'Failure');
+      } else {
+        const loaded = readSettingsRowV2(await api.get(SETTINGS_KEY), SETTINGS_KEY);
+        ensureAccepted(await api.post(SETTINGS_KEY, mainSettingsBody(loaded, rowChanges(changes))), 'Failure');
+      }
+      await revalidate(...keysToRefresh(changes));
+    },
+    [generation, revalidate],
+  );
+}
+
+/** A new API key from the service (not saved until the main settings are). */
+export async function generateApiKey(): Promise<string> {
+  return String(await api.get<string>('/settings/api/generate'));
+}
+
+/**
+ * Whether the service accepts a cron schedule (POST /settings/cron/validate). When the question
+ * cannot be asked, the answer is yes: the save itself then reports the failure.
+ */
+export async function isScheduleAccepted(schedule: string): Promise<boolean> {
+  try {
+    const answer = await api.post<{ code?: number }>('/settings/cron/validate', { schedule });
+    return answer?.code === 1;
+  } catch {
+    return true;
+  }
+}
+
+/* ---- Plex: the setup check, the connection test, the token and the servers it owns ---- */
+
+/** True once Plex name, hostname, port and token are set; undefined while loading. */
+export function useSetupComplete() {
+  const result = useSWR<unknown>(SETUP_KEY);
+  return { ...result, complete: result.data === undefined ? undefined : isSetupComplete(result.data) };
+}
+
+/** Asks the service to reach Plex with its saved settings; on success `message` is the Plex version. */
+export async function testPlexConnection(): Promise<ConnectionTest> {
+  const answer = await api.get<{ code?: number; message?: string } | null>('/settings/test/plex');
+  return { ok: answer?.code === 1, message: answer?.message };
+}
+
+interface PlexConnectionWire {
+  protocol: string;
+  address: string;
+  port: number;
+  uri: string;
+  local: boolean;
+}
+
+/** The Plex servers the saved token owns, each connection that answered within 5 s; [] on any failure or offline. */
+export async function findPlexServers(): Promise<PlexServerOffer[]> {
+  return plexServerOffers(await api.get<unknown>('/settings/plex/devices/servers'));
+}
+
+/** One offer per connection of each device the service listed; [] for an answer that is not a list. */
+export function plexServerOffers(answer: unknown): PlexServerOffer[] {
+  if (!Array.isArray(answer)) return [];
+  return (answer as { name: string; clientIdentifier: string; connection?: PlexConnectionWire[] }[]).flatMap((device) =>
+    (device.connection ?? []).map((connection) => ({
+      id: `${device.clientIdentifier} ${connection.uri}`,
+      serverName: device.name,
+      address: connection.address,
+      port: connection.port,
+      local: connection.local,
+      secure: connection.protocol === 'https',
+    })),
+  );
+}
+
+/** Stores a Plex token the user pasted or got from plex.tv. */
+export async function savePlexToken(revalidate: Revalidate, token: string): Promise<void> {
+  ensureAccepted(await api.post('/settings/plex/token', { plex_auth_token: token }), 'Failed');
+  await revalidate(SETTINGS_KEY, SETUP_KEY);
+}
+
+/** Forgets the stored Plex token. */
+export async function clearPlexToken(revalidate: Revalidate): Promise<void> {
+  ensureAccepted(await api.delete('/settings/plex/auth'), 'Failure');
+  await revalidate(SETTINGS_KEY, SETUP_KEY);
+}

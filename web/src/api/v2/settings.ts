@@ -1,0 +1,96 @@
+// Main settings on the v2.21 wire: one row, saved whole with POST /settings. Three rules of that
+// service shape the body:
+// - it refuses a body without both cron fields, so the whole loaded row goes along;
+// - it recomputes plex_ssl from the SUBMITTED hostname (https://) or port 443 and stores the host
+//   without its scheme, so a loaded SSL hostname is re-sent with https:// or the save switches
+//   SSL off (a server on 32400 behind https);
+// - it lower-cases overseerr_url and tautulli_url when they are submitted, so the integrations'
+//   fields stay out: they have their own endpoints and are never edited here.
+import * as z from 'zod';
+import type { MainSettings as MainSettingsRow } from '../../../../wire/v2/settings.ts';
+import { readWire } from '../read-wire.ts';
+import type { MainSettings, MainSettingsChanges } from '../settings-types.ts';
+
+/** Fields of the integrations with their own settings endpoints, never re-sent by a main-settings save. */
+export const SERVICE_FIELDS = [
+  'overseerr_url',
+  'overseerr_api_key',
+  'jellyseerr_url',
+  'jellyseerr_api_key',
+  'tautulli_url',
+  'tautulli_api_key',
+] as const satisfies readonly (keyof MainSettingsRow)[];
+
+type ServiceField = (typeof SERVICE_FIELDS)[number];
+export type MainSettingsBody = Partial<Omit<MainSettingsRow, ServiceField>>;
+
+const SCHEME = /^https?:\/\//i;
+
+/** The row's fields that `changes` sets; SSL travels as an https:// prefix on the hostname. */
+export function rowChanges(changes: MainSettingsChanges): Partial<MainSettingsRow> {
+  const row: Partial<MainSettingsRow> = {};
+  const { general, plex, jobs } = changes;
+  if (general?.applicationTitle !== undefined) row.applicationTitle = general.applicationTitle;
+  if (general?.applicationUrl !== undefined) row.applicationUrl = general.applicationUrl;
+  if (general?.apiKey !== undefined) row.apikey = general.apiKey;
+  if (general?.cacheImages !== undefined) row.cacheImages = general.cacheImages ? 1 : 0;
+  if (plex) {
+    const host = plex.hostname.replace(SCHEME, '');
+    Object.assign(row, { plex_name: plex.name, plex_hostname: plex.ssl ? `https://${host}` : host, plex_port: plex.port });
+  }
+  if (jobs) Object.assign(row, { rules_handler_job_cron: jobs.rulesHandler, collection_handler_job_cron: jobs.collectionHandler });
+  return row;
+}
+
+/** What to POST to /settings for `changes` (in row fields) to the loaded row. */
+export function mainSettingsBody(loaded: MainSettingsRow, changes: Partial<MainSettingsRow>): MainSettingsBody {
+  const body: Record<string, unknown> = { ...loaded, ...changes };
+  for (const field of SERVICE_FIELDS) delete body[field];
+  if (!('plex_hostname' in changes) && loaded.plex_ssl === 1 && loaded.plex_hostname) {
+    body.plex_hostname = `https://${loaded.plex_hostname.replace(SCHEME, '')}`;
+  }
+  return body as MainSettingsBody;
+}
+
+// What is read of a row; the rest passes through untouched, and a save re-sends the row as loaded.
+const settingsRowV2Schema = z.looseObject({
+  clientId: z.string(),
+  applicationTitle: z.string().nullable(),
+  applicationUrl: z.string().nullable(),
+  apikey: z.string().nullable(),
+  cacheImages: z.number().nullable(),
+  plex_name: z.string().nullable(),
+  plex_hostname: z.string().nullable(),
+  plex_port: z.number().nullable(),
+  plex_ssl: z.number().nullable(),
+  plex_auth_token: z.string().nullable(),
+  collection_handler_job_cron: z.string().nullable(),
+  rules_handler_job_cron: z.string().nullable(),
+});
+
+/** The row as loaded, checked to hold what the app reads of it. */
+export function readSettingsRowV2(data: unknown, path: string): MainSettingsRow {
+  return readWire(settingsRowV2Schema, data, path) as unknown as MainSettingsRow;
+}
+
+/** The settings a v2.21 row holds. */
+export function readMainSettingsV2(data: unknown, path: string): MainSettings {
+  const row = readSettingsRowV2(data, path);
+  return {
+    clientId: row.clientId,
+    general: {
+      applicationTitle: row.applicationTitle ?? '',
+      applicationUrl: row.applicationUrl ?? '',
+      apiKey: row.apikey ?? '',
+      cacheImages: row.cacheImages !== 0,
+    },
+    plex: {
+      name: row.plex_name ?? '',
+      hostname: (row.plex_hostname ?? '').replace(SCHEME, ''),
+      port: row.plex_port ?? 32400,
+      ssl: row.plex_ssl === 1,
+    },
+    plexTokenSaved: !!row.plex_auth_token,
+    jobs: { rulesHandler: row.rules_handler_job_cron ?? '', collectionHandler: row.collection_handler_job_cron ?? '' },
+  };
+}

@@ -1,0 +1,56 @@
+// Main settings on the v3.x wire: GET /settings answers the row with the Plex token masked
+// ("fAk...456") and without v2.21's cacheImages; PATCH /settings takes just the fields that change.
+// The bodies are those the official v3.24 UI sends: the General page its URL and API key, the Plex
+// page the server fields in manual mode with plex_ssl as a number, the Jobs page both crons.
+import * as z from 'zod';
+import type { MainSettings, MainSettingsChanges } from '../settings-types.ts';
+import { readWire } from '../read-wire.ts';
+
+const settingsRowV3Schema = z.looseObject({
+  clientId: z.string(),
+  applicationUrl: z.string().nullable(),
+  apikey: z.string().nullable(),
+  plex_name: z.string().nullable(),
+  plex_hostname: z.string().nullable(),
+  plex_port: z.number().nullable(),
+  plex_ssl: z.number().nullable(),
+  plex_auth_token: z.string().nullable(),
+  collection_handler_job_cron: z.string().nullable(),
+  rules_handler_job_cron: z.string().nullable(),
+});
+
+/** The settings a v3.x row holds. */
+export function readMainSettingsV3(data: unknown, path: string): MainSettings {
+  const row = readWire(settingsRowV3Schema, data, path);
+  return {
+    clientId: row.clientId,
+    general: { applicationUrl: row.applicationUrl ?? '', apiKey: row.apikey ?? '' },
+    plex: {
+      name: row.plex_name ?? '',
+      hostname: (row.plex_hostname ?? '').replace(/^https?:\/\//i, ''),
+      port: row.plex_port ?? 32400,
+      ssl: row.plex_ssl === 1,
+    },
+    plexTokenSaved: !!row.plex_auth_token,
+    jobs: { rulesHandler: row.rules_handler_job_cron ?? '', collectionHandler: row.collection_handler_job_cron ?? '' },
+  };
+}
+
+/** The PATCH /settings body for `changes`. */
+export function settingsPatchV3(changes: MainSettingsChanges): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  const { general, plex, jobs } = changes;
+  if (general?.applicationUrl !== undefined) patch.applicationUrl = general.applicationUrl;
+  if (general?.apiKey !== undefined) patch.apikey = general.apiKey;
+  if (plex) {
+    Object.assign(patch, {
+      plex_hostname: plex.hostname.replace(/^https?:\/\//i, ''),
+      plex_port: plex.port,
+      plex_name: plex.name,
+      plex_ssl: plex.ssl ? 1 : 0,
+      plex_manual_mode: 1,
+    });
+  }
+  if (jobs) Object.assign(patch, { collection_handler_job_cron: jobs.collectionHandler, rules_handler_job_cron: jobs.rulesHandler });
+  return patch;
+}

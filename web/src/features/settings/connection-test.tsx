@@ -1,0 +1,51 @@
+// "Test connection", as the Plex, Radarr/Sonarr and integration forms offer it: one hook that runs a
+// test and words its outcome, and the line that shows it. Testing saves nothing.
+import { useCallback, useState } from 'react';
+import type { ConnectionTest } from '../../api/settings.ts';
+import { describeFailure } from './save-errors.ts';
+
+/** What the last test found, in words. */
+export interface TestOutcome {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * The test state of one form. `run(test)` asks the service; `serviceName` names the other end in the
+ * outcome ("Connected to Radarr, version 5.2."), and `failureHint` is added to a refusal.
+ */
+export function useConnectionTest(serviceName: string, failureHint = '') {
+  const [testing, setTesting] = useState(false);
+  const [outcome, setOutcome] = useState<TestOutcome>();
+  const run = useCallback(
+    async (test: () => Promise<ConnectionTest>) => {
+      setTesting(true);
+      setOutcome(undefined);
+      try {
+        const answer = await test();
+        setOutcome(
+          answer.ok
+            ? { ok: true, text: `Connected to ${serviceName}${answer.message ? `, version ${answer.message}` : ''}.` }
+            : { ok: false, text: `Could not connect to ${serviceName}: ${answer.message || 'Failure'}${failureHint}` },
+        );
+      } catch (failure) {
+        setOutcome({ ok: false, text: describeFailure(`Testing ${serviceName}`, failure) });
+      } finally {
+        setTesting(false);
+      }
+    },
+    [serviceName, failureHint],
+  );
+  const clear = useCallback(() => setOutcome(undefined), []);
+  return { testing, outcome, run, clear };
+}
+
+/** The outcome of the last test, announced to screen readers when it changes. */
+export function ConnectionTestOutcome({ outcome }: { outcome: TestOutcome | undefined }) {
+  if (!outcome) return null;
+  return (
+    <p className={`settings-result settings-result--${outcome.ok ? 'ok' : 'failed'}`} role="status">
+      {outcome.text}
+    </p>
+  );
+}
