@@ -9,6 +9,14 @@ import { createServer } from 'node:http';
  * group, [] for none); `cacheImages` of the settings (default 0: posters straight from the image host).
  * @param {{ libraries?: {key: string, title: string, type: 'movie'|'show', size: number}[], pageDelayMs?: number, ruleGroups?: {id: number, name: string, libraryId: number, dataType: number}[], cacheImages?: 0|1 }} [options]
  */
+/** The v2.21 main settings row as the real service sends it (recorded GET /api/settings, with media). */
+const SETTINGS_ROW = {
+  id: 1, clientId: 'e7a9c86e-fd2c-4697-a0a4-4c92cc26fe79', applicationTitle: 'Maintainerr', applicationUrl: 'localhost',
+  apikey: 'TWFpbnRhaW5lcnI=', overseerr_url: null, locale: 'en', cacheImages: 0, plex_name: 'Plex', plex_hostname: '127.0.0.1',
+  plex_port: 32400, plex_ssl: 0, plex_auth_token: 'token', overseerr_api_key: null, tautulli_url: null, tautulli_api_key: null,
+  jellyseerr_url: null, jellyseerr_api_key: null, collection_handler_job_cron: '0 0-23/12 * * *', rules_handler_job_cron: '0 0-23/8 * * *',
+};
+
 /** A v2.21 collection row with every field the real service sends (recorded GET /api/collections). */
 function collectionRow({ id, title, type, libraryId, media }) {
   return {
@@ -107,9 +115,7 @@ export async function startFakeService(options = {}) {
     if ((match = /^\/api\/tasks\/([^/]+)\/status$/.exec(path))) {
       return json(response, 200, { time: new Date().toISOString(), running: false, runningSince: null });
     }
-    if (path === '/api/settings') {
-      return json(response, 200, { id: 1, cacheImages: options.cacheImages ?? 0, plex_auth_token: 'token' });
-    }
+    if (path === '/api/settings') return json(response, 200, { ...SETTINGS_ROW, cacheImages: options.cacheImages ?? 0 });
     if (path === '/api/plex/libraries') return json(response, 200, libraries.map(({ key, title, type }) => ({ key, title, type })));
     if ((match = /^\/api\/plex\/library\/([^/]+)\/content\/(\d+)$/.exec(path))) {
       const library = libraries.find((l) => l.key === decodeURIComponent(match[1]));

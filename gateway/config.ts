@@ -58,7 +58,7 @@ const envSchema = z.object({
   ),
   SANDBOX_MOVIES: integer('a whole number of demo movies from 1 to 100000', 1, 100_000).default(1500),
   // 2.21 until the web app speaks both wire generations; then the current release, 3.24, becomes the default.
-  SANDBOX_API: z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }).default('2.21'),
+  SANDBOX_API: z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }).default('3.24'),
 });
 
 export interface Config {

@@ -22,7 +22,7 @@ export type { SandboxApiVersion } from './api-version.ts';
 export interface SandboxOptions {
   /** Folder for the sandbox's persisted settings; created if missing. */
   dataDir: string;
-  /** Which Maintainerr API the sandbox speaks: '2.21' (default) or '3.24'. */
+  /** Which Maintainerr API the sandbox speaks: '3.24' (default, the current release) or '2.21'. */
   apiVersion?: SandboxApiVersion;
   /** Interval of the scheduled handler runs in ms; 0 disables them. */
   scheduleMs: number;
@@ -71,7 +71,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     now: startedAt,
     notifications: () => store.state.notifications,
   });
-  const apiVersion = options.apiVersion ?? '2.21';
+  const apiVersion = options.apiVersion ?? '3.24';
   const logStream = createSseHub(options.pingIntervalMs);
   log.onLine((line) => logStream.broadcast('log', line));
   const runMs = options.runMs ?? DEFAULT_RUN_MS;

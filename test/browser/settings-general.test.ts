@@ -6,7 +6,7 @@ import type { MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
-const gateway = await startGateway();
+const gateway = await startGateway({}, { sandboxApi: '2.21' });
 const browser = await launchBrowser();
 t.teardown(async () => {
   await browser.close();

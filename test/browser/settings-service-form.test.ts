@@ -10,7 +10,7 @@ import { startGateway } from '../helpers/gateway.ts';
 
 const TOAST_GONE_MS = 15_000;
 
-const gateway = await startGateway();
+const gateway = await startGateway({}, { sandboxApi: '2.21' });
 const browser = await launchBrowser();
 t.teardown(async () => {
   await browser.close();

@@ -80,7 +80,7 @@ t.test('defaults, and values as given', async (t) => {
     dataDir: './data',
     sandboxScheduleMs: 300000,
     sandboxMovies: 1500,
-    sandboxApi: '2.21',
+    sandboxApi: '3.24',
   });
   const config = loadConfig({
     PORT: '8080',

@@ -1,6 +1,7 @@
 // SANDBOX_API chooses the Maintainerr API generation the built-in sandbox speaks behind the
-// gateway: 2.21 by default (/api/plex/*), 3.24 on request (/api/media-server/*, and the v2.21
-// paths v3 dropped answer the real server's 404). The helpers pass it as `sandboxApi`.
+// gateway: 3.24, the current release, by default (/api/media-server/*, and the v2.21 paths v3
+// dropped answer the real server's 404), 2.21 on request (/api/plex/*). The helpers pass it as
+// `sandboxApi`.
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
 
@@ -17,11 +18,11 @@ async function answers(options: Parameters<typeof startGateway>[1], env: Record<
   }
 }
 
-t.test('the default sandbox speaks v2.21', async (t) => {
-  t.same(await answers({}), { version: '2.21.0', plex: 200, mediaServer: 404 });
+t.test('the default sandbox speaks v3.24', async (t) => {
+  t.same(await answers({}), { version: '3.24.0', plex: 404, mediaServer: 200 });
 });
 
-t.test('sandboxApi 3.24 (SANDBOX_API=3.24) speaks v3.24', async (t) => {
-  t.same(await answers({ sandboxApi: '3.24' }), { version: '3.24.0', plex: 404, mediaServer: 200 });
-  t.same(await answers({}, { SANDBOX_API: '3.24' }), { version: '3.24.0', plex: 404, mediaServer: 200 }, 'the same from the environment');
+t.test('sandboxApi 2.21 (SANDBOX_API=2.21) speaks v2.21', async (t) => {
+  t.same(await answers({ sandboxApi: '2.21' }), { version: '2.21.0', plex: 200, mediaServer: 404 });
+  t.same(await answers({}, { SANDBOX_API: '2.21' }), { version: '2.21.0', plex: 200, mediaServer: 404 }, 'the same from the environment');
 });

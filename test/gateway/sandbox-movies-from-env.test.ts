@@ -6,10 +6,10 @@ import { startGateway } from '../helpers/gateway.ts';
 async function librarySizes(env: Record<string, string>) {
   const gateway = await startGateway(env);
   try {
-    const libraries = (await (await fetch(`${gateway.url}/api/plex/libraries`)).json()) as { key: string; type: string }[];
+    const libraries = (await (await fetch(`${gateway.url}/api/media-server/libraries`)).json()) as { id: string; type: string }[];
     const sizes: Record<string, number> = {};
     for (const library of libraries) {
-      const page = await fetch(`${gateway.url}/api/plex/library/${library.key}/content/1?amount=1`);
+      const page = await fetch(`${gateway.url}/api/media-server/library/${library.id}/content?page=1&limit=1&type=${library.type}`);
       sizes[library.type] = ((await page.json()) as { totalSize: number }).totalSize;
     }
     return sizes;

@@ -11,7 +11,7 @@ import { loadConfig } from '../../gateway/config.ts';
 import type { SandboxApiVersion } from '../../gateway/sandbox/api-version.ts';
 
 export interface SandboxChoice {
-  /** Which API generation the sandbox speaks (SANDBOX_API); default the gateway's, 2.21. */
+  /** Which API generation the sandbox speaks (SANDBOX_API); default the gateway's, 3.24. */
   sandboxApi?: SandboxApiVersion;
 }
 

@@ -140,7 +140,7 @@ t.test('without a Plex token the library answers like an unconfigured Plex', asy
 });
 
 t.test('the gateway serves the demo library when no MAINTAINERR_URL is set', async (t) => {
-  const gateway = await startGateway();
+  const gateway = await startGateway({}, { sandboxApi: '2.21' });
   t.teardown(() => gateway.close());
   const answer = await call(gateway.url, 'GET', '/api/plex/library/1/content/1?amount=2');
   t.equal(answer.status, 200);

@@ -30,11 +30,15 @@ export interface TestSandbox extends RunningSandbox {
   warnings: string[];
 }
 
-/** Starts a sandbox with fast handler runs, no schedule and a fresh data folder (unless given). */
+/**
+ * Starts a sandbox with fast handler runs, no schedule and a fresh data folder (unless given). It
+ * speaks v2.21 unless `apiVersion` says otherwise: most files here hold it to the v2.21 recordings,
+ * and those about v3.24 name it.
+ */
 export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sandbox-test-')));
   const warnings: string[] = [];
-  const sandbox = await startSandbox({ scheduleMs: 0, runMs: 60, warn: (line) => warnings.push(line), ...options, dataDir });
+  const sandbox = await startSandbox({ apiVersion: '2.21', scheduleMs: 0, runMs: 60, warn: (line) => warnings.push(line), ...options, dataDir });
   return { ...sandbox, dataDir, warnings };
 }
 
