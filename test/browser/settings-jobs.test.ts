@@ -6,51 +6,53 @@ import type { MainSettings } from '../../wire/v2/settings.ts';
 import { CRON_INVALID_MESSAGE, CRON_REQUIRED_MESSAGE } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
 
-const gateway = await startGateway();
 const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await gateway.close();
-});
+t.teardown(() => browser.close());
 
-const settings = async () => (await (await fetch(`${gateway.url}/api/settings`)).json()) as MainSettings;
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
 
-t.test('a refused or empty schedule shows its message and saves nothing', async (t) => {
-  const before = await settings();
-  const { page } = await openPage(browser, VIEWPORTS.phone);
-  await page.goto(`${gateway.url}/settings/jobs`);
-  const rules = page.getByLabel('Rule Handler');
-  await rules.waitFor();
-  t.equal(await rules.inputValue(), before.rules_handler_job_cron, 'the saved schedule is shown');
-  t.equal(await page.getByLabel('Collection Handler').inputValue(), before.collection_handler_job_cron);
+  const settings = async () => (await (await fetch(`${gateway.url}/api/settings`)).json()) as MainSettings;
 
-  const writes: string[] = [];
-  page.on('request', (r) => r.method() !== 'GET' && writes.push(new URL(r.url()).pathname));
-  await rules.fill('0 25 * * *');
-  await page.getByLabel('Collection Handler').fill('  ');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(CRON_INVALID_MESSAGE).waitFor();
-  await page.getByText(CRON_REQUIRED_MESSAGE).waitFor();
-  t.same(writes, ['/api/settings/cron/validate'], 'only the question to the service left, no save');
-  t.same(await settings(), before, 'nothing changed');
-  await page.close();
-});
+  t.test('a refused or empty schedule shows its message and saves nothing', async (t) => {
+    const before = await settings();
+    const { page } = await openPage(browser, VIEWPORTS.phone);
+    await page.goto(`${gateway.url}/settings/jobs`);
+    const rules = page.getByLabel('Rule Handler');
+    await rules.waitFor();
+    t.equal(await rules.inputValue(), before.rules_handler_job_cron, 'the saved schedule is shown');
+    t.equal(await page.getByLabel('Collection Handler').inputValue(), before.collection_handler_job_cron);
 
-t.test('good schedules save trimmed, the rest of the settings stay as they were', async (t) => {
-  const before = await settings();
-  const { page } = await openPage(browser);
-  await page.goto(`${gateway.url}/settings/jobs`);
-  await page.getByLabel('Rule Handler').fill(' 30 3 * * 1 ');
-  await page.getByLabel('Collection Handler').fill('0 */6 * * *');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Job schedules saved').waitFor();
-  const after = await settings();
-  t.equal(after.rules_handler_job_cron, '30 3 * * 1');
-  t.equal(after.collection_handler_job_cron, '0 */6 * * *');
-  t.same({ ...after, rules_handler_job_cron: before.rules_handler_job_cron, collection_handler_job_cron: before.collection_handler_job_cron }, before, 'nothing else changed');
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() !== 'GET' && writes.push(new URL(r.url()).pathname));
+    await rules.fill('0 25 * * *');
+    await page.getByLabel('Collection Handler').fill('  ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(CRON_INVALID_MESSAGE).waitFor();
+    await page.getByText(CRON_REQUIRED_MESSAGE).waitFor();
+    t.same(writes, ['/api/settings/cron/validate'], 'only the question to the service left, no save');
+    t.same(await settings(), before, 'nothing changed');
+    await page.close();
+  });
 
-  await page.reload();
-  t.equal(await page.getByLabel('Rule Handler').inputValue(), '30 3 * * 1', 'still there after a reload');
-  await page.close();
+  t.test('good schedules save trimmed, the rest of the settings stay as they were', async (t) => {
+    const before = await settings();
+    const { page } = await openPage(browser);
+    await page.goto(`${gateway.url}/settings/jobs`);
+    await page.getByLabel('Rule Handler').fill(' 30 3 * * 1 ');
+    await page.getByLabel('Collection Handler').fill('0 */6 * * *');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Job schedules saved').waitFor();
+    const after = await settings();
+    t.equal(after.rules_handler_job_cron, '30 3 * * 1');
+    t.equal(after.collection_handler_job_cron, '0 */6 * * *');
+    t.same({ ...after, rules_handler_job_cron: before.rules_handler_job_cron, collection_handler_job_cron: before.collection_handler_job_cron }, before, 'nothing else changed');
+
+    await page.reload();
+    t.equal(await page.getByLabel('Rule Handler').inputValue(), '30 3 * * 1', 'still there after a reload');
+    await page.close();
+  });
 });
