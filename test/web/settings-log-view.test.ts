@@ -3,9 +3,9 @@
 import t from 'tap';
 import type { LogEvent } from '../../wire/v2/logs.ts';
 import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../web/src/lib/constants.ts';
-import { pageOf, appendBounded, formatFileSize, matchesFilter } from '../../web/src/features/settings/log-lines.ts';
+import { pageOf, appendBounded, formatFileSize, matchesFilter } from '../../web/src/features/settings/logs/log-lines.ts';
 import { parseLogFrame } from '../../web/src/api/logs.ts';
-import { createReplayFilter, type ReplayFilter } from '../../web/src/features/settings/log-replay.ts';
+import { createReplayFilter, type ReplayFilter } from '../../web/src/features/settings/logs/log-replay.ts';
 
 t.test('a frame as the service sends it is parsed; a bad one is dropped', async (t) => {
   t.same(parseLogFrame('{"date":"2026-11-21T10:00:00.000Z","level":"INFO","message":"Started"}'), {

@@ -1,7 +1,7 @@
 // The Plex form <-> Plex server settings mapping (plex-connection.ts), and the servers the saved
 // token owns (api/settings.ts plexServerOffers) as choices for the form.
 import t from 'tap';
-import { plexChanges, plexFormValues, plexServerChoices } from '../../web/src/features/settings/plex-connection.ts';
+import { plexChanges, plexFormValues, plexServerChoices } from '../../web/src/features/settings/plex/plex-connection.ts';
 import { plexServerOffers, type MainSettings } from '../../web/src/api/settings.ts';
 
 const settings = { plex: { name: 'Home', hostname: 'plex.lan', port: 32400, ssl: true } } as MainSettings;

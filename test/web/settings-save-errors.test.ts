@@ -3,7 +3,7 @@
 import t from 'tap';
 import { ApiError } from '../../web/src/lib/api-client.ts';
 import { ensureAccepted, SaveRejectedError, validationMessagesByField } from '../../web/src/api/save-answer.ts';
-import { describeFailure } from '../../web/src/features/settings/save-errors.ts';
+import { describeFailure } from '../../web/src/features/settings/shared/save-errors.ts';
 import type { ValidationFailedBody } from '../../wire/v2/settings.ts';
 import { recording } from '../helpers/recordings.ts';
 

@@ -3,13 +3,13 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { paths, type SettingsTab } from '../paths.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
-import { MainSettingsForm } from '../../features/settings/main-settings-form.tsx';
-import { PlexSettingsForm } from '../../features/settings/plex-settings-form.tsx';
-import { IntegrationSettingsForm } from '../../features/settings/integration-settings-form.tsx';
-import { LogsTab } from '../../features/settings/logs-tab.tsx';
-import { AboutPanel } from '../../features/settings/about-panel.tsx';
-import { ArrServersTab } from '../../features/settings/arr-servers-tab.tsx';
-import { JobsTab } from '../../features/settings/jobs-tab.tsx';
+import { MainSettingsForm } from '../../features/settings/general/main-settings-form.tsx';
+import { PlexSettingsForm } from '../../features/settings/plex/plex-settings-form.tsx';
+import { IntegrationSettingsForm } from '../../features/settings/integrations/integration-settings-form.tsx';
+import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
+import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
+import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
+import { JobsTab } from '../../features/settings/jobs/jobs-tab.tsx';
 import { NotificationsTab } from '../../features/settings/notifications-tab.tsx';
 
 function SettingsLayout() {

@@ -1,8 +1,8 @@
 // Maps the Plex form to the Plex server settings and back, and turns the servers the saved token
 // owns into choices for the form. A scheme typed into the hostname box is understood: https://
 // means SSL.
-import type { MainSettings, MainSettingsChanges, PlexServerOffer } from '../../api/settings.ts';
-import type { PlexSettingsForm } from '../../../../wire/v2/settings.ts';
+import type { MainSettings, MainSettingsChanges, PlexServerOffer } from '../../../api/settings.ts';
+import type { PlexSettingsForm } from '../../../../../wire/v2/settings.ts';
 
 const SCHEME = /^https?:\/\//i;
 

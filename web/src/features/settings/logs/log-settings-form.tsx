@@ -1,35 +1,28 @@
-// Log settings (API.md §2.5, SPEC.md §5): level, max size in MB, number of backups.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../../wire/v2/settings.ts';
-import { FormInput } from '../../components/form-input.tsx';
-import { FormSelect } from '../../components/form-select.tsx';
-import { FormButton } from '../../components/form-button.tsx';
-import { saveLogSettings, useLogSettings } from '../../api/logs.ts';
-import { useRevalidate } from '../../api/settings.ts';
-import { LoadState } from '../../components/load-state.tsx';
-import { useSaveFeedback } from './use-save-feedback.ts';
+// Log settings: level, max size in MB, number of backups, with the spec's messages.
+import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../../../wire/v2/settings.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormSelect } from '../../../components/form-select.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { saveLogSettings, useLogSettings } from '../../../api/logs.ts';
+import { useRevalidate } from '../../../api/settings.ts';
+import { LoadState } from '../../../components/load-state.tsx';
+import { useSettingsForm } from '../shared/use-settings-form.ts';
 
 const FIELDS = ['level', 'max_size', 'max_files'] as const;
 const LEVEL_OPTIONS = LOG_LEVELS.map((level) => ({ value: level, label: level[0]!.toUpperCase() + level.slice(1) }));
 
 export function LogSettingsForm() {
   const { data, error, mutate } = useLogSettings();
-  const { register, handleSubmit, reset, setError, formState } = useForm<LogSettings>({
-    resolver: zodResolver(logSettingsSchema),
-    criteriaMode: 'all',
-    values: data,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const runSave = useSaveFeedback(setError, FIELDS);
   const revalidate = useRevalidate();
-
-  const save = handleSubmit(async (values) => {
-    const saved = await runSave(() => saveLogSettings(revalidate, values), {
-      success: 'Log settings saved',
-      action: 'Saving the log settings',
-    });
-    if (saved) reset(values, { keepDirtyValues: false, keepFieldsRef: true });
+  const {
+    form: { register, formState },
+    submit: save,
+  } = useSettingsForm<LogSettings>({
+    schema: logSettingsSchema,
+    fields: FIELDS,
+    values: data,
+    save: (values) => saveLogSettings(revalidate, values),
+    feedback: () => ({ success: 'Log settings saved', action: 'Saving the log settings' }),
   });
 
   return (

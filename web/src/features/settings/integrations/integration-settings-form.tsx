@@ -1,13 +1,11 @@
 // One form for each service configured by a URL and an API key: the media-request service
 // (Overseerr and Jellyseerr on v2.21, Seerr on v3.x) and Tautulli. url and api_key follow the spec's
 // rules; Save, Test and Remove. Nothing is sent while a value breaks a rule.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { serviceSettingsSchema } from '../../../../wire/v2/settings.ts';
-import { FormInput } from '../../components/form-input.tsx';
-import { FormButton } from '../../components/form-button.tsx';
-import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
+import { serviceSettingsSchema } from '../../../../../wire/v2/settings.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import {
   INTEGRATIONS,
   removeIntegration,
@@ -16,38 +14,32 @@ import {
   useIntegrationSettings,
   type IntegrationKey,
   type IntegrationSettings,
-} from '../../api/integrations.ts';
-import { useRevalidate } from '../../api/settings.ts';
-import { LoadState } from '../../components/load-state.tsx';
-import { ConnectionTestOutcome, useConnectionTest } from './connection-test.tsx';
-import { describeFailure } from './save-errors.ts';
-import { useSaveFeedback } from './use-save-feedback.ts';
-import './settings.css';
+} from '../../../api/integrations.ts';
+import { useRevalidate } from '../../../api/settings.ts';
+import { LoadState } from '../../../components/load-state.tsx';
+import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
+import { describeFailure } from '../shared/save-errors.ts';
+import { useSettingsForm } from '../shared/use-settings-form.ts';
+import '../settings.css';
 
 const FIELDS = ['url', 'api_key'] as const;
 
 export function IntegrationSettingsForm({ service }: { service: IntegrationKey }) {
   const { name, placeholder, role } = INTEGRATIONS[service];
   const { data, error, mutate } = useIntegrationSettings(service);
-  const form = useForm<IntegrationSettings>({
-    resolver: zodResolver(serviceSettingsSchema),
-    criteriaMode: 'all',
+  const revalidate = useRevalidate();
+  const {
+    form: { register, handleSubmit, reset, formState },
+    submit: save,
+  } = useSettingsForm<IntegrationSettings>({
+    schema: serviceSettingsSchema,
+    fields: FIELDS,
     defaultValues: { url: '', api_key: '' },
     values: data,
-    resetOptions: { keepDirtyValues: true },
+    save: (values) => saveIntegration(revalidate, service, values),
+    feedback: () => ({ success: `${name} settings saved`, action: `Saving the ${name} settings` }),
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
-  const runSave = useSaveFeedback(setError, FIELDS);
-  const revalidate = useRevalidate();
   const connection = useConnectionTest(name);
-
-  const save = handleSubmit(async (values) => {
-    const saved = await runSave(() => saveIntegration(revalidate, service, values), {
-      success: `${name} settings saved`,
-      action: `Saving the ${name} settings`,
-    });
-    if (saved) reset(values, { keepDirtyValues: false, keepFieldsRef: true });
-  });
 
   const test = handleSubmit((values) => connection.run(() => testIntegration(service, values)));
 

@@ -2,13 +2,13 @@
 // Edit and Delete, and an Add button. One editor is open at a time, inline where it applies; when
 // it closes, focus goes back to the button that opened it.
 import { useEffect, useState } from 'react';
-import type { ArrKind } from '../../../../wire/v2/arr.ts';
-import { LoadState } from '../../components/load-state.tsx';
-import { FormButton } from '../../components/form-button.tsx';
-import { useArrServers } from '../../api/arr-servers.ts';
+import type { ArrKind } from '../../../../../wire/v2/arr.ts';
+import { LoadState } from '../../../components/load-state.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { useArrServers } from '../../../api/arr-servers.ts';
 import { ArrServerForm } from './arr-server-form.tsx';
 import { ArrServerItem } from './arr-server-item.tsx';
-import './settings.css';
+import '../settings.css';
 import './arr-servers.css';
 
 const NAMES: Record<ArrKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr' };

@@ -2,12 +2,12 @@
 // probes each connection) and fills the form with the connection the user picks. The service
 // needs a token for this, so without one the button says what to do first.
 import { useId, useState } from 'react';
-import { FormButton } from '../../components/form-button.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import type { PlexSettingsForm } from '../../../../wire/v2/settings.ts';
-import { findPlexServers } from '../../api/settings.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import type { PlexSettingsForm } from '../../../../../wire/v2/settings.ts';
+import { findPlexServers } from '../../../api/settings.ts';
 import { plexServerChoices, type PlexServerChoice } from './plex-connection.ts';
-import { describeFailure } from './save-errors.ts';
+import { describeFailure } from '../shared/save-errors.ts';
 
 interface Props {
   hasToken: boolean;

@@ -2,16 +2,14 @@
 // typed url and key without saving; Save sends the trimmed values and closes on success; Cancel
 // or Escape closes without sending. Nothing is sent while a value breaks a rule.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../../wire/v2/arr.ts';
-import { FormInput } from '../../components/form-input.tsx';
-import { FormButton } from '../../components/form-button.tsx';
-import { useRevalidate } from '../../api/settings.ts';
-import { saveArrServer, testArrServer } from '../../api/arr-servers.ts';
-import { ConnectionTestOutcome, useConnectionTest } from './connection-test.tsx';
-import { useSaveFeedback } from './use-save-feedback.ts';
-import './settings.css';
+import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../../../wire/v2/arr.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { useRevalidate } from '../../../api/settings.ts';
+import { saveArrServer, testArrServer } from '../../../api/arr-servers.ts';
+import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
+import { useSettingsForm } from '../shared/use-settings-form.ts';
+import '../settings.css';
 import './arr-servers.css';
 
 const FIELDS = ['serverName', 'url', 'apiKey'] as const;
@@ -30,15 +28,23 @@ export interface ArrServerFormProps {
 
 /** The add / edit panel for one server: name, url and API key with Test, Save and Cancel. */
 export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProps) {
-  const { register, handleSubmit, trigger, getValues, setError, formState } = useForm<ArrServerForm>({
-    resolver: zodResolver(arrServerFormSchema),
-    criteriaMode: 'all',
+  const revalidate = useRevalidate();
+  const {
+    form: { register, trigger, getValues, formState },
+    submit: save,
+  } = useSettingsForm<ArrServerForm>({
+    schema: arrServerFormSchema,
+    fields: FIELDS,
     defaultValues: server
       ? { serverName: server.serverName, url: server.url, apiKey: server.apiKey }
       : { serverName: '', url: '', apiKey: '' },
+    save: (values) => saveArrServer(revalidate, kind, values, server?.id),
+    feedback: (values) => ({
+      success: `${name} server ${values.serverName} ${server ? 'saved' : 'added'}`,
+      action: server ? `Saving the ${name} server` : `Adding the ${name} server`,
+    }),
+    onSaved: onClose,
   });
-  const runSave = useSaveFeedback(setError, FIELDS);
-  const revalidate = useRevalidate();
   const [showKey, setShowKey] = useState(false);
   const connection = useConnectionTest(name);
   const panelRef = useRef<HTMLElement>(null);
@@ -48,14 +54,6 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
   useEffect(() => {
     panelRef.current?.querySelector('input')?.focus();
   }, []);
-
-  const save = handleSubmit(async (values) => {
-    const saved = await runSave(() => saveArrServer(revalidate, kind, values, server?.id), {
-      success: `${name} server ${values.serverName} ${server ? 'saved' : 'added'}`,
-      action: server ? `Saving the ${name} server` : `Adding the ${name} server`,
-    });
-    if (saved) onClose();
-  });
 
   // Test needs only the connection fields, so a missing name does not block it.
   const test = async () => {

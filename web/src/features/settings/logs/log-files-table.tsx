@@ -1,9 +1,9 @@
 // The service's log files (GET /api/logs/files, ascending by name) newest first, ten to a page,
 // with their size and a download link.
 import { useState } from 'react';
-import { logFileUrl, useLogFiles } from '../../api/logs.ts';
-import { LoadState } from '../../components/load-state.tsx';
-import { FormButton } from '../../components/form-button.tsx';
+import { logFileUrl, useLogFiles } from '../../../api/logs.ts';
+import { LoadState } from '../../../components/load-state.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
 import { formatFileSize, pageOf } from './log-lines.ts';
 
 export const LOG_FILES_PAGE_SIZE = 10;

@@ -1,9 +1,9 @@
 // "Sign in with Plex": runs plex.tv's PIN sign-in in a new window and saves the token it yields.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { FormButton } from '../../components/form-button.tsx';
-import { savePlexToken, type Revalidate } from '../../api/settings.ts';
-import { describeFailure } from './save-errors.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { savePlexToken, type Revalidate } from '../../../api/settings.ts';
+import { describeFailure } from '../shared/save-errors.ts';
 import { signInWithPlex } from './plex-sign-in.ts';
 
 export function PlexSignInButton({ clientId, revalidate }: { clientId: string; revalidate: Revalidate }) {

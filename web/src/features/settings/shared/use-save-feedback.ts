@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { validationMessagesByField } from '../../api/save-answer.ts';
+import { validationMessagesByField } from '../../../api/save-answer.ts';
 import { describeFailure } from './save-errors.ts';
 
 export interface SaveFeedback {

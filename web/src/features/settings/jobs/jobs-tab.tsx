@@ -1,12 +1,12 @@
 // /settings/jobs: when the rule handler and the collection handler run, as the two cron schedules
 // of the main settings. The service checks each schedule before anything is saved.
-import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
-import { isScheduleAccepted, type MainSettings } from '../../api/settings.ts';
-import { FormButton } from '../../components/form-button.tsx';
-import { FormInput } from '../../components/form-input.tsx';
-import { LoadState } from '../../components/load-state.tsx';
-import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
-import './settings.css';
+import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues } from '../../../../../wire/v2/settings.ts';
+import { isScheduleAccepted, type MainSettings } from '../../../api/settings.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormInput } from '../../../components/form-input.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-main-settings-section.ts';
+import '../settings.css';
 
 const FIELDS = ['rules_handler_job_cron', 'collection_handler_job_cron'] as const;
 const CRON_HINT = 'minute hour day-of-month month day-of-week';

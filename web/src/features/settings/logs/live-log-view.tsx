@@ -1,9 +1,9 @@
 // The live log (API.md §4.4): /api/logs/stream through the shared reconnecting stream, newest
 // line followed unless the user scrolled up, at most LOG_VIEW_MAX_LINES kept, text filter.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { openLogStream, type LogEvent } from '../../api/logs.ts';
-import { FormButton } from '../../components/form-button.tsx';
-import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../lib/constants.ts';
+import { openLogStream, type LogEvent } from '../../../api/logs.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { LOG_REPLAY_LINES, LOG_VIEW_MAX_LINES } from '../../../lib/constants.ts';
 import { appendBounded, matchesFilter, type LogLine } from './log-lines.ts';
 import { createReplayFilter } from './log-replay.ts';
 

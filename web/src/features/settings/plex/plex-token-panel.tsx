@@ -3,13 +3,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { plexTokenSchema, type PlexTokenForm } from '../../../../wire/v2/settings.ts';
-import { FormInput } from '../../components/form-input.tsx';
-import { FormButton } from '../../components/form-button.tsx';
-import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
-import { clearPlexToken, savePlexToken, useRevalidate } from '../../api/settings.ts';
-import { describeFailure } from './save-errors.ts';
-import { useSaveFeedback } from './use-save-feedback.ts';
+import { plexTokenSchema, type PlexTokenForm } from '../../../../../wire/v2/settings.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
+import { clearPlexToken, savePlexToken, useRevalidate } from '../../../api/settings.ts';
+import { describeFailure } from '../shared/save-errors.ts';
+import { useSaveFeedback } from '../shared/use-save-feedback.ts';
 import { PlexSignInButton } from './plex-sign-in-button.tsx';
 
 const FIELDS = ['plex_auth_token'] as const;

@@ -1,6 +1,6 @@
 // Pure logic of the live log view: keep a bounded list, filter, format sizes.
-import type { LogEvent } from '../../api/logs.ts';
-import { LOG_VIEW_MAX_LINES } from '../../lib/constants.ts';
+import type { LogEvent } from '../../../api/logs.ts';
+import { LOG_VIEW_MAX_LINES } from '../../../lib/constants.ts';
 
 export interface LogLine extends LogEvent {
   /** Increasing number, stable across trimming; the React key. */

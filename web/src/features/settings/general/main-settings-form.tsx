@@ -3,15 +3,15 @@
 // at once.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { mainSettingsFormSchema, type MainSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
-import { generateApiKey, type MainSettings, type MainSettingsChanges } from '../../api/settings.ts';
-import { FormInput } from '../../components/form-input.tsx';
-import { FormCheckbox } from '../../components/form-checkbox.tsx';
-import { FormButton } from '../../components/form-button.tsx';
-import { LoadState } from '../../components/load-state.tsx';
-import { describeFailure } from './save-errors.ts';
-import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
-import './settings.css';
+import { mainSettingsFormSchema, type MainSettingsForm as FormValues } from '../../../../../wire/v2/settings.ts';
+import { generateApiKey, type MainSettings, type MainSettingsChanges } from '../../../api/settings.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormCheckbox } from '../../../components/form-checkbox.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { describeFailure } from '../shared/save-errors.ts';
+import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-main-settings-section.ts';
+import '../settings.css';
 
 const FIELDS = ['applicationTitle', 'applicationUrl', 'cacheImages', 'apikey'] as const;
 

@@ -1,18 +1,18 @@
 // /settings/plex, where the setup redirect lands: the Plex connection fields of the main
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
-import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../../wire/v2/settings.ts';
-import { FormInput } from '../../components/form-input.tsx';
-import { FormCheckbox } from '../../components/form-checkbox.tsx';
-import { FormButton } from '../../components/form-button.tsx';
-import { testPlexConnection, useSetupComplete } from '../../api/settings.ts';
-import { LoadState } from '../../components/load-state.tsx';
-import { ConnectionTestOutcome, useConnectionTest } from './connection-test.tsx';
-import { useMainSettingsSection, type MainSettingsSection } from './use-main-settings-section.ts';
+import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../../../wire/v2/settings.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormCheckbox } from '../../../components/form-checkbox.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { testPlexConnection, useSetupComplete } from '../../../api/settings.ts';
+import { LoadState } from '../../../components/load-state.tsx';
+import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
+import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-main-settings-section.ts';
 import { plexChanges, plexFormValues } from './plex-connection.ts';
 import { PlexServerPicker } from './plex-server-picker.tsx';
 import { PlexTokenPanel } from './plex-token-panel.tsx';
-import './settings.css';
+import '../settings.css';
 
 const FIELDS = ['plex_name', 'plex_hostname', 'plex_port', 'ssl'] as const;
 

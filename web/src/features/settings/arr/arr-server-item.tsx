@@ -3,13 +3,13 @@
 // so the user knows what to change first (API.md §2.4).
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { ArrKind, ArrServer } from '../../../../wire/v2/arr.ts';
-import { FormButton } from '../../components/form-button.tsx';
-import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
-import { useRevalidate } from '../../api/settings.ts';
-import { ArrServerInUseError, deleteArrServer } from '../../api/arr-servers.ts';
-import { describeFailure } from './save-errors.ts';
-import './settings.css';
+import type { ArrKind, ArrServer } from '../../../../../wire/v2/arr.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
+import { useRevalidate } from '../../../api/settings.ts';
+import { ArrServerInUseError, deleteArrServer } from '../../../api/arr-servers.ts';
+import { describeFailure } from '../shared/save-errors.ts';
+import '../settings.css';
 import './arr-servers.css';
 
 export interface ArrServerItemProps {

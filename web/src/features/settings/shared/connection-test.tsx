@@ -1,7 +1,7 @@
 // "Test connection", as the Plex, Radarr/Sonarr and integration forms offer it: one hook that runs a
 // test and words its outcome, and the line that shows it. Testing saves nothing.
 import { useCallback, useState } from 'react';
-import type { ConnectionTest } from '../../api/settings.ts';
+import type { ConnectionTest } from '../../../api/settings.ts';
 import { describeFailure } from './save-errors.ts';
 
 /** What the last test found, in words. */

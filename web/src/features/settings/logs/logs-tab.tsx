@@ -2,7 +2,7 @@
 import { LogSettingsForm } from './log-settings-form.tsx';
 import { LogFilesTable } from './log-files-table.tsx';
 import { LiveLogView } from './live-log-view.tsx';
-import './settings.css';
+import '../settings.css';
 
 export function LogsTab() {
   return (

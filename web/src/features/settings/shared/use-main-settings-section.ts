@@ -1,14 +1,14 @@
 // One tab's part of the main settings (General, Plex, Jobs): its values come from the shared
 // settings, its own schema validates them, and a save sends just the tab's changes (the api layer
 // shapes the body each generation wants).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
-import { useMainSettings, useSaveMainSettings, type MainSettings, type MainSettingsChanges } from '../../api/settings.ts';
-import { useSaveFeedback, type SaveFeedback } from './use-save-feedback.ts';
+import { useMainSettings, useSaveMainSettings, type MainSettings, type MainSettingsChanges } from '../../../api/settings.ts';
+import type { SaveFeedback } from './use-save-feedback.ts';
+import { useSettingsForm } from './use-settings-form.ts';
 
 export interface MainSettingsSection<Values extends FieldValues> {
-  /** The tab's form schema (module-level, from contracts/settings.ts). */
+  /** The tab's form schema, a module-level constant. */
   schema: z.ZodType<Values, Values>;
   /** Fields a service 400 may name; a module-level constant so the save callback stays stable. */
   fields: readonly FieldPath<Values>[];
@@ -23,19 +23,13 @@ export interface MainSettingsSection<Values extends FieldValues> {
 /** The shared settings, the tab's form and its save handler. */
 export function useMainSettingsSection<Values extends FieldValues>(section: MainSettingsSection<Values>) {
   const settings = useMainSettings();
-  const loaded = settings.data;
-  const form = useForm<Values>({
-    resolver: zodResolver(section.schema),
-    criteriaMode: 'all',
-    values: loaded ? section.toValues(loaded) : undefined,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const runSave = useSaveFeedback(form.setError, section.fields);
   const saveChanges = useSaveMainSettings();
-  const save = form.handleSubmit(async (values) => {
-    if (!loaded) return;
-    const saved = await runSave(() => saveChanges(section.toChanges(values)), section.feedback);
-    if (saved) form.reset(values, { keepDirtyValues: false, keepFieldsRef: true });
+  const { form, submit: save } = useSettingsForm<Values>({
+    schema: section.schema,
+    fields: section.fields,
+    values: settings.data ? section.toValues(settings.data) : undefined,
+    save: (values) => saveChanges(section.toChanges(values)),
+    feedback: () => section.feedback,
   });
   return { settings, form, save, saveChanges };
 }

@@ -1,12 +1,12 @@
 // /settings/about, where the version badge leads: the service's version, commit, update state,
 // time zone and counts, and the gateway's own version and upstream.
 import type { ReactNode } from 'react';
-import { gatewayMeta } from '../../lib/gateway-meta.ts';
-import { Spinner } from '../../components/spinner.tsx';
-import { useGeneration } from '../../api/generation.ts';
-import { useAppStatus } from '../../api/status.ts';
-import { COLLECTION_MEDIA_COUNT_KEY, RULES_COUNT_KEY, TIMEZONE_KEY, useAboutFact } from '../../api/about.ts';
-import './settings.css';
+import { gatewayMeta } from '../../../lib/gateway-meta.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useGeneration } from '../../../api/generation.ts';
+import { useAppStatus } from '../../../api/status.ts';
+import { COLLECTION_MEDIA_COUNT_KEY, RULES_COUNT_KEY, TIMEZONE_KEY, useAboutFact } from '../../../api/about.ts';
+import '../settings.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
