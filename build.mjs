@@ -65,8 +65,12 @@ async function buildWeb() {
     entryPoints: { main: join(root, 'web/src/main.tsx') },
     outdir: join(webOut, 'assets'),
     entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
     bundle: true,
+    // Each screen is imported lazily by the route table, so its code becomes a chunk of its own and
+    // the first load carries only the shell, the libraries and the screen it opens on.
+    splitting: true,
     minify: true,
     sourcemap: true,
     format: 'esm',
@@ -78,6 +82,7 @@ async function buildWeb() {
     legalComments: 'linked',
     logLevel: 'warning',
   });
+  await dropChunkStyles(result.metafile);
   const outputs = Object.entries(result.metafile.outputs);
   const assetUrl = (ext) => {
     const found = outputs.find(([file, meta]) => meta.entryPoint && file.endsWith(ext))
@@ -86,9 +91,15 @@ async function buildWeb() {
   };
   const scriptUrl = assetUrl('.js');
   const styleUrl = assetUrl('.css');
+  // The chunks the entry imports statically (React, the router …) are named in the page too, so the
+  // browser fetches them alongside the entry instead of after parsing it.
+  const entry = outputs.find(([file, meta]) => meta.entryPoint && file.endsWith('.js'))?.[1];
+  const preloads = (entry?.imports ?? [])
+    .filter((imported) => imported.kind === 'import-statement')
+    .map((imported) => `<link rel="modulepreload" href="__BASE_PATH__/${relative(webOut, join(root, imported.path)).split('\\').join('/')}">`);
   let html = await readFile(join(root, 'web/index.html'), 'utf8');
   html = html
-    .replace('<!-- styles -->', styleUrl ? `<link rel="stylesheet" href="${styleUrl}">` : '')
+    .replace('<!-- styles -->', [styleUrl ? `<link rel="stylesheet" href="${styleUrl}">` : '', ...preloads].join(''))
     .replace('<!-- scripts -->', `<script type="module" src="${scriptUrl}"></script>`);
   await writeFile(join(webOut, 'index.html'), html);
   const publicDir = join(root, 'web/public');
@@ -98,6 +109,25 @@ async function buildWeb() {
     }
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
+  }
+}
+
+/**
+ * With code splitting esbuild writes each chunk's CSS beside it, and also puts every stylesheet the
+ * app reaches, lazily loaded screens' included, in the entry's CSS, which the page links. Nothing
+ * would ever load the chunks' copies, so they are removed; should a chunk's CSS ever hold a rule
+ * the entry's lacks, the build stops instead of shipping a screen without its styles.
+ */
+async function dropChunkStyles(metafile) {
+  const entryCss = Object.values(metafile.outputs).find((meta) => meta.entryPoint && meta.cssBundle)?.cssBundle;
+  const inEntry = new Set(Object.keys(metafile.outputs[entryCss]?.inputs ?? {}));
+  for (const [file, meta] of Object.entries(metafile.outputs)) {
+    if (meta.entryPoint || !meta.cssBundle) continue;
+    const missing = Object.keys(metafile.outputs[meta.cssBundle].inputs).filter((input) => !inEntry.has(input));
+    if (missing.length) throw new Error(`${file}: its styles ${missing.join(', ')} are not in the entry's stylesheet`);
+    await rm(join(root, meta.cssBundle));
+    await rm(join(root, `${meta.cssBundle}.map`), { force: true });
+    delete metafile.outputs[meta.cssBundle];
   }
 }
 

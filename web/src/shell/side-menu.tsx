@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { useSearch } from '../hooks/use-search.tsx';
+import { prefetchRoute } from '../lib/route-prefetch.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { Logo } from './logo.tsx';
 import { VersionBadge } from './version-badge.tsx';
@@ -35,6 +36,9 @@ export function SideMenu({ onNavigate, footer }: SideMenuProps) {
               <NavLink
                 to={item.to}
                 className="side-menu__link"
+                onMouseEnter={() => prefetchRoute(item.to)}
+                onFocus={() => prefetchRoute(item.to)}
+                onTouchStart={() => prefetchRoute(item.to)}
                 onClick={() => {
                   if (item.to === paths.overview) clear();
                   onNavigate?.();

@@ -1,5 +1,5 @@
 // /settings and its tabs; /settings opens /settings/main like the service's own UI.
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { paths, type SettingsTab } from '../paths.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
@@ -12,7 +12,7 @@ import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
 import { JobsTab } from '../../features/settings/jobs/jobs-tab.tsx';
 import { NotificationsTab } from '../../features/settings/notifications-tab.tsx';
 
-function SettingsLayout() {
+export function SettingsLayout() {
   return (
     <section className="settings-page">
       <h1>Settings</h1>
@@ -33,7 +33,8 @@ function IntegrationTab({ service }: { service: IntegrationKey }) {
   return <IntegrationSettingsForm key={service} service={service} />;
 }
 
-const TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
+/** Each tab's content, by its path segment. */
+export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   main: <MainSettingsForm />,
   plex: <PlexSettingsForm />,
   seerr: <IntegrationTab service="seerr" />,
@@ -46,13 +47,4 @@ const TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   logs: <LogsTab />,
   jobs: <JobsTab />,
   about: <AboutPanel />,
-};
-
-export const settingsRoute: RouteObject = {
-  path: paths.settings,
-  element: <SettingsLayout />,
-  children: [
-    { index: true, element: <Navigate to={paths.settingsTab('main')} replace /> },
-    ...(Object.entries(TAB_ELEMENTS) as [SettingsTab, JSX.Element][]).map(([tab, element]) => ({ path: tab, element })),
-  ],
 };
