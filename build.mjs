@@ -97,6 +97,7 @@ async function buildWeb() {
   const preloads = (entry?.imports ?? [])
     .filter((imported) => imported.kind === 'import-statement')
     .map((imported) => `<link rel="modulepreload" href="__BASE_PATH__/${relative(webOut, join(root, imported.path)).split('\\').join('/')}">`);
+  await writeFile(join(buildDir, 'first-load.json'), JSON.stringify(firstLoadManifest(result.metafile), null, 2));
   let html = await readFile(join(root, 'web/index.html'), 'utf8');
   html = html
     .replace('<!-- styles -->', [styleUrl ? `<link rel="stylesheet" href="${styleUrl}">` : '', ...preloads].join(''))
@@ -129,6 +130,31 @@ async function dropChunkStyles(metafile) {
     await rm(join(root, `${meta.cssBundle}.map`), { force: true });
     delete metafile.outputs[meta.cssBundle];
   }
+}
+
+/**
+ * What the browser needs to show each screen first: the entry with the chunks it imports, the
+ * stylesheet, and per screen (a module of web/src/app/routes/) its chunk with the chunks that one
+ * imports. Paths relative to dist/web. The bundle budget test and the first-load bench read it.
+ */
+function firstLoadManifest(metafile) {
+  const outputs = metafile.outputs;
+  const webPath = (file) => relative(webOut, join(root, file)).split('\\').join('/');
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
+    return seen;
+  };
+  const [entryFile, entryMeta] = Object.entries(outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
+  const screens = {};
+  for (const [file, meta] of Object.entries(outputs)) {
+    for (const input of Object.keys(meta.inputs)) {
+      const screen = /^web\/src\/app\/routes\/([\w-]+)\.tsx$/.exec(input)?.[1];
+      if (screen && file.endsWith('.js')) screens[screen] = [...closure(file)].map(webPath);
+    }
+  }
+  return { entry: [...closure(entryFile)].map(webPath), stylesheet: webPath(entryMeta.cssBundle), screens };
 }
 
 async function compressTextAssets(dir) {

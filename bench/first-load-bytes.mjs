@@ -1,0 +1,16 @@
+// The JS and CSS the built page needs to show one screen first (dist/first-load.json, written by
+// build.mjs), in brotli bytes as the gateway serves them: the entry and its chunks, the stylesheet,
+// and the screen's chunk with the chunks it imports.
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** { js, css, files } for the screen (a module name of web/src/app/routes/, e.g. 'overview'). */
+export function firstLoadBytes(screen) {
+  const manifest = JSON.parse(readFileSync(`${dist}first-load.json`, 'utf8'));
+  if (!manifest.screens[screen]) throw new Error(`no screen ${screen} in dist/first-load.json`);
+  const scripts = new Set([...manifest.entry, ...manifest.screens[screen]]);
+  const brotli = (file) => statSync(`${dist}web/${file}.br`).size;
+  return { js: [...scripts].reduce((sum, file) => sum + brotli(file), 0), css: brotli(manifest.stylesheet), files: scripts.size + 1 };
+}
