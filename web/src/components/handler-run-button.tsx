@@ -2,7 +2,7 @@
 // Collections"): disabled with a spinner while that handler's running flag is set, and a toast for
 // each outcome. One component for both handlers.
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import type { HandlerKey } from '../api/tasks.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
 import { api, ApiError } from '../lib/api-client.ts';

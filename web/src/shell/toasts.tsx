@@ -1,11 +1,28 @@
-// The one toast area (SPEC.md §2, §9): top right, stacked, dark, closing after 4500 ms or on a
-// click. Screens call `toast` from react-toastify. The stylesheet is imported from the package
-// so it ships in our CSS file; react-toastify 11 also injects it as a <style> element, which the
-// CSP may refuse without harm.
-import { ToastContainer } from 'react-toastify';
+// The one toast area: top right, stacked, dark, closing after 4500 ms or on a click. It mounts
+// when the first toast is asked for (lib/toast.ts), with react-toastify's code fetched then. The
+// stylesheet ships in the app's CSS; react-toastify 11 also injects it as a <style> element, which
+// the CSP may refuse without harm.
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import 'react-toastify/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
+import { isToastAreaWanted, loadToastify, onToastAreaWanted, toastAreaMounted } from '../lib/toast.ts';
+
+const ToastArea = lazy(async () => {
+  const { ToastContainer } = await loadToastify();
+  return {
+    default: function ToastArea() {
+      useEffect(toastAreaMounted, []);
+      return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
+    },
+  };
+});
 
 export function Toasts() {
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
+  const wanted = useSyncExternalStore(onToastAreaWanted, isToastAreaWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 // /rules: the rule groups and the button that runs them all. On v3.x, where the service runs groups
 // one by one from a queue, each group also shows its schedule and where it stands in the queue, and
 // can be run or stopped on its own.
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { useLibraries } from '../../api/media.ts';
 import { useRuleGroups, useRuleRuns, type RuleGroupSummary, type RuleQueue } from '../../api/rules.ts';
 import { HandlerRunButton } from '../../components/handler-run-button.tsx';

@@ -2,7 +2,7 @@
 // exclude it or include it again (globally or for one collection). Each answer, including the
 // service's soft failures with a success status (API.md §0.5), is confirmed with a toast.
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { useCollectionsOfKind } from '../../../api/collections.ts';
 import { useMediaWrites, type MediaItem, type MediaKind, type WriteOutcome } from '../../../api/media.ts';
 import { useExclusionRefresh } from '../exclusions.ts';

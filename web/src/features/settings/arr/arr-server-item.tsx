@@ -2,7 +2,7 @@
 // confirmation. A delete the service refuses because collections use the server lists them here,
 // so the user knows what to change first (API.md §2.4).
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { ArrKind, ArrServer } from '../../../../../wire/v2/arr.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';

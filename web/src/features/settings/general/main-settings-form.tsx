@@ -2,7 +2,7 @@
 // offers them (v3.x has neither the title's editing nor the image cache). A regenerated key is saved
 // at once.
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { mainSettingsFormSchema, type MainSettingsForm as FormValues } from '../../../../../wire/v2/settings.ts';
 import { generateApiKey, type MainSettings, type MainSettingsChanges } from '../../../api/settings.ts';
 import { FormInput } from '../../../components/form-input.tsx';

@@ -1,6 +1,6 @@
 // "Sign in with Plex": runs plex.tv's PIN sign-in in a new window and saves the token it yields.
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { savePlexToken, type Revalidate } from '../../../api/settings.ts';
 import { describeFailure } from '../shared/save-errors.ts';

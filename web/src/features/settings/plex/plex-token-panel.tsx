@@ -2,7 +2,7 @@
 // (DELETE /settings/plex/auth, after confirmation) and plex.tv sign-in for real deployments.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { plexTokenSchema, type PlexTokenForm } from '../../../../../wire/v2/settings.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';

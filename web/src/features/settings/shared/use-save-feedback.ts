@@ -3,7 +3,7 @@
 // on failure (react-hook-form keeps them; nothing here touches them).
 import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { validationMessagesByField } from '../../../api/save-answer.ts';
 import { describeFailure } from './save-errors.ts';
 
