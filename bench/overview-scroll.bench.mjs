@@ -1,19 +1,19 @@
 // Overview scroll benchmark: a 10,000-item movie library behind the built gateway, opened in
-// Chromium, three times: on the built-in sandbox (SANDBOX_MOVIES=10000) speaking v3.24 and v2.21, and on a stand-in service that
-// answers each library page after 40 ms (bench/overview-fake-service.mjs), as a real service on
-// a slow disk would. Prints the time to the first cards, the time until the last cards show after
+// Chromium, three times: on the built-in sandbox (SANDBOX_MOVIES=10000) speaking v3.24 and v2.21, and
+// in front of a "real" service (MAINTAINERR_URL) whose library pages each take 40 ms more, as on a
+// slow disk: that service is a sandbox gateway reached through a small delaying proxy made here. Prints the time to the first cards, the time until the last cards show after
 // a fast scroll to the end, the DOM size, how many library pages were asked for (the loader skips
 // pages a fast scroll passes, so far fewer than the library has) and how many at once, and the long
 // tasks seen while scrolling. Figures only, no assertions; every wait is bounded in time.
 // Run alone with `node bench/overview-scroll.bench.mjs` after `node build.mjs`.
 import { spawn } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { fakePosterSvg, startFakeService } from './overview-fake-service.mjs';
 import { freePort } from './free-port.mjs';
 
 const ITEMS = 10_000;
@@ -65,6 +65,36 @@ async function startGateway(env) {
   };
 }
 
+/**
+ * A proxy to `target` that holds each library page request `delayMs` before passing it on, and
+ * passes everything else at once.
+ */
+async function startSlowPagesProxy(target, delayMs) {
+  const server = createServer((incoming, outgoing) => {
+    const forward = () => {
+      const upstream = httpRequest(`${target}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      });
+      upstream.on('error', () => outgoing.destroy());
+      incoming.pipe(upstream);
+    };
+    if (LIBRARY_PAGE.test(incoming.url ?? '')) setTimeout(forward, delayMs);
+    else forward();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+  };
+}
+
+/** A small poster for image requests that would go to the internet. */
+const POSTER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 450" width="300" height="450"><rect width="300" height="450" fill="#345"/></svg>';
+
 /** Size of the first movie library, as the app will see it. */
 async function movieLibrarySize(base) {
   const get = async (path) => (await fetch(`${base}${path}`, { signal: AbortSignal.timeout(WAIT_MS) })).json();
@@ -78,12 +108,13 @@ async function movieLibrarySize(base) {
 }
 
 /** Opens /overview, scrolls through the whole grid like a fast fling and prints the figures. */
-async function measure(browser, label, base) {
+async function measure(browser, label, base, imagesOffline = false) {
   const total = await movieLibrarySize(base);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.route('https://image.tmdb.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: fakePosterSvg('poster') }),
-  );
+  // In front of a "real" service the gateway's image cache would fetch from image.tmdb.org, out of reach here.
+  const answerPoster = (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: POSTER_SVG });
+  await page.route('https://image.tmdb.org/**', answerPoster);
+  if (imagesOffline) await page.route(`${base}/images/**`, answerPoster);
   const pages = { asked: 0, distinct: new Set(), done: 0, inFlight: 0, mostInFlight: 0, size: 0 };
   page.on('request', (request) => {
     const match = LIBRARY_PAGE.exec(request.url());
@@ -192,16 +223,15 @@ try {
     }
   }
 
-  const fake = await startFakeService({
-    libraries: [{ key: '1', title: 'Films', type: 'movie', size: ITEMS }],
-    pageDelayMs: PAGE_LATENCY_MS,
-  });
-  const slow = await startGateway({ MAINTAINERR_URL: fake.url });
+  const service = await startGateway({ SANDBOX_MOVIES: String(ITEMS) });
+  const proxy = await startSlowPagesProxy(service.base, PAGE_LATENCY_MS);
+  const slow = await startGateway({ MAINTAINERR_URL: proxy.url });
   try {
-    await measure(browser, `${PAGE_LATENCY_MS} ms per page`, slow.base);
+    await measure(browser, `${PAGE_LATENCY_MS} ms per page`, slow.base, true);
   } finally {
     await slow.close();
-    await fake.close();
+    await proxy.close();
+    await service.close();
   }
 } finally {
   await browser.close();

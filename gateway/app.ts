@@ -66,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Why /api has no upstream (the sandbox did not start); undefined when it has one. */
     upstreamMissing: string | undefined;
+    /** The built-in sandbox when it is the upstream: tests reach its control (hold, fail, push…) here; nothing serves it. */
+    sandbox: RunningSandbox | undefined;
   }
 }
 
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const upstream = await resolveUpstream(app, config, options.sandboxRunMs);
   app.decorate('upstreamMissing', 'missing' in upstream ? upstream.missing : undefined);
   const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;
+  app.decorate('sandbox', sandbox);
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   if (logDestination) {
     const flusher = setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();

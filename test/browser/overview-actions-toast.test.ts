@@ -1,32 +1,45 @@
 import t from 'tap';
-import { startOverviewRig } from './overview-setup.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { dialogOf, startOverviewRig } from './overview-setup.ts';
 
-t.test('adding to a collection and excluding confirm with a toast, and a soft failure is reported', async (t) => {
-  const rig = await startOverviewRig();
-  t.teardown(() => rig.close());
-  const page = await rig.newPage();
-  await page.goto(`${rig.gateway.url}/overview?item=1000005`);
-  const dialog = page.getByRole('dialog', { name: 'Film 5 (1964)' });
-  await dialog.waitFor();
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
 
-  await dialog.getByRole('button', { name: 'Add to collection' }).click();
-  await page.getByText('Added “Film 5” to Leaving soon').waitFor();
-  t.ok(
-    rig.fake.state.collections[0]!.media.some((m) => m.plexId === 1000005),
-    'the service received the add for the right item and collection',
-  );
-  await dialog.getByText('In collection').waitFor();
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  t.test('adding to a collection and excluding confirm with a toast, and a soft failure is reported', async (t) => {
+    const rig = await startOverviewRig(browser, api);
+    t.teardown(() => rig.close());
+    const film = (await rig.plainMovies())[0]!;
+    const page = await rig.newPage();
+    await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(film.id)}`);
+    const dialog = dialogOf(page, film);
+    await dialog.waitFor();
 
-  await dialog.getByRole('button', { name: 'Exclude' }).click();
-  await page.getByText('Excluded “Film 5” from all collections').waitFor();
-  t.ok(rig.fake.state.exclusions.some((e) => e.plexId === 1000005));
-  await dialog.getByText('Excluded', { exact: true }).waitFor();
+    const collection = (await dialog.getByLabel('Collection', { exact: true }).locator('option:checked').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Add to collection' }).click();
+    await page.getByText(`Added “${film.title}” to ${collection}`).waitFor();
+    t.ok(await rig.collectionHolds(collection, film.id), `the service holds ${film.title} in ${collection}`);
+    await dialog.getByText('In collection').waitFor();
 
-  // The service answers soft failures with a success status: {code:0,result:"Failed"} and an empty body.
-  rig.fake.state.failWrites = true;
-  await dialog.getByRole('button', { name: 'Include again' }).click();
-  await page.getByText('Could not include “Film 5” again: Failed.').waitFor();
-  await dialog.getByRole('button', { name: 'Remove from collection' }).click();
-  await page.getByText(/Could not remove “Film 5” from Leaving soon/).waitFor();
-  t.ok(rig.fake.state.collections[0]!.media.some((m) => m.plexId === 1000005), 'still in the collection');
+    await dialog.getByRole('button', { name: 'Exclude' }).click();
+    await page.getByText(`Excluded “${film.title}” from all collections`).waitFor();
+    t.ok((await rig.media.excludedIds(film.id)).includes(film.id), 'the service holds the exclusion');
+    await dialog.getByText('Excluded', { exact: true }).waitFor();
+    // The service takes an excluded item out of its collections: the view follows.
+    t.notOk(await rig.collectionHolds(collection, film.id), 'the service took it out of the collection');
+    await dialog.getByText('In collection').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Add to collection' }).click();
+    // The first toast may still be up: wait for the second.
+    await page.getByText(`Added “${film.title}” to ${collection}`).nth(1).waitFor();
+
+    // Both generations answer soft failures with a success status: {code:0,result:"Failed"} and an empty body.
+    rig.control.respond('POST', '/api/rules/exclusion', () => ({ status: 201, json: { code: 0, result: 'Failed', message: 'Failed' } }));
+    rig.control.respond('POST', '/api/collections/media/add', () => ({ status: 201, empty: true }));
+    await dialog.getByRole('button', { name: 'Include again' }).click();
+    await page.getByText(`Could not include “${film.title}” again: Failed.`).waitFor();
+    await dialog.getByRole('button', { name: 'Remove from collection' }).click();
+    await page.getByText(new RegExp(`Could not remove “.+” from ${collection}`)).waitFor();
+    t.ok(await rig.collectionHolds(collection, film.id), 'still in the collection');
+  });
 });

@@ -1,30 +1,54 @@
 import t from 'tap';
-import { fakePosterSvg } from '../../bench/overview-fake-service.mjs';
-import { startOverviewRig } from './overview-setup.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { startSandboxService } from '../helpers/sandbox-service.ts';
+import { cardOf, posterFileOf } from './overview-setup.ts';
 
-t.test('with cacheImages 1 on a real service, posters go through the gateway under its base path', async (t) => {
-  const rig = await startOverviewRig({ cacheImages: 1, gatewayEnv: { BASE_PATH: '/maintainerr' } });
-  t.teardown(() => rig.close());
-  const page = await rig.newPage();
-  const imageRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') imageRequests.push(request.url());
-  });
-  // The gateway would fetch these from image.tmdb.org, out of reach here: answer its URLs in the
-  // browser (the gateway side has its own tests in test/gateway/images-*).
-  await page.route(`${rig.gateway.url}/images/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: fakePosterSvg('through the gateway') }),
-  );
-  await page.goto(`${rig.gateway.url}/overview`);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('img')].some((i) => i.src.endsWith('poster-1000001.svg') && i.naturalWidth > 0),
-  );
-  const src = await page.getByRole('button', { name: /^Film 1\b/ }).locator('img').getAttribute('src');
-  t.equal(src, '/maintainerr/images/w300_and_h450_face/poster-1000001.svg');
-  t.ok(imageRequests.length > 0);
-  t.same(
-    imageRequests.filter((url) => !url.startsWith(`${rig.gateway.url}/images/`)),
-    [],
-    'no image was asked of another host',
-  );
-});
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+/** A small SVG to answer image requests with: the gateway would fetch these from image.tmdb.org, out of reach here. */
+const POSTER = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450"><rect width="300" height="450" fill="#345"/></svg>';
+
+// In front of a real service (MAINTAINERR_URL), posters go through the gateway's image cache when
+// v2.21's cacheImages is on and always on v3.x (which has no such setting), and straight from the
+// image host when v2.21's cacheImages is off.
+for (const api of SANDBOX_APIS) {
+  const cases = api === '2.21' ? [{ cacheImages: 1 }, { cacheImages: 0 }] : [{ cacheImages: undefined }];
+  for (const { cacheImages } of cases) {
+    const viaGateway = cacheImages !== 0;
+    t.test(`Maintainerr ${api}${cacheImages === undefined ? '' : ` with cacheImages ${cacheImages}`}: posters come ${viaGateway ? 'through the gateway under its base path' : 'from the image host'}`, async (t) => {
+      const service = await startSandboxService({ apiVersion: api, movieCount: 60, showCount: 5 });
+      const gateway = await startGateway({ MAINTAINERR_URL: service.url, BASE_PATH: '/maintainerr' });
+      t.teardown(async () => {
+        await gateway.close();
+        await service.close();
+      });
+      if (cacheImages !== undefined) {
+        const row = (await (await fetch(`${service.url}/api/settings`)).json()) as Record<string, unknown>;
+        service.control.respond('GET', '/api/settings', () => ({ json: { ...row, cacheImages } }));
+      }
+      const media = mediaReader(gateway.url, api);
+      const [movies] = await media.libraries();
+      const film = (await media.page(movies!, 1, 10)).items[0]!;
+
+      const { page } = await openPage(browser);
+      const imageRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') imageRequests.push(request.url());
+      });
+      const imageRoot = viaGateway ? `${gateway.url}/images/` : 'https://image.tmdb.org/t/p/';
+      await page.route(`${imageRoot}**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: POSTER }));
+      await page.goto(`${gateway.url}/overview`);
+      await page.waitForFunction(
+        (file) => [...document.querySelectorAll<HTMLImageElement>('img')].some((i) => i.src.endsWith(file) && i.naturalWidth > 0),
+        posterFileOf(film),
+      );
+      const src = await cardOf(page, film).locator('img').getAttribute('src');
+      t.equal(src, viaGateway ? `/maintainerr/images/w300_and_h450_face/${posterFileOf(film)}` : `https://image.tmdb.org/t/p/w300_and_h450_face/${posterFileOf(film)}`);
+      t.ok(imageRequests.length > 0);
+      t.same(imageRequests.filter((url) => !url.startsWith(imageRoot)), [], 'no image was asked of anywhere else');
+    });
+  }
+}

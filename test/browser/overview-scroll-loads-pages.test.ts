@@ -1,6 +1,8 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { countCards, scrollGridTo, startOverviewRig, waitUntil } from './overview-setup.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { cardOf, countCards, scrollGridTo, startOverviewRig, trackPageRequests, waitUntil } from './overview-setup.ts';
 
 /** True when the card at a 1-based position is in the DOM and within the window's height. */
 function inViewport(page: Page, position: number): Promise<boolean> {
@@ -12,67 +14,64 @@ function inViewport(page: Page, position: number): Promise<boolean> {
   }, position);
 }
 
-t.test('scrolling far loads the page under the viewport, which was not asked for before the scroll', async (t) => {
-  const rig = await startOverviewRig({ libraries: [{ key: '1', title: 'Films', type: 'movie', size: 2000 }] });
-  t.teardown(() => rig.close());
-  const pagesAsked = () => rig.fake.state.pageRequests.map((r) => r.page);
-  const page = await rig.newPage();
-  await page.goto(`${rig.gateway.url}/overview`);
-  await page.getByRole('button', { name: /^Film 1\b/ }).waitFor();
-  await page.getByText('2,000 items').waitFor();
-  await waitUntil(() => rig.fake.state.inFlightPages === 0, 'the first pages answered');
-  const amount = rig.fake.state.pageRequests[0]!.amount;
-  const target = 10;
-  const firstOfTarget = (target - 1) * amount + 1;
-  t.notOk(pagesAsked().some((n) => n >= target), `page ${target} was not asked for before the scroll`);
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
 
-  await scrollGridTo(page, 'Films', (firstOfTarget + 4) / 2000);
-  await page.getByRole('button', { name: new RegExp(`^Film ${firstOfTarget + 4}\\b`) }).waitFor();
-  t.ok(pagesAsked().includes(target), `page ${target} was asked for once the grid scrolled to it`);
-});
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  t.test('scrolling far loads the page under the viewport, and the next page is asked for before its cards are in view', async (t) => {
+    const rig = await startOverviewRig(browser, api, { movies: 2000 });
+    t.teardown(() => rig.close());
+    const asked = (n: number) => rig.pagesAsked().some((r) => r.page === n);
+    const page = await rig.newPage();
+    const pages = trackPageRequests(page, rig.pagePattern(rig.movies));
+    await page.goto(`${rig.gateway.url}/overview`);
+    await cardOf(page, rig.movie(1)).waitFor();
+    await page.getByText('2,000 items').waitFor();
+    const amount = rig.pagesAsked()[0]!.size;
 
-t.test('the next page is asked for before any of its cards reaches the viewport', async (t) => {
-  const rig = await startOverviewRig({ libraries: [{ key: '1', title: 'Films', type: 'movie', size: 2000 }] });
-  t.teardown(() => rig.close());
-  const asked = (n: number) => rig.fake.state.pageRequests.some((r) => r.page === n);
-  const page = await rig.newPage();
-  await page.goto(`${rig.gateway.url}/overview`);
-  await page.getByRole('button', { name: /^Film 1\b/ }).waitFor();
-  const amount = rig.fake.state.pageRequests[0]!.amount;
+    await waitUntil(() => asked(2), 'page 2 asked for');
+    t.notOk(await inViewport(page, amount + 1), 'on arrival, page 2 was asked for while its first card was out of view');
+    await waitUntil(() => pages.inFlight === 0, 'the first pages answered');
+    t.same([...new Set(rig.pagesAsked().map((r) => r.page))].sort(), [1, 2], 'and nothing further ahead');
 
-  await waitUntil(() => asked(2), 'page 2 asked for');
-  t.notOk(await inViewport(page, amount + 1), 'on arrival, page 2 was asked for while its first card was out of view');
-  await waitUntil(() => rig.fake.state.inFlightPages === 0, 'the first pages answered');
-  t.same([...new Set(rig.fake.state.pageRequests.map((r) => r.page))].sort(), [1, 2], 'and nothing further ahead');
+    // Stop early in page 5: page 6 must come before its first row is on screen, page 7 not at all.
+    const inPageFive = await rig.movieAt(4 * amount + 10);
+    await scrollGridTo(page, rig.movies.title, (4 * amount + 10) / 2000);
+    await cardOf(page, inPageFive).waitFor();
+    await waitUntil(() => asked(6), 'page 6 asked for');
+    t.notOk(await inViewport(page, 5 * amount + 1), 'page 6 was asked for while its first card was out of view');
+    t.notOk(asked(7), 'but not page 7');
 
-  // Stop early in page 5: page 6 must come before its first row is on screen.
-  await scrollGridTo(page, 'Films', (4 * amount + 10) / 2000);
-  await page.getByRole('button', { name: new RegExp(`^Film ${4 * amount + 11}\\b`) }).waitFor();
-  await waitUntil(() => asked(6), 'page 6 asked for');
-  t.notOk(await inViewport(page, 5 * amount + 1), 'page 6 was asked for while its first card was out of view');
-  t.equal(rig.fake.state.pageRequests.filter((r) => r.page === 7).length, 0, 'but not page 7');
-});
-
-t.test('the number of cards in the DOM stays bounded after scrolling far, and a fast scroll fires few requests at once', async (t) => {
-  const rig = await startOverviewRig({
-    libraries: [{ key: '1', title: 'Films', type: 'movie', size: 10000 }],
-    pageDelayMs: 150,
+    // Far ahead: page 20 was never asked for until the grid reached it.
+    const target = 20;
+    t.notOk(asked(target), `page ${target} was not asked for before the scroll`);
+    const inTarget = await rig.movieAt((target - 1) * amount + 4);
+    await scrollGridTo(page, rig.movies.title, ((target - 1) * amount + 4) / 2000);
+    await cardOf(page, inTarget).waitFor();
+    t.ok(asked(target), `page ${target} was asked for once the grid scrolled to it`);
   });
-  t.teardown(() => rig.close());
-  const page = await rig.newPage();
-  await page.goto(`${rig.gateway.url}/overview`);
-  await page.getByRole('button', { name: /^Film 1\b/ }).waitFor();
-  const cardsAtTop = await countCards(page, 'Films');
 
-  for (let step = 1; step <= 20; step += 1) {
-    await scrollGridTo(page, 'Films', step / 20);
-    await page.waitForTimeout(30);
-  }
-  await page.getByRole('button', { name: /^Film 10000\b/ }).waitFor();
-  const cardsAtEnd = await countCards(page, 'Films');
-  t.ok(cardsAtEnd > 0 && cardsAtEnd <= 120, `cards in the DOM at the end: ${cardsAtEnd} (at the top: ${cardsAtTop})`);
-  t.ok(rig.fake.state.maxInFlightPages <= 2, `at most 2 page requests at once (saw ${rig.fake.state.maxInFlightPages})`);
-  const pagesAsked = new Set(rig.fake.state.pageRequests.map((r) => r.page)).size;
-  const totalPages = Math.ceil(10000 / rig.fake.state.pageRequests[0]!.amount);
-  t.ok(pagesAsked < totalPages / 2, `a fast scroll skipped most pages (${pagesAsked} of ${totalPages} asked for)`);
+  t.test('the number of cards in the DOM stays bounded after scrolling far, and a fast scroll fires few requests at once', async (t) => {
+    const rig = await startOverviewRig(browser, api, { movies: 10_000 });
+    t.teardown(() => rig.close());
+    rig.control.slow('GET', rig.pagePattern(rig.movies), 150);
+    const last = await rig.movieAt(9_999);
+    const page = await rig.newPage();
+    const pages = trackPageRequests(page, rig.pagePattern(rig.movies));
+    await page.goto(`${rig.gateway.url}/overview`);
+    await cardOf(page, rig.movie(1)).waitFor();
+    const cardsAtTop = await countCards(page, rig.movies.title);
+
+    for (let step = 1; step <= 20; step += 1) {
+      await scrollGridTo(page, rig.movies.title, step / 20);
+      await page.waitForTimeout(30);
+    }
+    await cardOf(page, last).waitFor();
+    const cardsAtEnd = await countCards(page, rig.movies.title);
+    t.ok(cardsAtEnd > 0 && cardsAtEnd <= 120, `cards in the DOM at the end: ${cardsAtEnd} (at the top: ${cardsAtTop})`);
+    t.ok(pages.maxInFlight <= 2, `at most 2 page requests at once (saw ${pages.maxInFlight})`);
+    const pagesAsked = new Set(rig.pagesAsked().map((r) => r.page)).size;
+    const totalPages = Math.ceil(10_000 / rig.pagesAsked()[0]!.size);
+    t.ok(pagesAsked < totalPages / 2, `a fast scroll skipped most pages (${pagesAsked} of ${totalPages} asked for)`);
+  });
 });

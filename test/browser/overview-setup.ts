@@ -1,45 +1,128 @@
-// Shared setup of the Overview browser tests: a fake service (bench/overview-fake-service.mjs)
-// behind a real gateway, one Chromium, and pages whose TMDB image requests are answered locally.
-import type { Browser, Page } from 'playwright-core';
-import { startFakeService, fakePosterSvg, type FakeService, type FakeServiceOptions } from '../../bench/overview-fake-service.mjs';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+// Shared setup of the Overview browser tests: a gateway in front of its built-in sandbox speaking
+// one API generation (its test control at hand to hold, fail or slow requests), the media it holds
+// read with the app's own wire, and pages opened in one Chromium per test file.
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { SandboxControl } from '../../gateway/sandbox/control.ts';
+import type { SandboxApiVersion } from '../../gateway/sandbox/api-version.ts';
+import type { Library, MediaItem } from '../../web/src/api/media.ts';
+import { openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { collectionReader, libraryPageOf, mediaReader } from '../helpers/generations.ts';
 
 export interface OverviewRig {
-  fake: FakeService;
+  api: SandboxApiVersion;
   gateway: RunningGateway;
-  browser: Browser;
-  /** Opens a fresh page (phone or desktop size) with posters served locally. */
+  control: SandboxControl;
+  media: ReturnType<typeof mediaReader>;
+  movies: Library;
+  shows: Library;
+  /** The first items of the movie library, in the order the grid shows them. */
+  firstMovies: MediaItem[];
+  /** The first items of the show library. */
+  firstShows: MediaItem[];
+  /** The nth movie (1-based) of the library's first page. */
+  movie(n: number): MediaItem;
+  /** The movie at a 0-based position anywhere in the library, read from the service. */
+  movieAt(index: number): Promise<MediaItem>;
+  /** A pattern of the raw paths of the library pages of `library` (for control.fail, slow, respond). */
+  pagePattern(library: Library): RegExp;
+  /** Page numbers of the library page requests the service got so far, in order. */
+  pagesAsked(): { page: number; size: number }[];
+  /**
+   * Movies of the first page in no collection and not excluded, as the service holds them: the demo's
+   * runs put some movies in collections and exclude a few, and a test starts from a known state.
+   */
+  plainMovies(): Promise<MediaItem[]>;
+  /** Whether the service holds the item in the collection of this title (read through its media pages). */
+  collectionHolds(title: string, itemId: string): Promise<boolean>;
+  /** Opens a fresh page (phone or desktop size). */
   newPage(viewport?: keyof typeof VIEWPORTS): Promise<Page>;
   close(): Promise<void>;
 }
 
-/** Starts the fake service (with `options`), a gateway in front of it (with `gatewayEnv` added) and a browser. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Starts a gateway on the sandbox speaking `api`, with `movies` demo movies (default 500). */
 export async function startOverviewRig(
-  options: FakeServiceOptions & { gatewayEnv?: Record<string, string> } = {},
+  browser: Browser,
+  api: SandboxApiVersion,
+  options: { movies?: number; gatewayEnv?: Record<string, string> } = {},
 ): Promise<OverviewRig> {
-  const { gatewayEnv, ...fakeOptions } = options;
-  const fake = await startFakeService(fakeOptions);
-  const gateway = await startGateway({ MAINTAINERR_URL: fake.url, ...gatewayEnv });
-  const browser = await launchBrowser();
+  const gateway = await startGateway({ SANDBOX_MOVIES: String(options.movies ?? 500), ...options.gatewayEnv }, { sandboxApi: api });
+  const control = gateway.app.sandbox!.control;
+  const media = mediaReader(gateway.url, api);
+  const libraries = await media.libraries();
+  const movies = libraries.find((library) => library.kind === 'movie')!;
+  const shows = libraries.find((library) => library.kind === 'show')!;
+  const [firstMovies, firstShows] = await Promise.all([media.page(movies, 1, 60), media.page(shows, 1, 60)]);
+  // Reading those pages is the test's doing, not the app's: count only what comes after.
+  const requestsBefore = control.requests.length;
   return {
-    fake,
+    api,
     gateway,
-    browser,
-    newPage: async (viewport = 'desktop') => {
-      const { page } = await openPage(browser, VIEWPORTS[viewport]);
-      // The settings say cacheImages 0, so posters come straight from the image host: answer them here.
-      await page.route('https://image.tmdb.org/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'image/svg+xml', body: fakePosterSvg('poster') }),
-      );
-      return page;
+    control,
+    media,
+    movies,
+    shows,
+    firstMovies: firstMovies.items,
+    firstShows: firstShows.items,
+    movie: (n) => {
+      const item = firstMovies.items[n - 1];
+      if (!item) throw new Error(`the demo library has no movie ${n} on its first page`);
+      return item;
     },
-    close: async () => {
-      await browser.close();
-      await gateway.close();
-      await fake.close();
+    pagePattern: (library) => {
+      const path = `/api${media.wire.libraryPagePath(library, 1, 1)}`;
+      return new RegExp(`^${escapeRegExp(path.slice(0, path.indexOf('content') + 'content'.length))}`);
     },
+    pagesAsked: () =>
+      control.requests
+        .slice(requestsBefore)
+        .flatMap((request) => (request.method === 'GET' ? (libraryPageOf(request.path) ?? []) : [])),
+    movieAt: async (index) => {
+      const item = (await media.page(movies, Math.floor(index / 100) + 1, 100)).items[index % 100];
+      if (!item) throw new Error(`the demo library has no movie at ${index}`);
+      return item;
+    },
+    plainMovies: async () => {
+      const collections = collectionReader(gateway.url, api);
+      const collected = new Set<string>();
+      for (const collection of await collections.collections()) {
+        for (let number = 1; ; number += 1) {
+          const page = await collections.media(collection.id, number);
+          for (const row of page.items) collected.add(row.itemId);
+          if (page.items.length === 0 || number * 25 >= page.totalSize) break;
+        }
+      }
+      const plain: MediaItem[] = [];
+      for (const item of firstMovies.items) {
+        if (!collected.has(item.id) && (await media.excludedIds(item.id)).length === 0) plain.push(item);
+      }
+      return plain;
+    },
+    collectionHolds: async (title, itemId) => {
+      const collections = collectionReader(gateway.url, api);
+      const collection = (await collections.collections()).find((entry) => entry.title === title);
+      if (!collection) throw new Error(`the service has no collection ${title}`);
+      for (let number = 1; ; number += 1) {
+        const page = await collections.media(collection.id, number);
+        if (page.items.some((row) => row.itemId === itemId)) return true;
+        if (page.items.length === 0 || number * 25 >= page.totalSize) return false;
+      }
+    },
+    newPage: async (viewport = 'desktop') => (await openPage(browser, VIEWPORTS[viewport])).page,
+    close: () => gateway.close(),
   };
+}
+
+/** The grid card of an item: a button whose name begins with its title, then the title again (the placeholder) or its year. */
+export function cardOf(page: Page, item: MediaItem): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(item.title)}\\s(${escapeRegExp(item.title)}|\\d{4})`) });
+}
+
+/** The detail dialog of an item, named by its title and year. */
+export function dialogOf(page: Page, item: MediaItem): Locator {
+  return page.getByRole('dialog', { name: item.year === undefined ? item.title : `${item.title} (${item.year})` });
 }
 
 /** Counts the cards of a grid that are in the DOM (the virtualised list's items). */
@@ -66,4 +149,33 @@ export async function waitUntil(condition: () => boolean, what: string, timeoutM
     if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** The image file name of a poster or backdrop src (…/sandbox-movie-1013.svg → sandbox-movie-1013.svg). */
+export const fileOf = (src: string | null) => src?.split('/').at(-1) ?? '';
+
+/** The sandbox's poster file of an item, as its image host names it (gateway/sandbox/posters.ts). */
+export const posterFileOf = (item: MediaItem) => `sandbox-${item.kind === 'movie' ? 'movie' : 'tv'}-${item.providerIds.tmdb}.svg`;
+
+/**
+ * Follows the library page requests a page sends (by the path pattern of rig.pagePattern): how many
+ * are in flight now, and the most that ever were at once.
+ */
+export function trackPageRequests(page: Page, pattern: RegExp) {
+  const state = { inFlight: 0, maxInFlight: 0 };
+  const isPage = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return pattern.test(pathname + search);
+  };
+  page.on('request', (request) => {
+    if (!isPage(request.url())) return;
+    state.inFlight += 1;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+  });
+  const done = (request: { url(): string }) => {
+    if (isPage(request.url())) state.inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return state;
 }

@@ -3,6 +3,7 @@
 import { collectionWire, readPage } from '../../web/src/api/collections.ts';
 import type { CollectionExclusion, CollectionLog, CollectionMedia, CollectionWithMedia, Page } from '../../web/src/api/collections.ts';
 import type { Generation } from '../../web/src/api/generation.ts';
+import { mediaWire, type Library, type MediaItem, type MediaPage } from '../../web/src/api/media.ts';
 import type { SandboxApiVersion } from '../../gateway/sandbox/api-version.ts';
 
 /** Every generation, as SANDBOX_API names it. */
@@ -29,4 +30,35 @@ export function collectionReader(baseUrl: string, api: SandboxApiVersion) {
       return readPage(await get(path), path, (row) => row as CollectionLog);
     },
   };
+}
+
+/** Reads the media a screen shows from a gateway in front of the sandbox, with the app's own wire for `api`. */
+export function mediaReader(baseUrl: string, api: SandboxApiVersion) {
+  const wire = mediaWire(generationOf(api));
+  const get = async (path: string): Promise<unknown> => {
+    const text = await (await fetch(`${baseUrl}/api${path}`)).text();
+    return text === '' ? '' : JSON.parse(text);
+  };
+  return {
+    wire,
+    libraries: async (): Promise<Library[]> => wire.readLibraries(await get(wire.librariesPath)),
+    page: async (library: Library, page: number, size: number): Promise<MediaPage> => {
+      const path = wire.libraryPagePath(library, page, size);
+      return wire.readLibraryPage(await get(path), path);
+    },
+    children: async (id: string): Promise<MediaItem[]> => wire.readItems(await get(wire.childrenPath(id)), wire.childrenPath(id)),
+    /** Ids the service holds as excluded for an item: its own rows and those of its parts. */
+    excludedIds: async (id: string): Promise<string[]> => {
+      const path = wire.exclusionsOfItemPath(id);
+      return wire.readExcludedIds(await get(path), path);
+    },
+  };
+}
+
+/** The page number and size of a library page request's raw path, on either wire; undefined for any other path. */
+export function libraryPageOf(path: string): { page: number; size: number } | undefined {
+  const v2 = /\/content\/(\d+)\?amount=(\d+)/.exec(path);
+  if (v2) return { page: Number(v2[1]), size: Number(v2[2]) };
+  const v3 = /\/content\?page=(\d+)&limit=(\d+)/.exec(path);
+  return v3 ? { page: Number(v3[1]), size: Number(v3[2]) } : undefined;
 }

@@ -59,8 +59,10 @@ export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): 
 
   app.post('/api/rules/exclusion', (request, reply) => {
     const body = isRecord(request.body) ? request.body : {};
-    const target = isRecord(body.context) && body.context.id !== undefined && body.context.id !== -1 ? body.context.id : body.mediaId;
-    const ok = setExclusion(context, String(target ?? ''), collectionGroup(body.collectionId, body.ruleGroupId), body.action === 1);
+    // The row is the item's (mediaId), whatever part the context names: after a season-context
+    // exclusion of show 201 the real service lists one row, mediaServerId "201", type show
+    // (recorded POST_rules_exclusion_add_season_context, then GET_rules_exclusion_rulegroupId_2).
+    const ok = setExclusion(context, String(body.mediaId ?? ''), collectionGroup(body.collectionId, body.ruleGroupId), body.action === 1);
     return sendJson(reply, ok ? SUCCESS : { code: 0, result: 'Failed', message: 'Failed' }, 201);
   });
 

@@ -142,7 +142,12 @@ export function useMediaWrites(onExclusionChanged: (itemId: string) => Promise<u
       },
       changeExclusion: async (target: MediaTarget, collectionId: number | undefined, action: 0 | 1) => {
         const outcome = await changeExclusion(mediaWire(generation!), target, collectionId, action);
-        await onExclusionChanged(target.itemId);
+        // An exclusion also takes the item out of the collections it applies to (the service does
+        // that itself), so the collections are read again with the exclusions.
+        await Promise.all([
+          onExclusionChanged(target.itemId),
+          ...collectionKeysToRevalidate(generation!, target.kind).map((key) => mutate(key)),
+        ]);
         return outcome;
       },
     }),
