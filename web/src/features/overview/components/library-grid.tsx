@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCollectedIds, type Library } from '../../../api/media.ts';
 import { useLibraryItems } from '../api.ts';
-import { useExcludedIds } from '../exclusions.ts';
+import { useExcludedIds } from '../../../api/exclusions.ts';
 import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useCollectionsOfKind } from '../../../api/collections.ts';
 import { useMediaWrites, type MediaItem, type MediaKind, type WriteOutcome } from '../../../api/media.ts';
-import { useExclusionRefresh } from '../exclusions.ts';
+import { useExclusionRefresh } from '../../../api/exclusions.ts';
 import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
 
 const ALL_COLLECTIONS = 'all';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCollectedIds, useMediaItem, type MediaItem, type Rating } from '../../../api/media.ts';
-import { useItemExcluded } from '../exclusions.ts';
+import { useItemExcluded } from '../../../api/exclusions.ts';
 import { typeLabel } from '../media-info.ts';
 import { Backdrop } from './backdrop.tsx';
 import { MediaActions } from './media-actions.tsx';

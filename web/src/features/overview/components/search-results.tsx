@@ -1,7 +1,7 @@
 // The results of the shared search text across all libraries.
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCollectedIds, useSearchResults } from '../../../api/media.ts';
-import { useExcludedIds } from '../exclusions.ts';
+import { useExcludedIds } from '../../../api/exclusions.ts';
 import { MediaCard } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 

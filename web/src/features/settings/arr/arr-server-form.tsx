@@ -2,7 +2,7 @@
 // typed url and key without saving; Save sends the trimmed values and closes on success; Cancel
 // or Escape closes without sending. Nothing is sent while a value breaks a rule.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../../../wire/v2/arr.ts';
+import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useRevalidate } from '../../../api/settings.ts';

@@ -3,7 +3,7 @@
 // so the user knows what to change first (API.md §2.4).
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import type { ArrKind, ArrServer } from '../../../../../wire/v2/arr.ts';
+import type { ArrKind, ArrServer } from '../../../api/settings-forms.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { useRevalidate } from '../../../api/settings.ts';

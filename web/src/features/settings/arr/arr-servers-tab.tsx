@@ -2,7 +2,7 @@
 // Edit and Delete, and an Add button. One editor is open at a time, inline where it applies; when
 // it closes, focus goes back to the button that opened it.
 import { useEffect, useState } from 'react';
-import type { ArrKind } from '../../../../../wire/v2/arr.ts';
+import type { ArrKind } from '../../../api/settings-forms.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useArrServers } from '../../../api/arr-servers.ts';

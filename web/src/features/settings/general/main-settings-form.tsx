@@ -3,7 +3,7 @@
 // at once.
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { mainSettingsFormSchema, type MainSettingsForm as FormValues } from '../../../../../wire/v2/settings.ts';
+import { mainSettingsFormSchema, type MainSettingsForm as FormValues } from '../../../api/settings-forms.ts';
 import { generateApiKey, type MainSettings, type MainSettingsChanges } from '../../../api/settings.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';

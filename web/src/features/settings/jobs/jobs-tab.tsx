@@ -1,6 +1,6 @@
 // /settings/jobs: when the rule handler and the collection handler run, as the two cron schedules
 // of the main settings. The service checks each schedule before anything is saved.
-import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues } from '../../../../../wire/v2/settings.ts';
+import { jobsSettingsFormSchema, type JobsSettingsForm as FormValues } from '../../../api/settings-forms.ts';
 import { isScheduleAccepted, type MainSettings } from '../../../api/settings.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormInput } from '../../../components/form-input.tsx';

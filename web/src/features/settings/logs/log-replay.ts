@@ -7,7 +7,7 @@
 // hold (the log rotated, or more than LOG_REPLAY_LINES lines were written while disconnected):
 // as soon as no run continues, the frames not proven repeats are shown. A run is at most
 // LOG_REPLAY_LINES long, so the filter never holds more frames than the replay window.
-import type { LogEvent } from '../../../../../wire/v2/logs.ts';
+import type { LogEvent } from '../../../api/settings-forms.ts';
 import { LOG_REPLAY_LINES } from '../../../lib/constants.ts';
 
 function sameLine(a: LogEvent, b: LogEvent): boolean {

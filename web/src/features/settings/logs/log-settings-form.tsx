@@ -1,5 +1,5 @@
 // Log settings: level, max size in MB, number of backups, with the spec's messages.
-import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../../../wire/v2/settings.ts';
+import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { FormButton } from '../../../components/form-button.tsx';

@@ -2,7 +2,7 @@
 // owns into choices for the form. A scheme typed into the hostname box is understood: https://
 // means SSL.
 import type { MainSettings, MainSettingsChanges, PlexServerOffer } from '../../../api/settings.ts';
-import type { PlexSettingsForm } from '../../../../../wire/v2/settings.ts';
+import type { PlexSettingsForm } from '../../../api/settings-forms.ts';
 
 const SCHEME = /^https?:\/\//i;
 

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import type { PlexSettingsForm } from '../../../../../wire/v2/settings.ts';
+import type { PlexSettingsForm } from '../../../api/settings-forms.ts';
 import { findPlexServers } from '../../../api/settings.ts';
 import { plexServerChoices, type PlexServerChoice } from './plex-connection.ts';
 import { describeFailure } from '../shared/save-errors.ts';

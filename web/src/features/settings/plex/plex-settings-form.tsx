@@ -1,7 +1,7 @@
 // /settings/plex, where the setup redirect lands: the Plex connection fields of the main
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
-import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../../../wire/v2/settings.ts';
+import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormButton } from '../../../components/form-button.tsx';

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast.ts';
-import { plexTokenSchema, type PlexTokenForm } from '../../../../../wire/v2/settings.ts';
+import { plexTokenSchema, type PlexTokenForm } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';

@@ -6,12 +6,12 @@
 // id instead, and what that says is remembered for its card too.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useGeneration } from '../../api/generation.ts';
-import { mediaWire } from '../../api/media.ts';
-import type { MediaWire } from '../../api/media-wire.ts';
-import { readRuleGroupsV2 } from '../../api/v2/rules.ts';
-import { readRuleGroupsV3 } from '../../api/v3/rules.ts';
-import { api } from '../../lib/api-client.ts';
+import { useGeneration } from './generation.ts';
+import { mediaWire } from './media.ts';
+import type { MediaWire } from './media-wire.ts';
+import { readRuleGroupsV2 } from './v2/rules.ts';
+import { readRuleGroupsV3 } from './v3/rules.ts';
+import { api } from '../lib/api-client.ts';
 
 export const EXCLUDED_IDS_KEY = '/rules/exclusion?all';
 

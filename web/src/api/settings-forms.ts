@@ -1,0 +1,19 @@
+// What the settings screens validate a user's input against, with the spec's messages, and the
+// domain shapes of the values they edit. The schemas live beside the wire they guard (wire/v2), which
+// the sandbox checks bodies with too; screens take them from here, never from wire/.
+export {
+  jobsSettingsFormSchema,
+  LOG_LEVELS,
+  logSettingsSchema,
+  mainSettingsFormSchema,
+  plexSettingsFormSchema,
+  plexTokenSchema,
+  serviceSettingsSchema,
+  type JobsSettingsForm,
+  type LogSettings,
+  type MainSettingsForm,
+  type PlexSettingsForm,
+  type PlexTokenForm,
+} from '../../../wire/v2/settings.ts';
+export { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../wire/v2/arr.ts';
+export type { LogEvent } from '../../../wire/v2/logs.ts';
