@@ -154,7 +154,9 @@ function firstLoadManifest(metafile) {
       if (screen && file.endsWith('.js')) screens[screen] = [...closure(file)].map(webPath);
     }
   }
-  return { entry: [...closure(entryFile)].map(webPath), stylesheet: webPath(entryMeta.cssBundle), screens };
+  // An app without CSS (the small trees build tests make) has no stylesheet to name.
+  const stylesheet = entryMeta.cssBundle ? webPath(entryMeta.cssBundle) : undefined;
+  return { entry: [...closure(entryFile)].map(webPath), stylesheet, screens };
 }
 
 async function compressTextAssets(dir) {
