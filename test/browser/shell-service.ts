@@ -44,7 +44,7 @@ const HANDLER_BUSY: Record<string, string> = {
   'Collection Handler': 'The collection handler is already running',
 };
 
-/** The app status each generation's release image reports (recorded GET_api_app_status; v3.24 as its release). */
+/** The version each generation's release image reports in /api/app/status (the recordings come from local builds, which say 'develop-'). */
 export const RELEASE_VERSION: Record<SandboxApiVersion, string> = { '2.21': '2.21.0', '3.24': '3.24.0' };
 
 /** Starts the sandbox of `options.api` and puts the state's answers in place. */
@@ -160,27 +160,17 @@ export async function startShellService(initial: Partial<ShellState> = {}, optio
 export type ShellService = Awaited<ReturnType<typeof startShellService>>;
 
 /**
- * A rule group as GET /api/rules lists it on each generation (v2.21: recorded GET_api_rules; v3.24:
- * GET_rules, where the library id is a string, the data type a word, and the group has its own
- * schedule and its collection inline), in library 1 (Movies), with no rules.
+ * A rule group as GET /api/rules lists it on each generation (recorded/with-media GET_rules and
+ * recorded-3.24 GET_rules: on v3.24 the library id is a string, the data type a word, and each group
+ * has its own schedule), in library 1 (Movies), with no rules. The group's collection, which both
+ * send inline and the app does not read, is left out.
  */
 export function ruleGroupRow(api: SandboxApiVersion, group: { id: number; name: string; description?: string | null }): Record<string, unknown> {
   const common = { id: group.id, name: group.name, description: group.description ?? null };
   if (generationOf(api) === 2) {
     return { ...common, libraryId: 1, isActive: true, collectionId: group.id, useRules: true, dataType: 1, rules: [], notifications: [] };
   }
-  return {
-    ...common,
-    libraryId: '1',
-    isActive: true,
-    collectionId: group.id,
-    useRules: true,
-    dataType: 'movie',
-    ruleHandlerCronSchedule: null,
-    rules: [],
-    notifications: [],
-    collection: { id: group.id, mediaServerId: null, mediaServerType: 'plex', libraryId: '1', title: group.name, description: group.description ?? null, isActive: true, type: 'movie', handledMediaAmount: 0 },
-  };
+  return { ...common, libraryId: '1', isActive: true, collectionId: group.id, useRules: true, dataType: 'movie', ruleHandlerCronSchedule: null, rules: [], notifications: [] };
 }
 
 /** v3.24's queue status (GET /rules/execute/status and the queue event's `data`). */
