@@ -1,9 +1,14 @@
+// The event stream on both API generations: each time it is cut the page reconnects within the
+// retry limit and gets events again, bad payloads are logged and skipped, and after a reconnect the
+// running flags are asked for again (v2.21: the Rule Handler task; v3.24: the rule queue).
 import t from 'tap';
 import { EVENT_RETRY_MAX_MS } from '../../web/src/lib/constants.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
 import { pauseClock, startShellRig } from './shell-rig.ts';
 
-const rig = await startShellRig();
-t.teardown(() => rig.close());
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
 
 /** Resolves once `count` console errors match `pattern` (the app logs each stream failure once). */
 async function loggedAtLeast(lines: string[], pattern: RegExp, count: number): Promise<void> {
@@ -14,50 +19,58 @@ async function loggedAtLeast(lines: string[], pattern: RegExp, count: number): P
   }
 }
 
-for (const viewport of ['desktop', 'phone'] as const) {
-  t.test(`${viewport}: each time the stream is cut the page reconnects within ${EVENT_RETRY_MAX_MS} ms and gets events again; bad payloads are logged and skipped`, async (t) => {
-    const { page, consoleErrors, context } = await rig.open(viewport, '/overview', { fakeClock: true });
-    t.teardown(() => context.close());
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const rig = await startShellRig({}, {}, { api, browser });
+  t.teardown(() => rig.close());
+  const ruleStatusPath = generationOf(api) === 3 ? '/api/rules/execute/status' : '/api/tasks/Rule Handler/status';
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    t.test(`${viewport}: each time the stream is cut the page reconnects within ${EVENT_RETRY_MAX_MS} ms and gets events again; bad payloads are logged and skipped`, async (t) => {
+      const { page, consoleErrors, context } = await rig.open(viewport, '/overview', { fakeClock: true });
+      t.teardown(() => context.close());
+      await rig.fake.waitForStreams(1);
+      await pauseClock(page);
+
+      for (const cut of [1, 2]) {
+        const opened = rig.fake.requestsTo('GET', '/api/events/stream').length;
+        rig.fake.cutStreams();
+        // The failure is seen (and logged) at once; the new stream waits for the retry timer.
+        await loggedAtLeast(consoleErrors, /event stream failed/i, cut);
+        // The retry delay is random in [0, 3000] ms: on the page's clock 3000 ms is always enough.
+        await page.clock.runFor(EVENT_RETRY_MAX_MS);
+        await rig.fake.waitForStreams(1, 5000);
+        t.equal(rig.fake.requestsTo('GET', '/api/events/stream').length, opened + 1, `cut ${cut}: one new stream within ${EVENT_RETRY_MAX_MS} ms`);
+      }
+      t.equal(await page.getByRole('alert').count(), 0, 'nothing is shown to the user for the failures');
+
+      rig.fake.pushRaw('event: rule_handler.started\ndata: {not json\n\n');
+      rig.fake.pushRuleRunStarted();
+      const panel = page.getByRole('region', { name: 'Rule handler progress' });
+      await panel.getByText(rig.fake.ruleRunMessages().started).waitFor();
+      t.pass('events arrive on the new stream');
+      t.ok(consoleErrors.some((line) => /not JSON/.test(line)), 'the unparsable payload was logged');
+    });
+  }
+
+  t.test('desktop: after a reconnect the running flags are asked for again (events may have been missed)', async (t) => {
+    rig.fake.state.running['Rule Handler'] = true;
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => {
+      rig.fake.state.running['Rule Handler'] = false;
+      return context.close();
+    });
+    const run = page.getByRole('button', { name: 'Run Rules' });
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
+    t.equal(await run.isDisabled(), true, 'disabled: the status says the rule handler runs');
     await rig.fake.waitForStreams(1);
-    await pauseClock(page);
 
-    for (const cut of [1, 2]) {
-      const opened = rig.fake.requestsTo('GET', '/api/events/stream').length;
-      rig.fake.cutStreams();
-      // The failure is seen (and logged) at once; the new stream waits for the retry timer.
-      await loggedAtLeast(consoleErrors, /event stream failed/i, cut);
-      // The retry delay is random in [0, 3000] ms: on the page's clock 3000 ms is always enough.
-      await page.clock.runFor(EVENT_RETRY_MAX_MS);
-      await rig.fake.waitForStreams(1, 5000);
-      t.equal(rig.fake.requestsTo('GET', '/api/events/stream').length, opened + 1, `cut ${cut}: one new stream within ${EVENT_RETRY_MAX_MS} ms`);
-    }
-    t.equal(await page.getByRole('alert').count(), 0, 'nothing is shown to the user for the failures');
-
-    rig.fake.pushRaw('event: rule_handler.started\ndata: {not json\n\n');
-    rig.fake.push('rule_handler.started', { message: 'Started execution of all active rules' });
-    const panel = page.getByRole('region', { name: 'Rule handler progress' });
-    await panel.getByText('Started execution of all active rules').waitFor();
-    t.pass('events arrive on the new stream');
-    t.ok(consoleErrors.some((line) => /not JSON/.test(line)), 'the unparsable payload was logged');
-  });
-}
-
-t.test('desktop: after a reconnect the running flags are asked for again (events may have been missed)', async (t) => {
-  rig.fake.state.running['Rule Handler'] = true;
-  const { page, context } = await rig.open('desktop', '/rules');
-  t.teardown(() => {
+    // The run ends while the stream is down, so its finished event is never seen.
+    const asked = rig.fake.requestsTo('GET', ruleStatusPath).length;
+    rig.fake.cutStreams();
     rig.fake.state.running['Rule Handler'] = false;
-    return context.close();
+    await rig.fake.waitForStreams(1, 15_000);
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+    t.equal(await run.isEnabled(), true, 'enabled again from the fresh status answer');
+    t.ok(rig.fake.requestsTo('GET', ruleStatusPath).length > asked, `${ruleStatusPath} was asked again`);
   });
-  const run = page.getByRole('button', { name: 'Run Rules' });
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
-  t.equal(await run.isDisabled(), true, 'disabled: the status says the rule handler runs');
-  await rig.fake.waitForStreams(1);
-
-  // The run ends while the stream is down, so its finished event is never seen.
-  rig.fake.cutStreams();
-  rig.fake.state.running['Rule Handler'] = false;
-  await rig.fake.waitForStreams(1, 15_000);
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
-  t.equal(await run.isEnabled(), true, 'enabled again from the fresh status answer');
 });

@@ -1,127 +1,197 @@
+// The handlers' run buttons on both API generations: a run is asked for and a toast says so (a
+// refusal says the run is already going), the button follows the handler's running flag, its
+// spinner says whether the request is out or the handler runs, and toasts are dark, stack at the
+// top right and close on a click or after 4500 ms. v2.21 refuses a second rule run and dates its
+// status answers; v3.24 queues rule runs and reports the queue, whose answer carries no time.
 import t from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
 import { startShellRig } from './shell-rig.ts';
+import { ruleGroupRow } from './shell-service.ts';
 
-const rule = { id: 1, name: 'Old movies', description: 'Movies nobody watched', libraryId: 1, isActive: true, collectionId: 1, useRules: true, dataType: 1, rules: [], notifications: [] };
-const rig = await startShellRig({ rules: [rule] });
-t.teardown(() => rig.close());
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
 const past = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+const GROUPS = [
+  { id: 1, name: 'Old movies', description: 'Movies nobody watched' },
+  { id: 2, name: 'Old shows' },
+];
 
-t.test('desktop: "Run Rules" starts a run and says so in a toast that closes on click', async (t) => {
-  const { page, context } = await rig.open('desktop', '/rules');
-  t.teardown(() => context.close());
-  await page.getByRole('heading', { name: 'Old movies' }).waitFor();
-  const run = page.getByRole('button', { name: 'Run Rules' });
-  t.equal(await run.isEnabled(), true);
-  await run.click();
-  const toast = page.getByText('Initiated rule execution in the background.');
-  await toast.waitFor();
-  t.equal(rig.fake.requestsTo('POST', '/api/rules/execute').length, 1, 'POST /api/rules/execute was sent');
-  const box = await toast.boundingBox();
-  const viewport = page.viewportSize()!;
-  t.ok(box && box.x > viewport.width / 2 && box.y < viewport.height / 3, 'the toast is at the top right');
-  await toast.click();
-  await toast.waitFor({ state: 'detached' });
-  t.pass('a click closes it');
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const rig = await startShellRig({ rules: GROUPS.map((group) => ruleGroupRow(api, group)) }, {}, { api, browser });
+  t.teardown(() => rig.close());
 
-  rig.fake.state.running['Rule Handler'] = true;
-  await run.click();
-  await page.getByText('Rule execution is already running.').waitFor();
-  t.pass('a 409 says the run is already going');
-  rig.fake.state.running['Rule Handler'] = false;
-});
-
-t.test('desktop: a toast closes by itself after 4500 ms, not before', async (t) => {
-  const { page, context } = await rig.open('desktop', '/collections');
-  t.teardown(() => context.close());
-  await page.getByRole('button', { name: 'Handle Collections' }).click();
-  const toast = page.getByText('Initiated collection handling in the background.');
-  await toast.waitFor();
-  const shownAt = Date.now();
-  // react-toastify times the close with its progress bar's CSS animation, which a fake clock does
-  // not drive: check the bar's duration, then that the toast lasts at least that long in real time.
-  const duration = await page.locator('.Toastify__progress-bar').first().evaluate((bar) => getComputedStyle(bar).animationDuration);
-  t.equal(duration, '4.5s', 'the close is timed for 4500 ms');
-  await toast.waitFor({ state: 'detached', timeout: 15_000 });
-  const shownMs = Date.now() - shownAt;
-  t.ok(shownMs >= 4000, `gone without a click, and not early (${shownMs} ms)`);
-});
-
-t.test('phone: the run buttons follow the running flag, and the later time wins', async (t) => {
-  // The status answer is held back so that an event can overtake it.
-  rig.fake.state.statusTime = () => past(30);
-  const held = rig.fake.hold('GET', '/api/tasks/Rule%20Handler/status');
-  const { page, context } = await rig.open('phone', '/rules');
-  t.teardown(() => {
-    rig.fake.state.statusTime = undefined;
-    return context.close();
-  });
-  const run = page.getByRole('button', { name: 'Run Rules' });
-  await rig.fake.waitForStreams(1);
-  await held.reached;
-  rig.fake.push('rule_handler.started', { message: 'Started execution of all active rules' }, past(5));
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
-  t.equal(await run.isDisabled(), true, 'disabled while the rule handler runs');
-
-  held.release();
-  await page.waitForResponse((response) => response.url().includes('/api/tasks/Rule%20Handler/status'));
-  await page.waitForTimeout(300);
-  t.equal(await run.isDisabled(), true, 'a status answer older than the started event does not re-enable it');
-
-  rig.fake.push('rule_handler.finished', { message: 'Finished execution of all active rules' }, past(1));
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
-  t.equal(await run.isEnabled(), true, 'the newer finished event enables it');
-  t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
-});
-
-t.test('desktop: the run button\'s spinner says "Sending" while the request is out and "Running" while the handler runs', async (t) => {
-  const { page, context } = await rig.open('desktop', '/rules');
-  t.teardown(() => context.close());
-  await rig.fake.waitForStreams(1);
-  const run = page.getByRole('button', { name: 'Run Rules' });
-  const spinner = run.getByRole('status');
-  const held = rig.fake.hold('POST', '/api/rules/execute');
-  await run.click();
-  await held.reached;
-  t.equal(await spinner.getAttribute('aria-label'), 'Sending', 'the request is out');
-  // The service starts the run and says so before it answers the request.
-  rig.fake.push('rule_handler.started', { message: 'Started execution of all active rules' });
-  await page.getByText('Started execution of all active rules').first().waitFor();
-  t.equal(await spinner.getAttribute('aria-label'), 'Sending', 'still sending while the request has no answer');
-  held.release();
-  await page.getByText('Initiated rule execution in the background.').waitFor();
-  t.equal(await spinner.getAttribute('aria-label'), 'Running', 'answered: the handler runs');
-  t.equal(await run.isDisabled(), true, 'and the button stays disabled');
-  rig.fake.push('rule_handler.finished', { message: 'Finished execution of all active rules' });
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
-  t.equal(await spinner.count(), 0, 'no spinner once the run is over');
-});
-
-for (const viewport of ['desktop', 'phone'] as const) {
-  t.test(`${viewport}: toasts are dark and stack at the top right`, async (t) => {
-    const { page, context } = await rig.open(viewport, '/rules');
+  t.test('desktop: "Run Rules" starts a run and says so in a toast that closes on click', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules');
     t.teardown(() => context.close());
+    await page.getByRole('heading', { name: 'Old movies' }).waitFor();
     const run = page.getByRole('button', { name: 'Run Rules' });
-    const toasts = page.getByRole('alert').filter({ hasText: 'Initiated rule execution in the background.' });
+    t.equal(await run.isEnabled(), true);
     await run.click();
-    await toasts.first().waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
-    await run.click();
-    await toasts.nth(1).waitFor();
+    const toast = page.getByText('Initiated rule execution in the background.');
+    await toast.waitFor();
+    t.equal(rig.fake.requestsTo('POST', '/api/rules/execute').length, 1, 'POST /api/rules/execute was sent');
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize()!;
+    t.ok(box && box.x > viewport.width / 2 && box.y < viewport.height / 3, 'the toast is at the top right');
+    await toast.click();
+    await toast.waitFor({ state: 'detached' });
+    t.pass('a click closes it');
 
-    const viewportSize = page.viewportSize()!;
-    for (const index of [0, 1]) {
-      const toast = toasts.nth(index);
-      // Measured once its slide-in has ended (the progress bar's own animation is on a child).
-      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-      t.match(await toast.getAttribute('class'), /\bToastify__toast-theme--dark\b/, `toast ${index + 1} uses react-toastify's dark theme`);
-      const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
-      const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-      t.ok(r! + g! + b! < 3 * 96, `and is dark to the eye (${background})`);
-      t.match(await toast.getAttribute('class'), /\bToastify__toast--stacked\b/, `toast ${index + 1} is in the stack`);
-      const box = (await toast.boundingBox())!;
-      t.ok(box.y < viewportSize.height / 3, `toast ${index + 1} is at the top (y ${Math.round(box.y)})`);
-      t.ok(Math.abs(box.x + box.width - viewportSize.width) <= 24, `toast ${index + 1} reaches the right edge (right ${Math.round(box.x + box.width)} of ${viewportSize.width})`);
-      if (viewport === 'desktop') t.ok(box.x > viewportSize.width / 2, 'on a desktop it keeps to the right half');
+    rig.fake.state.running['Rule Handler'] = true;
+    await run.click();
+    if (generationOf(api) === 2) {
+      await page.getByText('Rule execution is already running.').waitFor();
+      t.pass('a 409 says the run is already going');
+    } else {
+      // v3.24 queues runs: a second one while the queue runs is accepted (201) and adds nothing.
+      await toast.waitFor();
+      t.equal(rig.fake.requestsTo('POST', '/api/rules/execute').length, 2, 'the second run was sent');
+      t.equal(await page.getByText('Rule execution is already running.').count(), 0, 'and not refused');
     }
+    rig.fake.state.running['Rule Handler'] = false;
+
+    // The collection handler refuses a second run on both generations.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
+    rig.fake.state.running['Collection Handler'] = true;
+    await page.getByRole('button', { name: 'Handle Collections' }).click();
+    await page.getByText('Collection handling is already running.').waitFor();
+    t.pass('a 409 from the collection handler says its run is already going');
+    rig.fake.state.running['Collection Handler'] = false;
   });
-}
+
+  t.test('desktop: a toast closes by itself after 4500 ms, not before', async (t) => {
+    const { page, context } = await rig.open('desktop', '/collections');
+    t.teardown(() => context.close());
+    await page.getByRole('button', { name: 'Handle Collections' }).click();
+    const toast = page.getByText('Initiated collection handling in the background.');
+    await toast.waitFor();
+    const shownAt = Date.now();
+    // react-toastify times the close with its progress bar's CSS animation, which a fake clock does
+    // not drive: check the bar's duration, then that the toast lasts at least that long in real time.
+    const duration = await page.locator('.Toastify__progress-bar').first().evaluate((bar) => getComputedStyle(bar).animationDuration);
+    t.equal(duration, '4.5s', 'the close is timed for 4500 ms');
+    await toast.waitFor({ state: 'detached', timeout: 15_000 });
+    const shownMs = Date.now() - shownAt;
+    t.ok(shownMs >= 4000, `gone without a click, and not early (${shownMs} ms)`);
+  });
+
+  if (generationOf(api) === 2) {
+    t.test('phone: the run buttons follow the running flag, and the later time wins', async (t) => {
+      // The status answer is held back so that an event can overtake it.
+      rig.fake.state.statusTime = () => past(30);
+      const held = rig.fake.hold('GET', '/api/tasks/Rule%20Handler/status');
+      const { page, context } = await rig.open('phone', '/rules');
+      t.teardown(() => {
+        rig.fake.state.statusTime = undefined;
+        return context.close();
+      });
+      const run = page.getByRole('button', { name: 'Run Rules' });
+      await rig.fake.waitForStreams(1);
+      await held.reached;
+      rig.fake.pushRuleRunStarted(past(5));
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
+      t.equal(await run.isDisabled(), true, 'disabled while the rule handler runs');
+
+      held.release();
+      await page.waitForResponse((response) => response.url().includes('/api/tasks/Rule%20Handler/status'));
+      await page.waitForTimeout(300);
+      t.equal(await run.isDisabled(), true, 'a status answer older than the started event does not re-enable it');
+
+      rig.fake.pushRuleRunFinished(past(1));
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+      t.equal(await run.isEnabled(), true, 'the newer finished event enables it');
+      t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
+    });
+  } else {
+    t.test('phone: the run buttons follow the queue: busy until it is idle, and an event older than the last is ignored', async (t) => {
+      // The queue's answer is dated when it arrives, so it must be in before the events that follow.
+      const held = rig.fake.hold('GET', '/api/rules/execute/status');
+      const { page, context } = await rig.open('phone', '/rules');
+      t.teardown(() => context.close());
+      const run = page.getByRole('button', { name: 'Run Rules' });
+      await rig.fake.waitForStreams(1);
+      await held.reached;
+      const answered = page.waitForResponse((response) => response.url().includes('/api/rules/execute/status'));
+      held.release();
+      await answered;
+      t.equal(await run.isEnabled(), true, 'enabled: the queue is idle');
+
+      rig.fake.pushQueue(1, [2]);
+      rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old movies'" });
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
+      t.equal(await run.isDisabled(), true, 'disabled while a group runs');
+
+      // One group is done and the next waits: the run goes on.
+      rig.fake.push('rule_handler.finished', { message: "Finished execution of rule 'Old movies'" });
+      await page.getByText("Finished execution of rule 'Old movies'").waitFor();
+      t.equal(await run.isDisabled(), true, 'still disabled after one group finished, as the queue has more');
+
+      rig.fake.pushQueue(2);
+      rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old shows'" });
+      rig.fake.push('rule_handler.finished', { message: "Finished execution of rule 'Old shows'" });
+      rig.fake.pushQueue(null);
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+      t.equal(await run.isEnabled(), true, 'the idle queue enables it');
+
+      // A started event from before the last finished one (a late replay) changes nothing.
+      rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old movies'" }, past(3));
+      await page.waitForTimeout(300);
+      t.equal(await run.isEnabled(), true, 'an event older than the newest seen is ignored');
+      t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
+    });
+  }
+
+  t.test('desktop: the run button\'s spinner says "Sending" while the request is out and "Running" while the handler runs', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => context.close());
+    await rig.fake.waitForStreams(1);
+    const run = page.getByRole('button', { name: 'Run Rules' });
+    const spinner = run.getByRole('status');
+    const held = rig.fake.hold('POST', '/api/rules/execute');
+    await run.click();
+    await held.reached;
+    t.equal(await spinner.getAttribute('aria-label'), 'Sending', 'the request is out');
+    // The service starts the run and says so before it answers the request.
+    rig.fake.pushRuleRunStarted();
+    await page.getByText(rig.fake.ruleRunMessages().started).first().waitFor();
+    t.equal(await spinner.getAttribute('aria-label'), 'Sending', 'still sending while the request has no answer');
+    held.release();
+    await page.getByText('Initiated rule execution in the background.').waitFor();
+    t.equal(await spinner.getAttribute('aria-label'), 'Running', 'answered: the handler runs');
+    t.equal(await run.isDisabled(), true, 'and the button stays disabled');
+    rig.fake.pushRuleRunFinished();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+    t.equal(await spinner.count(), 0, 'no spinner once the run is over');
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    t.test(`${viewport}: toasts are dark and stack at the top right`, async (t) => {
+      const { page, context } = await rig.open(viewport, '/rules');
+      t.teardown(() => context.close());
+      const run = page.getByRole('button', { name: 'Run Rules' });
+      const toasts = page.getByRole('alert').filter({ hasText: 'Initiated rule execution in the background.' });
+      await run.click();
+      await toasts.first().waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+      await run.click();
+      await toasts.nth(1).waitFor();
+
+      const viewportSize = page.viewportSize()!;
+      for (const index of [0, 1]) {
+        const toast = toasts.nth(index);
+        // Measured once its slide-in has ended (the progress bar's own animation is on a child).
+        await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+        t.match(await toast.getAttribute('class'), /\bToastify__toast-theme--dark\b/, `toast ${index + 1} uses react-toastify's dark theme`);
+        const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+        const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+        t.ok(r! + g! + b! < 3 * 96, `and is dark to the eye (${background})`);
+        t.match(await toast.getAttribute('class'), /\bToastify__toast--stacked\b/, `toast ${index + 1} is in the stack`);
+        const box = (await toast.boundingBox())!;
+        t.ok(box.y < viewportSize.height / 3, `toast ${index + 1} is at the top (y ${Math.round(box.y)})`);
+        t.ok(Math.abs(box.x + box.width - viewportSize.width) <= 24, `toast ${index + 1} reaches the right edge (right ${Math.round(box.x + box.width)} of ${viewportSize.width})`);
+        if (viewport === 'desktop') t.ok(box.x > viewportSize.width / 2, 'on a desktop it keeps to the right half');
+      }
+    });
+  }
+});

@@ -1,76 +1,87 @@
+// The shell's navigation on both API generations: the fixed side menu on a desktop (active item,
+// logo, Back, the not-found page, page titles) and the drawer on a phone.
 import t from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { pathOf, startShellRig } from './shell-rig.ts';
 
-const rig = await startShellRig();
-t.teardown(() => rig.close());
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
 
-t.test('desktop: fixed side menu, active item, logo, back button, not-found page, titles', async (t) => {
-  const { page, consoleErrors } = await rig.open('desktop', '/');
-  t.equal(pathOf(page), '/overview', '/ opens /overview');
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  t.ok(await menu.isVisible(), 'the menu is shown without opening anything');
-  t.equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'no menu button on large screens');
-  t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page');
-  t.equal(await page.title(), 'Maintainerr - Overview');
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const rig = await startShellRig({}, {}, { api, browser });
+  t.teardown(() => rig.close());
 
-  await menu.getByRole('link', { name: 'Rules' }).click();
-  await page.waitForURL('**/rules');
-  t.equal(await menu.getByRole('link', { name: 'Rules' }).getAttribute('aria-current'), 'page', 'Rules is highlighted');
-  t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), null);
-  t.equal(await page.title(), 'Maintainerr - Rules');
+  t.test('desktop: fixed side menu, active item, logo, back button, not-found page, titles', async (t) => {
+    const { page, consoleErrors, context } = await rig.open('desktop', '/');
+    t.teardown(() => context.close());
+    t.equal(pathOf(page), '/overview', '/ opens /overview');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    t.ok(await menu.isVisible(), 'the menu is shown without opening anything');
+    t.equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'no menu button on large screens');
+    t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page');
+    t.equal(await page.title(), 'Maintainerr - Overview');
 
-  await menu.getByRole('link', { name: 'Settings' }).click();
-  await page.waitForURL('**/settings/main');
-  t.equal(await menu.getByRole('link', { name: 'Settings' }).getAttribute('aria-current'), 'page', 'a settings tab keeps Settings highlighted');
+    await menu.getByRole('link', { name: 'Rules' }).click();
+    await page.waitForURL('**/rules');
+    t.equal(await menu.getByRole('link', { name: 'Rules' }).getAttribute('aria-current'), 'page', 'Rules is highlighted');
+    t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), null);
+    t.equal(await page.title(), 'Maintainerr - Rules');
 
-  await page.getByRole('button', { name: 'Back' }).click();
-  await page.waitForURL('**/rules');
-  t.equal(pathOf(page), '/rules', 'Back returns to the previous page');
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings/main');
+    t.equal(await menu.getByRole('link', { name: 'Settings' }).getAttribute('aria-current'), 'page', 'a settings tab keeps Settings highlighted');
 
-  await page.getByRole('link', { name: 'Maintainerr home' }).click();
-  await page.waitForURL('**/overview');
-  t.equal(pathOf(page), '/overview', 'the logo leads to / and so to the overview');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/rules');
+    t.equal(pathOf(page), '/rules', 'Back returns to the previous page');
 
-  await page.goto(`${rig.gateway.url}/no/such/page`);
-  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-  t.equal(await page.title(), 'Maintainerr - Page not found');
-  await page.getByRole('link', { name: 'Go to the overview' }).click();
-  await page.waitForURL('**/overview');
-  t.equal(pathOf(page), '/overview', 'the not-found page has a way home');
-  t.same(consoleErrors.filter((line) => /Content Security Policy/i.test(line)), [], 'nothing (toast styles included) breaks the CSP');
-});
+    await page.getByRole('link', { name: 'Maintainerr home' }).click();
+    await page.waitForURL('**/overview');
+    t.equal(pathOf(page), '/overview', 'the logo leads to / and so to the overview');
 
-t.test('phone: the drawer opens from "Open menu" and closes on Escape, outside click and navigation', async (t) => {
-  const { page } = await rig.open('phone', '/overview');
-  const openButton = page.getByRole('button', { name: 'Open menu' });
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  t.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0, 'no menu on screen until asked for');
+    await page.goto(`${rig.gateway.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    t.equal(await page.title(), 'Maintainerr - Page not found');
+    await page.getByRole('link', { name: 'Go to the overview' }).click();
+    await page.waitForURL('**/overview');
+    t.equal(pathOf(page), '/overview', 'the not-found page has a way home');
+    t.same(consoleErrors.filter((line) => /Content Security Policy/i.test(line)), [], 'nothing (toast styles included) breaks the CSP');
+  });
 
-  await openButton.click();
-  await drawer.waitFor();
-  t.ok(await drawer.getByRole('link', { name: 'Rules' }).isVisible(), 'the drawer shows the menu');
-  t.ok(await drawer.getByRole('button', { name: 'Close menu' }).evaluate((el) => el === document.activeElement), 'focus moves into the drawer');
-  await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'detached' });
-  t.pass('Escape closes it');
-  t.ok(await openButton.evaluate((el) => el === document.activeElement), 'focus returns to the menu button');
+  t.test('phone: the drawer opens from "Open menu" and closes on Escape, outside click and navigation', async (t) => {
+    const { page, context } = await rig.open('phone', '/overview');
+    t.teardown(() => context.close());
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    t.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0, 'no menu on screen until asked for');
 
-  await openButton.click();
-  await drawer.waitFor();
-  const viewport = page.viewportSize()!;
-  await page.mouse.click(viewport.width - 10, viewport.height / 2);
-  await drawer.waitFor({ state: 'detached' });
-  t.pass('a click outside closes it');
+    await openButton.click();
+    await drawer.waitFor();
+    t.ok(await drawer.getByRole('link', { name: 'Rules' }).isVisible(), 'the drawer shows the menu');
+    t.ok(await drawer.getByRole('button', { name: 'Close menu' }).evaluate((el) => el === document.activeElement), 'focus moves into the drawer');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    t.pass('Escape closes it');
+    t.ok(await openButton.evaluate((el) => el === document.activeElement), 'focus returns to the menu button');
 
-  await openButton.click();
-  await drawer.getByRole('link', { name: 'Collections' }).click();
-  await page.waitForURL('**/collections');
-  await drawer.waitFor({ state: 'detached' });
-  t.pass('choosing a page closes it');
+    await openButton.click();
+    await drawer.waitFor();
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width - 10, viewport.height / 2);
+    await drawer.waitFor({ state: 'detached' });
+    t.pass('a click outside closes it');
 
-  await page.getByRole('button', { name: 'Back' }).click();
-  await page.waitForURL('**/overview');
-  t.equal(pathOf(page), '/overview', 'Back works on the phone too');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  t.ok(overflow <= 0, 'nothing sticks out sideways at 390 px');
+    await openButton.click();
+    await drawer.getByRole('link', { name: 'Collections' }).click();
+    await page.waitForURL('**/collections');
+    await drawer.waitFor({ state: 'detached' });
+    t.pass('choosing a page closes it');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/overview');
+    t.equal(pathOf(page), '/overview', 'Back works on the phone too');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    t.ok(overflow <= 0, 'nothing sticks out sideways at 390 px');
+  });
 });

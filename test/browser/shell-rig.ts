@@ -1,6 +1,8 @@
-// Shared setup of the shell's browser tests: the sandbox with the answers the test controls
-// (shell-service.ts), a gateway in front of it, and one Chromium for the whole file.
+// Shared setup of the shell's browser tests: the sandbox of one API generation with the answers
+// the test controls (shell-service.ts), a gateway in front of it, and a Chromium: the file's own
+// when it passes one (one browser serves both generations), else one for this rig.
 import type { Browser, Page } from 'playwright-core';
+import type { SandboxApiVersion } from '../../gateway/sandbox/api-version.ts';
 import { launchBrowser, openPage, VIEWPORTS, type OpenPage } from '../helpers/browser.ts';
 import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { startShellService, type ShellService, type ShellState } from './shell-service.ts';
@@ -14,11 +16,18 @@ export interface ShellRig {
   close(): Promise<void>;
 }
 
-/** Starts the service, a gateway in front of it (with extra env) and a browser. */
-export async function startShellRig(state: Partial<ShellState> = {}, env: Record<string, string> = {}): Promise<ShellRig> {
-  const fake = await startShellService(state);
+export interface ShellRigOptions {
+  /** The API generation the service speaks; default 2.21. */
+  api?: SandboxApiVersion;
+  /** A browser the caller owns and closes; default: the rig launches and closes its own. */
+  browser?: Browser;
+}
+
+/** Starts the service, a gateway in front of it (with extra env) and, unless given one, a browser. */
+export async function startShellRig(state: Partial<ShellState> = {}, env: Record<string, string> = {}, options: ShellRigOptions = {}): Promise<ShellRig> {
+  const fake = await startShellService(state, { api: options.api });
   const gateway = await startGateway({ MAINTAINERR_URL: fake.url, ...env });
-  const browser = await launchBrowser();
+  const browser = options.browser ?? (await launchBrowser());
   return {
     fake,
     gateway,
@@ -33,7 +42,7 @@ export async function startShellRig(state: Partial<ShellState> = {}, env: Record
       return opened;
     },
     async close() {
-      await browser.close();
+      if (!options.browser) await browser.close();
       await gateway.close();
       await fake.close();
     },

@@ -1,57 +1,68 @@
+// The "cannot be reached" banner on both API generations: it names the service and the call that
+// failed (a read or a write), pages keep their last data, and it clears by itself once calls succeed.
 import t from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
 import { startShellRig } from './shell-rig.ts';
+import { ruleGroupRow } from './shell-service.ts';
 
-const rule = { id: 1, name: 'Old movies', description: null, libraryId: 1, isActive: true, collectionId: 1, useRules: true, dataType: 1, rules: [], notifications: [] };
-const rig = await startShellRig({ rules: [rule] });
-t.teardown(() => rig.close());
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
 
-t.test('desktop: the banner names what failed, pages keep their data, and it goes away by itself', async (t) => {
-  const { page, context } = await rig.open('desktop', '/rules');
-  t.teardown(() => context.close());
-  await page.getByRole('heading', { name: 'Old movies' }).waitFor();
-  const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
-  t.equal(await banner.count(), 0, 'no banner while the service answers');
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const rig = await startShellRig({ rules: [ruleGroupRow(api, { id: 1, name: 'Old movies' })] }, {}, { api, browser });
+  t.teardown(() => rig.close());
+  // The Collections screen reads the collections and the media server's libraries, whose path is the generation's.
+  const collectionsReads = generationOf(api) === 3 ? /Failed: GET \/api\/(collections|media-server\/libraries)/ : /Failed: GET \/api\/(collections|plex\/libraries)/;
 
-  await rig.fake.stop();
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  await menu.getByRole('link', { name: 'Collections' }).click();
-  await banner.waitFor();
-  const text = await banner.innerText();
-  t.match(text, rig.fake.url, 'it names the service the gateway could not reach');
-  t.match(text, /Failed: GET \/api\/(collections|plex\/libraries)/, 'and the call that failed');
+  t.test('desktop: the banner names what failed, pages keep their data, and it goes away by itself', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => context.close());
+    await page.getByRole('heading', { name: 'Old movies' }).waitFor();
+    const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
+    t.equal(await banner.count(), 0, 'no banner while the service answers');
 
-  await menu.getByRole('link', { name: 'Rules' }).click();
-  await page.getByRole('heading', { name: 'Rules' }).waitFor();
-  t.ok(await page.getByRole('heading', { name: 'Old movies' }).isVisible(), 'the rules page still shows its last data');
+    await rig.fake.stop();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Collections' }).click();
+    await banner.waitFor();
+    const text = await banner.innerText();
+    t.match(text, rig.fake.url, 'it names the service the gateway could not reach');
+    t.match(text, collectionsReads, 'and the call that failed');
 
-  await rig.fake.start();
-  await banner.waitFor({ state: 'detached', timeout: 20_000 });
-  t.pass('the banner disappears once calls succeed again');
-});
+    await menu.getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('heading', { name: 'Rules' }).waitFor();
+    t.ok(await page.getByRole('heading', { name: 'Old movies' }).isVisible(), 'the rules page still shows its last data');
 
-t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {
-  const { page, context } = await rig.open('desktop', '/rules');
-  t.teardown(() => context.close());
-  const run = page.getByRole('button', { name: 'Run Rules' });
-  await run.waitFor();
-  await rig.fake.stop();
-  await run.click();
-  const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
-  await banner.waitFor();
-  t.match(await banner.innerText(), /Failed: POST \/api\/rules\/execute \(502\)/, 'it names the write that failed');
-  await rig.fake.start();
-  await banner.waitFor({ state: 'detached', timeout: 20_000 });
-  t.pass('cleared by itself');
-});
+    await rig.fake.start();
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    t.pass('the banner disappears once calls succeed again');
+  });
 
-t.test('phone: opening the app while the service is down shows the banner, which clears when it is back', async (t) => {
-  await rig.fake.stop();
-  const { page, context } = await rig.open('phone', '/overview');
-  t.teardown(() => context.close());
-  const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
-  await banner.waitFor();
-  t.match(await banner.innerText(), rig.fake.url);
-  await rig.fake.start();
-  await banner.waitFor({ state: 'detached', timeout: 20_000 });
-  t.pass('cleared by itself');
+  t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => context.close());
+    const run = page.getByRole('button', { name: 'Run Rules' });
+    await run.waitFor();
+    await rig.fake.stop();
+    await run.click();
+    const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
+    await banner.waitFor();
+    t.match(await banner.innerText(), /Failed: POST \/api\/rules\/execute \(502\)/, 'it names the write that failed');
+    await rig.fake.start();
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    t.pass('cleared by itself');
+  });
+
+  t.test('phone: opening the app while the service is down shows the banner, which clears when it is back', async (t) => {
+    await rig.fake.stop();
+    const { page, context } = await rig.open('phone', '/overview');
+    t.teardown(() => context.close());
+    const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
+    await banner.waitFor();
+    t.match(await banner.innerText(), rig.fake.url);
+    await rig.fake.start();
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    t.pass('cleared by itself');
+  });
 });
