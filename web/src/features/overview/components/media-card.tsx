@@ -23,10 +23,14 @@ export const MediaCard = memo(function MediaCard({ item, inCollection, excluded,
         <span className="media-card__meta">
           {item.year !== undefined && <span>{item.year}</span>}
           <span className={`pill pill--${item.kind}`}>{typeLabel(item.kind)}</span>
+        </span>
+      </span>
+      {(inCollection || excluded) && (
+        <span className="media-card__flags">
           {inCollection && <span className="pill pill--collection">In collection</span>}
           {excluded && <span className="pill pill--excluded">Excluded</span>}
         </span>
-      </span>
+      )}
     </button>
   );
 });

@@ -78,8 +78,14 @@ export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
 
   useEffect(() => {
     const dialog = dialogRef.current!;
+    // The browser would give the focus back to the opener itself, but the dialog leaves the DOM
+    // before it is closed here, which drops the focus on <body>: give it back by hand.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    return () => dialog.close();
+    return () => {
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
