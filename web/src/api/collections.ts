@@ -3,10 +3,11 @@
 // The paths are the same on both generations; the answers differ, and each fetcher reads them into
 // domain collections (collection-types.ts) through the wire of the generation in use.
 import * as z from 'zod';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../lib/api-client.ts';
-import type { CollectionWire } from './collection-wire.ts';
+import type { CollectionWire, ExclusionRemoval } from './collection-wire.ts';
+import { EXCLUDED_IDS_KEY } from './exclusions.ts';
 import type {
   Collection,
   CollectionExclusion,
@@ -123,6 +124,8 @@ export interface PagedList<T> {
   error: unknown;
   loadMore(): void;
   retry(): void;
+  /** Reads every loaded page again (after a write changed the list). */
+  refresh(): Promise<unknown>;
 }
 
 /** Loads a paged list one page at a time: page 1 at once, each further page when loadMore() is called. */
@@ -149,6 +152,7 @@ function usePagedList<T>(keyOfPage: ((page: number) => string) | null, readRow: 
       else if (error) void mutate();
     },
     retry: () => void mutate(),
+    refresh: () => mutate(),
   };
 }
 
@@ -162,6 +166,23 @@ export function useCollectionMedia(id: number): PagedList<CollectionMedia> {
 export function useCollectionExclusions(id: number): PagedList<CollectionExclusion> {
   const wire = useCollectionWire();
   return usePagedList(wire ? (page) => exclusionsPageKey(id, page) : null, (row, path) => wire!.readExclusionRow(row, path));
+}
+
+export type { ExclusionRemoval } from './collection-wire.ts';
+
+/**
+ * Removes exclusions shown with a collection and says, row by row, what the service confirmed; then
+ * the Overview's exclusion badges are read again. The caller refreshes the list it shows.
+ */
+export function useExclusionRemoval(collectionId: number) {
+  const wire = useCollectionWire();
+  const { mutate } = useSWRConfig();
+  return async (rows: CollectionExclusion[]): Promise<ExclusionRemoval[]> => {
+    if (!wire) throw new Error('the service has not answered yet');
+    const outcomes = await wire.removeExclusions(api, collectionId, rows);
+    await mutate(EXCLUDED_IDS_KEY);
+    return outcomes;
+  };
 }
 
 const logSchema = z.looseObject({

@@ -13,14 +13,16 @@ export interface FormConfirmButtonProps {
   /** Runs after confirmation; the buttons show busy until it settles. */
   onConfirm: () => Promise<void> | void;
   disabled?: boolean;
+  /** Accessible name of the first button when its text alone is ambiguous (several "Remove" on a page); must contain the text. */
+  label?: string;
 }
 
-export function FormConfirmButton({ children, question, confirmLabel, onConfirm, disabled }: FormConfirmButtonProps) {
+export function FormConfirmButton({ children, question, confirmLabel, onConfirm, disabled, label }: FormConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
     return (
-      <FormButton variant="danger" disabled={disabled} onClick={() => setAsking(true)}>
+      <FormButton variant="danger" disabled={disabled} onClick={() => setAsking(true)} aria-label={label}>
         {children}
       </FormButton>
     );

@@ -7,7 +7,7 @@ import {
   exclusionContentSchema,
 } from '../../../../wire/v2/collections.ts';
 import type { Collection } from '../collection-types.ts';
-import type { CollectionWire } from '../collection-wire.ts';
+import type { CollectionWire, ExclusionRemoval } from '../collection-wire.ts';
 import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { mediaFromPlex, PLEX_DATA_TYPES } from './media.ts';
@@ -34,7 +34,27 @@ function collectionFrom(row: z.infer<typeof collectionSchema>): Collection {
 
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
 
+/** A ReturnStatus answer's verdict: code 1 is success; anything else fails with the service's words. */
+function verdict(answer: unknown): { ok: boolean; reason?: string } {
+  const status = answer && typeof answer === 'object' ? (answer as { code?: unknown; result?: unknown; message?: unknown }) : undefined;
+  if (status?.code === 1) return { ok: true };
+  const said = status?.message ?? status?.result;
+  return { ok: false, reason: typeof said === 'string' && said ? said : 'the service did not confirm it' };
+}
+
 export const collectionWireV2: CollectionWire = {
+  // v2.21 has no bulk call: one DELETE /rules/exclusion/:id per row, as its own UI removes one (API.md §5.7).
+  removeExclusions: async (client, _collectionId, rows) => {
+    const outcomes: ExclusionRemoval[] = [];
+    for (const row of rows) {
+      try {
+        outcomes.push({ row, ...verdict(await client.delete(`/rules/exclusion/${encodeURIComponent(row.id)}`)) });
+      } catch (error) {
+        outcomes.push({ row, ok: false, reason: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return outcomes;
+  },
   readCollections: (data, path) =>
     readWire(z.array(collectionWithMediaSchema), listOrNone(data), path).map((row) => ({
       ...collectionFrom(row),

@@ -7,7 +7,8 @@ import {
   exclusionContentV3Schema,
 } from '../../../../wire/v3/collections.ts';
 import type { Collection } from '../collection-types.ts';
-import type { CollectionWire } from '../collection-wire.ts';
+import type { CollectionWire, ExclusionRemoval } from '../collection-wire.ts';
+import type { CollectionExclusion } from '../collection-types.ts';
 import { readWire } from '../read-wire.ts';
 import { mediaFromV3 } from './media.ts';
 
@@ -32,7 +33,35 @@ function collectionFrom(row: z.infer<typeof collectionV3Schema>): Collection {
 
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
 
+const bulkAnswerSchema = z.looseObject({
+  results: z.array(z.looseObject({ mediaId: z.union([z.string(), z.number()]), code: z.number(), message: z.string().optional() })),
+});
+
 export const collectionWireV3: CollectionWire = {
+  // As the official v3.24 UI: POST /rules/exclusions/bulk {mediaIds, collectionId?, action: 1}, one
+  // call for the collection's own rows (with its id) and one for the global rows (without), each
+  // answering a code per item (recorded POST_rules_exclusions_bulk_remove_collection1 / _global).
+  removeExclusions: async (client, collectionId, rows) => {
+    const outcomes: ExclusionRemoval[] = [];
+    const groups: [CollectionExclusion[], number | undefined][] = [
+      [rows.filter((row) => row.ruleGroupId !== null), collectionId],
+      [rows.filter((row) => row.ruleGroupId === null), undefined],
+    ];
+    for (const [group, id] of groups) {
+      if (group.length === 0) continue;
+      const body = { mediaIds: group.map((row) => row.itemId), ...(id === undefined ? {} : { collectionId: id }), action: 1 };
+      try {
+        const answer = readWire(bulkAnswerSchema, await client.post('/rules/exclusions/bulk', body), '/rules/exclusions/bulk');
+        for (const row of group) {
+          const result = answer.results.find((entry) => String(entry.mediaId) === row.itemId);
+          outcomes.push(result?.code === 1 ? { row, ok: true } : { row, ok: false, reason: result?.message ?? 'the service did not confirm it' });
+        }
+      } catch (error) {
+        for (const row of group) outcomes.push({ row, ok: false, reason: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return outcomes;
+  },
   readCollections: (data, path) =>
     readWire(z.array(collectionWithMediaV3Schema), listOrNone(data), path).map((row) => ({
       ...collectionFrom(row),

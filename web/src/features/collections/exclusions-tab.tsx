@@ -1,34 +1,120 @@
 // /collections/:id/exclusions: items the collection's rules never add, its own and the global ones.
+// Each can be removed, or many at once (select some, or all shown), after a question that says what
+// removing does; the summary says which the service refused.
+import { useState } from 'react';
 import { useShownCollection } from './shown-collection.ts';
-import { useCollectionExclusions } from '../../api/collections.ts';
+import { useCollectionExclusions, useExclusionRemoval, type CollectionExclusion, type ExclusionRemoval } from '../../api/collections.ts';
+import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { mediaTitle, mediaYear } from './labels.ts';
+
+const titleOf = (exclusion: CollectionExclusion) => (exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`);
+
+/** What removing says before it happens: a collection's own exclusion frees the item for this collection, a global one for all. */
+function removalQuestion(rows: CollectionExclusion[]): string {
+  const global = rows.some((row) => row.ruleGroupId === null);
+  const what = rows.length === 1 ? `“${titleOf(rows[0]!)}”` : `these ${rows.length} items`;
+  return global
+    ? `The rules may add ${what} again, here and in every other collection (a global exclusion). Remove?`
+    : `The rules may add ${what} to this collection again. Remove?`;
+}
+
+/** One toast for a removal: what went, and which the service refused, by title. */
+function reportRemoval(outcomes: ExclusionRemoval[]) {
+  const removed = outcomes.filter((outcome) => outcome.ok);
+  const refused = outcomes.filter((outcome) => !outcome.ok);
+  if (removed.length) {
+    toast.success(removed.length === 1 ? `Removed the exclusion of “${titleOf(removed[0]!.row)}”` : `Removed ${removed.length} exclusions`);
+  }
+  if (refused.length) {
+    const names = refused.map((outcome) => `“${titleOf(outcome.row)}” (${outcome.reason ?? 'refused'})`).join(', ');
+    toast.error(`Could not remove ${refused.length === 1 ? 'the exclusion of' : `${refused.length} exclusions:`} ${names}`);
+  }
+}
 
 export function ExclusionsTab() {
   const collection = useShownCollection();
   const exclusions = useCollectionExclusions(collection.id);
+  const removeExclusions = useExclusionRemoval(collection.id);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const remove = async (rows: CollectionExclusion[]) => {
+    try {
+      reportRemoval(await removeExclusions(rows));
+    } catch (error) {
+      toast.error(`Could not remove the exclusions: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    setSelected(new Set());
+    await exclusions.refresh();
+  };
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   return (
     <PagedListView list={exclusions} what="the exclusions" noun={['exclusion', 'exclusions']} empty="Nothing is excluded from this collection.">
-      {(items) => (
-        <ul className="collection-items" aria-label="Exclusions">
-          {items.map((exclusion) => {
-            const year = exclusion.item ? mediaYear(exclusion.item) : undefined;
-            return (
-              <li key={exclusion.id} className="collection-item">
-                <h2 className="collection-item__title">{exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`}</h2>
-                {year !== undefined && <p className="collection-item__meta">{year}</p>}
-                {exclusion.ruleGroupId === null && (
-                  <p className="collection-item__pills">
-                    <span className="pill pill--global" title="Excluded from every collection">
-                      Global
-                    </span>
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {(items) => {
+        const chosen = items.filter((item) => selected.has(item.id));
+        const allChosen = items.length > 0 && chosen.length === items.length;
+        return (
+          <>
+            <div className="collection-bulk" role="group" aria-label="Selected exclusions">
+              <label className="collection-bulk__all">
+                <input
+                  type="checkbox"
+                  checked={allChosen}
+                  onChange={(event) => setSelected(new Set(event.target.checked ? items.map((item) => item.id) : []))}
+                />
+                Select all shown
+              </label>
+              <FormConfirmButton
+                disabled={chosen.length === 0}
+                question={chosen.length ? removalQuestion(chosen) : ''}
+                confirmLabel="Yes, remove"
+                onConfirm={() => remove(chosen)}
+              >
+                Remove selected ({chosen.length})
+              </FormConfirmButton>
+            </div>
+            <ul className="collection-items" aria-label="Exclusions">
+              {items.map((exclusion) => {
+                const year = exclusion.item ? mediaYear(exclusion.item) : undefined;
+                const title = titleOf(exclusion);
+                return (
+                  <li key={exclusion.id} className="collection-item">
+                    <label className="collection-item__select">
+                      <input type="checkbox" checked={selected.has(exclusion.id)} onChange={(event) => toggle(exclusion.id, event.target.checked)} />
+                      <span className="visually-hidden">Select {title}</span>
+                    </label>
+                    <h2 className="collection-item__title">{title}</h2>
+                    {year !== undefined && <p className="collection-item__meta">{year}</p>}
+                    {exclusion.ruleGroupId === null && (
+                      <p className="collection-item__pills">
+                        <span className="pill pill--global" title="Excluded from every collection">
+                          Global
+                        </span>
+                      </p>
+                    )}
+                    <FormConfirmButton
+                      label={`Remove exclusion: ${title}`}
+                      question={removalQuestion([exclusion])}
+                      confirmLabel="Yes, remove"
+                      onConfirm={() => remove([exclusion])}
+                    >
+                      Remove exclusion
+                    </FormConfirmButton>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        );
+      }}
     </PagedListView>
   );
 }
