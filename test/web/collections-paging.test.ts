@@ -36,3 +36,12 @@ t.test('page keys are the service paths with ?size=25', async (t) => {
   t.equal(exclusionsPageKey(3, 2), '/collections/exclusions/3/content/2?size=25');
   t.equal(logsPageKey(12, 4, 10), '/collections/logs/12/content/4?size=10');
 });
+
+t.test("a log query goes as the service names its parts (search, sort ASC, filter), only the parts set", async (t) => {
+  t.equal(logsPageKey(1, 1, 25, { order: 'newest' }), '/collections/logs/1/content/1?size=25', 'newest first is the default: no sort sent');
+  t.equal(
+    logsPageKey(1, 2, 25, { search: 'Alien & co', order: 'oldest', type: 0 }),
+    '/collections/logs/1/content/2?size=25&search=Alien+%26+co&sort=ASC&filter=0',
+    'the text is encoded, type 0 (collection) is sent',
+  );
+});

@@ -12,6 +12,7 @@ import type {
   Collection,
   CollectionExclusion,
   CollectionLog,
+  CollectionLogType,
   CollectionMedia,
   CollectionWithMedia,
   Page,
@@ -84,8 +85,21 @@ export const mediaPageKey = (id: number, page: number, size = COLLECTION_PAGE_SI
 export const exclusionsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
   `/collections/exclusions/${encodeURIComponent(id)}/content/${page}?size=${size}`;
 
-export const logsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
-  `/collections/logs/${encodeURIComponent(id)}/content/${page}?size=${size}`;
+/** What the service can narrow a collection's log to: a text in the message, oldest or newest first, one type. */
+export interface LogQuery {
+  search?: string;
+  order?: 'newest' | 'oldest';
+  type?: CollectionLogType;
+}
+
+/** A page of the log; the query's parts go as the service names them (search, sort ASC|DESC, filter), only when set. */
+export const logsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE, query: LogQuery = {}) => {
+  const params = new URLSearchParams({ size: String(size) });
+  if (query.search) params.set('search', query.search);
+  if (query.order === 'oldest') params.set('sort', 'ASC');
+  if (query.type !== undefined) params.set('filter', String(query.type));
+  return `/collections/logs/${encodeURIComponent(id)}/content/${page}?${params}`;
+};
 
 /**
  * Whether pages after the `pagesLoaded` first ones exist. A page may hold fewer than `size` rows
@@ -200,8 +214,8 @@ function readLog(row: unknown, path: string): CollectionLog {
   return { id: log.id, timestamp: log.timestamp, message: log.message, type, meta: log.meta ?? null };
 }
 
-/** A collection's log, newest first. */
-export function useCollectionLogs(id: number): PagedList<CollectionLog> {
+/** A collection's log, newest first unless the query says otherwise. */
+export function useCollectionLogs(id: number, query: LogQuery = {}): PagedList<CollectionLog> {
   const { generation } = useGeneration();
-  return usePagedList(generation ? (page) => logsPageKey(id, page) : null, readLog);
+  return usePagedList(generation ? (page) => logsPageKey(id, page, COLLECTION_PAGE_SIZE, query) : null, readLog);
 }

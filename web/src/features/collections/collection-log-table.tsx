@@ -1,35 +1,124 @@
-// A collection's log (GET /api/collections/logs/:id/content/:page), newest first: date, type, message.
-import { useCollectionLogs } from '../../api/collections.ts';
+// A collection's log (GET /api/collections/logs/:id/content/:page): date, type, message and, where
+// the service logged them, the entry's details. A search in the messages, the order and one type
+// narrow it, as the service offers; they live in the URL, so a reload or a shared link keeps them.
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCollectionLogs, type CollectionLogType, type LogQuery } from '../../api/collections.ts';
 import { logTypeLabel } from './labels.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { formatDateTime } from './time.ts';
 
-export function CollectionLogTable({ id }: { id: number }) {
-  const logs = useCollectionLogs(id);
+/** How long typing pauses before the search is sent: one request per pause, not per key. */
+const SEARCH_PAUSE_MS = 300;
+const LOG_TYPES: CollectionLogType[] = [0, 1, 2];
+
+/** The log query the URL holds (?logSearch=, ?logOrder=oldest, ?logType=1). */
+function useLogQuery(): [LogQuery, (change: Partial<Record<'logSearch' | 'logOrder' | 'logType', string>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const type = Number(params.get('logType'));
+  const query: LogQuery = {
+    search: params.get('logSearch') ?? undefined,
+    order: params.get('logOrder') === 'oldest' ? 'oldest' : 'newest',
+    type: params.get('logType') !== null && LOG_TYPES.includes(type as CollectionLogType) ? (type as CollectionLogType) : undefined,
+  };
+  const change = (values: Partial<Record<'logSearch' | 'logOrder' | 'logType', string>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(values)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [query, change];
+}
+
+/** The details the service logged with an entry (a rule's proof, say), laid out to read. */
+function EntryDetails({ meta }: { meta: unknown }) {
+  if (meta === null || meta === undefined) return null;
   return (
-    <PagedListView list={logs} what="the logs" noun={['log entry', 'log entries']} empty="Nothing has been logged for this collection.">
-      {(entries) => (
-        <table className="collection-log">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col">Event</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="collection-log__date">{formatDateTime(entry.timestamp)}</td>
-                <td>
-                  <span className={`pill pill--log-${entry.type ?? 'other'}`}>{logTypeLabel(entry.type)}</span>
-                </td>
-                <td className="collection-log__message">{entry.message}</td>
-              </tr>
+    <details className="collection-log__details">
+      <summary>Details</summary>
+      <pre>{JSON.stringify(meta, null, 2)}</pre>
+    </details>
+  );
+}
+
+export function CollectionLogTable({ id }: { id: number }) {
+  const [query, changeQuery] = useLogQuery();
+  const [typed, setTyped] = useState(query.search ?? '');
+  const logs = useCollectionLogs(id, query);
+  const ids = { search: useId(), order: useId(), type: useId() };
+
+  useEffect(() => {
+    if (typed === (query.search ?? '')) return;
+    const timer = setTimeout(() => changeQuery({ logSearch: typed.trim() }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // changeQuery is new each render; the pause restarts only when the text changes.
+  }, [typed]);
+
+  const narrowed = Boolean(query.search) || query.type !== undefined;
+  return (
+    <>
+      <div className="collection-log__query" role="search" aria-label="Narrow the log">
+        <div className="collection-log__field">
+          <label htmlFor={ids.search}>Search the log</label>
+          <input id={ids.search} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Text in a message" />
+        </div>
+        <div className="collection-log__field">
+          <label htmlFor={ids.order}>Order</label>
+          <select id={ids.order} value={query.order} onChange={(event) => changeQuery({ logOrder: event.target.value === 'oldest' ? 'oldest' : '' })}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </div>
+        <div className="collection-log__field">
+          <label htmlFor={ids.type}>Type</label>
+          <select id={ids.type} value={query.type ?? ''} onChange={(event) => changeQuery({ logType: event.target.value })}>
+            <option value="">All types</option>
+            {LOG_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {logTypeLabel(type)}
+              </option>
             ))}
-          </tbody>
-        </table>
-      )}
-    </PagedListView>
+          </select>
+        </div>
+      </div>
+      <PagedListView
+        list={logs}
+        what="the logs"
+        noun={['log entry', 'log entries']}
+        empty={narrowed ? 'No log entry matches.' : 'Nothing has been logged for this collection.'}
+      >
+        {(entries) => (
+          <table className="collection-log">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Type</th>
+                <th scope="col">Event</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="collection-log__date">{formatDateTime(entry.timestamp)}</td>
+                  <td>
+                    <span className={`pill pill--log-${entry.type ?? 'other'}`}>{logTypeLabel(entry.type)}</span>
+                  </td>
+                  <td className="collection-log__message">
+                    {entry.message}
+                    <EntryDetails meta={entry.meta} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedListView>
+    </>
   );
 }

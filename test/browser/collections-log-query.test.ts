@@ -1,0 +1,65 @@
+// Collection > Info: the log narrowed by a text, a type and its order, as the service does it; the
+// choice survives a reload (it is in the URL); an entry's logged details open. On both generations.
+import t from 'tap';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
+  const read = collectionReader(gateway.url, api);
+  const shown = [...(await read.collections())].sort((a, b) => b.mediaCount - a.mediaCount)[0]!;
+  const all = await read.logs(shown.id);
+  const mediaEntry = all.items.find((entry) => entry.type === 1)!;
+  // A word of a media entry's message (the item's title is in quotes), to search for.
+  const word = /"([^"]+)"/.exec(mediaEntry.message)![1]!.split(' ').sort((a, b) => b.length - a.length)[0]!;
+  const serviceCount = async (query: string) =>
+    ((await (await fetch(`${gateway.url}/api/collections/logs/${shown.id}/content/1?size=25&${query}`)).json()) as { totalSize: number }).totalSize;
+
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${gateway.url}/collections/${shown.id}/info`);
+  const table = page.getByRole('table');
+  await table.waitFor();
+  const total = page.locator('.paged-list__total');
+  t.match(await total.textContent(), new RegExp(`^${all.totalSize.toLocaleString('en-US')} log entr`), 'the whole log is counted at first');
+
+  t.test('a search narrows the log to what the service matches', async (t) => {
+    await page.getByLabel('Search the log').fill(word);
+    const expected = await serviceCount(`search=${encodeURIComponent(word)}`);
+    await page.waitForURL((url) => url.searchParams.get('logSearch') === word);
+    await total.filter({ hasText: new RegExp(`^${expected} log entr`) }).waitFor();
+    const messages = await table.locator('tbody .collection-log__message').allTextContents();
+    t.ok(messages.length > 0 && messages.every((text) => text.toLowerCase().includes(word.toLowerCase())), `every row shown mentions “${word}”`);
+  });
+
+  t.test('a type and the oldest-first order narrow and turn it, and a reload keeps the choice', async (t) => {
+    await page.getByLabel('Search the log').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('logSearch'));
+    await page.getByLabel('Type').selectOption({ label: 'Collection' });
+    const expected = await serviceCount('filter=0');
+    await total.filter({ hasText: new RegExp(`^${expected} log entr`) }).waitFor();
+    t.same([...new Set(await table.locator('tbody .pill').allTextContents())], ['Collection'], 'only collection entries');
+
+    await page.getByLabel('Type').selectOption({ label: 'All types' });
+    await page.getByLabel('Order').selectOption({ label: 'Oldest first' });
+    const oldestFirst = (await (await fetch(`${gateway.url}/api/collections/logs/${shown.id}/content/1?size=1&sort=ASC`)).json()) as { items: { message: string }[] };
+    const oldest = oldestFirst.items[0]!;
+    await table.locator('tbody tr').first().filter({ hasText: oldest.message }).waitFor();
+    t.pass('the oldest entry comes first');
+
+    await page.reload();
+    await table.locator('tbody tr').first().filter({ hasText: oldest.message }).waitFor();
+    t.equal(await page.getByLabel('Order').inputValue(), 'oldest', 'the order is kept after a reload');
+  });
+
+  t.test("an entry's logged details open under its message", async (t) => {
+    const details = table.locator('details').first();
+    await details.locator('summary').click();
+    t.ok(await details.locator('pre').isVisible(), 'the details show');
+    t.match(await details.locator('pre').textContent(), /"type"|"data"/, 'as the service logged them');
+  });
+});
