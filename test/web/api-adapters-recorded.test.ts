@@ -154,6 +154,56 @@ t.test('the bodies written are those the real service accepted', async (t) => {
   );
 });
 
+t.test("a collection's media and exclusion actions make the calls the real UI made, with the bodies the service accepted", async (t) => {
+  /** A client that notes each call and answers it with the recording of that call. */
+  const recordingClient = (recordings: RecordedFixture) => {
+    const calls: { method: string; path: string; body?: unknown }[] = [];
+    const reply = (method: string, path: string, body?: unknown) => {
+      calls.push(body === undefined ? { method, path } : { method, path, body });
+      const entry = recordings.recordings.find(
+        (candidate) => candidate.request.method === method && candidate.request.path === `/api${path}` && candidate.status < 300 &&
+          (body === undefined || JSON.stringify(candidate.request.body) === JSON.stringify(body)),
+      );
+      if (!entry) return Promise.reject(new Error(`no accepted recording of ${method} ${path} ${JSON.stringify(body)}`));
+      return Promise.resolve(entry.body);
+    };
+    const client = {
+      get: (path: string) => reply('GET', path),
+      post: (path: string, body?: unknown) => reply('POST', path, body),
+      put: (path: string, body?: unknown) => reply('PUT', path, body),
+      patch: (path: string, body?: unknown) => reply('PATCH', path, body),
+      delete: (path: string) => reply('DELETE', path),
+    };
+    return { client: client as never, calls };
+  };
+  const media = (itemId: string) => ({ id: Number(itemId), itemId, addDate: '2026-11-01', isManual: false, item: null });
+  const exclusion = (id: number, itemId: string, ruleGroupId: number | null) => ({ id, itemId, ruleGroupId, item: null });
+
+  const v3Client = recordingClient(v3Recordings);
+  const wire3 = collectionWire(3);
+  t.same((await wire3.removeFromCollection(v3Client.client, 1, [media('119')])).map((o) => o.ok), [true], 'v3 Remove: confirmed');
+  t.same((await wire3.excludeEverywhere(v3Client.client, [media('140'), media('136')])).map((o) => o.ok), [true, true], 'v3 exclude everywhere: confirmed');
+  t.same((await wire3.removeExclusions(v3Client.client, 1, [exclusion(1, '119', 1), exclusion(2, '140', null)])).map((o) => o.ok), [true, true]);
+  t.same(v3Client.calls.map((call) => call.path), Array(4).fill('/rules/exclusions/bulk'), 'v3: the bulk calls of its own UI');
+
+  const v2Client = recordingClient(v2Recordings);
+  const wire2 = collectionWire(2);
+  t.same((await wire2.removeFromCollection(v2Client.client, 1, [media('127')])).map((o) => o.ok), [true], 'v2 Remove: confirmed');
+  t.same((await wire2.removeExclusions(v2Client.client, 1, [exclusion(1, '119', 1)])).map((o) => o.ok), [true], 'v2 exclusion removal: confirmed');
+  const movie136 = { ...media('136'), item: { kind: 'movie' } as never };
+  t.same((await wire2.excludeEverywhere(v2Client.client, [movie136])).map((o) => o.ok), [true], 'v2 exclude everywhere: confirmed');
+  t.same(
+    v2Client.calls,
+    [
+      { method: 'POST', path: '/rules/exclusion', body: { collectionId: 1, mediaId: 127, action: 0 } },
+      { method: 'DELETE', path: '/collections/media?mediaId=127&collectionId=1' },
+      { method: 'DELETE', path: '/rules/exclusion/1' },
+      { method: 'POST', path: '/rules/exclusion', body: { mediaId: 136, context: { id: 136, type: 1 }, action: 0 } },
+    ],
+    'v2: the calls its own UI made (the exclusion first, so a refusal removes nothing)',
+  );
+});
+
 t.test('exclusion rows name the excluded items and their parents', async (t) => {
   t.same(mediaWire(3).readExcludedIds(v3('GET_rules_exclusion_mediaServerId_119.json').body, 'v3'), ['119']);
   t.same(mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2'), mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2'));

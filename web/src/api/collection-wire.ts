@@ -4,13 +4,19 @@ import type { Collection, CollectionExclusion, CollectionMedia, CollectionWithMe
 import type { MediaKind } from './media-types.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 
-/** What the service said about one exclusion a user asked to remove. */
-export interface ExclusionRemoval {
-  row: CollectionExclusion;
+/** What the service said about one row a user acted on. */
+export interface RowOutcome<Row> {
+  row: Row;
   ok: boolean;
-  /** Why it was not removed, in the service's words where it gave any. */
+  /** Why it failed, in the service's words where it gave any. */
   reason?: string;
 }
+
+export type ExclusionRemoval = RowOutcome<CollectionExclusion>;
+export type MediaActionOutcome = RowOutcome<CollectionMedia>;
+
+/** Told after each call of a many-item action: how many rows have their answer. */
+export type ActionProgress = (done: number, total: number) => void;
 
 export interface CollectionWire {
   readCollections(data: unknown, path: string): CollectionWithMedia[];
@@ -21,4 +27,11 @@ export interface CollectionWire {
   typeId(kind: MediaKind): string;
   /** Removes exclusion rows shown with a collection, with the calls the generation's own UI makes. */
   removeExclusions(client: ApiClient, collectionId: number, rows: CollectionExclusion[]): Promise<ExclusionRemoval[]>;
+  /**
+   * Takes items out of a collection and excludes them from its rules, so the next run does not add
+   * them back: what the service's own "Remove" does.
+   */
+  removeFromCollection(client: ApiClient, collectionId: number, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
+  /** Excludes items from every collection (a global exclusion); the service takes them out of this one too. */
+  excludeEverywhere(client: ApiClient, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
 }

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../lib/api-client.ts';
-import type { CollectionWire, ExclusionRemoval } from './collection-wire.ts';
+import type { ActionProgress, CollectionWire, ExclusionRemoval, MediaActionOutcome } from './collection-wire.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
 import type {
   Collection,
@@ -182,7 +182,7 @@ export function useCollectionExclusions(id: number): PagedList<CollectionExclusi
   return usePagedList(wire ? (page) => exclusionsPageKey(id, page) : null, (row, path) => wire!.readExclusionRow(row, path));
 }
 
-export type { ExclusionRemoval } from './collection-wire.ts';
+export type { ActionProgress, ExclusionRemoval, MediaActionOutcome } from './collection-wire.ts';
 
 /**
  * Removes exclusions shown with a collection and says, row by row, what the service confirmed; then
@@ -196,6 +196,29 @@ export function useExclusionRemoval(collectionId: number) {
     const outcomes = await wire.removeExclusions(api, collectionId, rows);
     await mutate(EXCLUDED_IDS_KEY);
     return outcomes;
+  };
+}
+
+/**
+ * What a user does to items of a collection: remove them (the service's own Remove: excluded from
+ * its rules so they are not added back) or exclude them everywhere. Afterwards the collections
+ * (counts, the cards' pills) and the exclusion badges are read again; the caller refreshes its list.
+ */
+export function useCollectionMediaActions(collectionId: number) {
+  const wire = useCollectionWire();
+  const { mutate } = useSWRConfig();
+  const after = async (outcomes: MediaActionOutcome[]) => {
+    await Promise.all([mutate(COLLECTIONS_KEY), mutate(collectionKey(collectionId)), mutate(EXCLUDED_IDS_KEY)]);
+    return outcomes;
+  };
+  const ready = () => {
+    if (!wire) throw new Error('the service has not answered yet');
+    return wire;
+  };
+  return {
+    removeFromCollection: async (rows: CollectionMedia[], progress?: ActionProgress) =>
+      after(await ready().removeFromCollection(api, collectionId, rows, progress)),
+    excludeEverywhere: async (rows: CollectionMedia[], progress?: ActionProgress) => after(await ready().excludeEverywhere(api, rows, progress)),
   };
 }
 

@@ -7,7 +7,9 @@ import {
   exclusionContentSchema,
 } from '../../../../wire/v2/collections.ts';
 import type { Collection } from '../collection-types.ts';
-import type { CollectionWire, ExclusionRemoval } from '../collection-wire.ts';
+import type { ActionProgress, CollectionWire, ExclusionRemoval, MediaActionOutcome } from '../collection-wire.ts';
+import type { CollectionMedia } from '../collection-types.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { mediaFromPlex, PLEX_DATA_TYPES } from './media.ts';
@@ -42,7 +44,49 @@ function verdict(answer: unknown): { ok: boolean; reason?: string } {
   return { ok: false, reason: typeof said === 'string' && said ? said : 'the service did not confirm it' };
 }
 
+/** The reason of a call that threw (an HTTP error, an unreachable service). */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * v2.21 has no bulk calls: one item after the other, each with its own verdict, reporting progress
+ * after each, so a long selection shows how far it got and which failed.
+ */
+async function oneByOne(rows: CollectionMedia[], act: (row: CollectionMedia) => Promise<{ ok: boolean; reason?: string }>, progress?: ActionProgress) {
+  const outcomes: MediaActionOutcome[] = [];
+  for (const row of rows) {
+    try {
+      outcomes.push({ row, ...(await act(row)) });
+    } catch (error) {
+      outcomes.push({ row, ok: false, reason: reasonOf(error) });
+    }
+    progress?.(outcomes.length, rows.length);
+  }
+  return outcomes;
+}
+
+/** POST /rules/exclusion excluding a row everywhere: the item as its own context, as the service's UI sends it (POST_rules_exclusion_add_global). */
+const excludeEverywhereBody = (row: CollectionMedia) => ({
+  mediaId: Number(row.itemId),
+  ...(row.item ? { context: { id: Number(row.itemId), type: PLEX_DATA_TYPES[row.item.kind] } } : {}),
+  action: 0,
+});
+
+/**
+ * The v2.21 UI's Remove, with its recorded calls: POST /rules/exclusion {collectionId, mediaId,
+ * action: 0} keeps the rules from adding the item back, and DELETE /collections/media?mediaId&
+ * collectionId takes it out (POST_rules_exclusion_after_remove_button, DELETE_collections_media_
+ * remove_from_collection). The exclusion goes first, so one the service refuses leaves the item where it was.
+ */
+async function removeOne(client: ApiClient, collectionId: number, row: CollectionMedia) {
+  const excluded = verdict(await client.post('/rules/exclusion', { collectionId, mediaId: Number(row.itemId), action: 0 }));
+  if (excluded.ok) await client.delete(`/collections/media?mediaId=${encodeURIComponent(row.itemId)}&collectionId=${encodeURIComponent(collectionId)}`);
+  return excluded;
+}
+
 export const collectionWireV2: CollectionWire = {
+  removeFromCollection: (client, collectionId, rows, progress) => oneByOne(rows, (row) => removeOne(client, collectionId, row), progress),
+  excludeEverywhere: (client, rows, progress) =>
+    oneByOne(rows, async (row) => verdict(await client.post('/rules/exclusion', excludeEverywhereBody(row))), progress),
   // v2.21 has no bulk call: one DELETE /rules/exclusion/:id per row, as its own UI removes one (API.md §5.7).
   removeExclusions: async (client, _collectionId, rows) => {
     const outcomes: ExclusionRemoval[] = [];
@@ -50,7 +94,7 @@ export const collectionWireV2: CollectionWire = {
       try {
         outcomes.push({ row, ...verdict(await client.delete(`/rules/exclusion/${encodeURIComponent(row.id)}`)) });
       } catch (error) {
-        outcomes.push({ row, ok: false, reason: error instanceof Error ? error.message : String(error) });
+        outcomes.push({ row, ok: false, reason: reasonOf(error) });
       }
     }
     return outcomes;

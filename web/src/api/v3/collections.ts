@@ -7,8 +7,8 @@ import {
   exclusionContentV3Schema,
 } from '../../../../wire/v3/collections.ts';
 import type { Collection } from '../collection-types.ts';
-import type { CollectionWire, ExclusionRemoval } from '../collection-wire.ts';
-import type { CollectionExclusion } from '../collection-types.ts';
+import type { CollectionWire, RowOutcome } from '../collection-wire.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { readWire } from '../read-wire.ts';
 import { mediaFromV3 } from './media.ts';
 
@@ -37,29 +37,41 @@ const bulkAnswerSchema = z.looseObject({
   results: z.array(z.looseObject({ mediaId: z.union([z.string(), z.number()]), code: z.number(), message: z.string().optional() })),
 });
 
+/**
+ * One bulk call (POST /rules/exclusions/bulk, …) for rows known by their item id, and each row's
+ * verdict from the code the service answers per item (recorded: {results: [{mediaId, code, message}]}).
+ */
+async function bulk<Row extends { itemId: string }>(client: ApiClient, path: string, rows: Row[], body: Record<string, unknown>): Promise<RowOutcome<Row>[]> {
+  if (rows.length === 0) return [];
+  try {
+    const answer = readWire(bulkAnswerSchema, await client.post(path, { mediaIds: rows.map((row) => row.itemId), ...body }), path);
+    return rows.map((row) => {
+      const result = answer.results.find((entry) => String(entry.mediaId) === row.itemId);
+      return result?.code === 1 ? { row, ok: true } : { row, ok: false, reason: result?.message ?? 'the service did not confirm it' };
+    });
+  } catch (error) {
+    return rows.map((row) => ({ row, ok: false, reason: error instanceof Error ? error.message : String(error) }));
+  }
+}
+
 export const collectionWireV3: CollectionWire = {
   // As the official v3.24 UI: POST /rules/exclusions/bulk {mediaIds, collectionId?, action: 1}, one
-  // call for the collection's own rows (with its id) and one for the global rows (without), each
-  // answering a code per item (recorded POST_rules_exclusions_bulk_remove_collection1 / _global).
-  removeExclusions: async (client, collectionId, rows) => {
-    const outcomes: ExclusionRemoval[] = [];
-    const groups: [CollectionExclusion[], number | undefined][] = [
-      [rows.filter((row) => row.ruleGroupId !== null), collectionId],
-      [rows.filter((row) => row.ruleGroupId === null), undefined],
-    ];
-    for (const [group, id] of groups) {
-      if (group.length === 0) continue;
-      const body = { mediaIds: group.map((row) => row.itemId), ...(id === undefined ? {} : { collectionId: id }), action: 1 };
-      try {
-        const answer = readWire(bulkAnswerSchema, await client.post('/rules/exclusions/bulk', body), '/rules/exclusions/bulk');
-        for (const row of group) {
-          const result = answer.results.find((entry) => String(entry.mediaId) === row.itemId);
-          outcomes.push(result?.code === 1 ? { row, ok: true } : { row, ok: false, reason: result?.message ?? 'the service did not confirm it' });
-        }
-      } catch (error) {
-        for (const row of group) outcomes.push({ row, ok: false, reason: error instanceof Error ? error.message : String(error) });
-      }
-    }
+  // call for the collection's own rows (with its id) and one for the global rows (without)
+  // (recorded POST_rules_exclusions_bulk_remove_collection1 / _global).
+  removeExclusions: async (client, collectionId, rows) => [
+    ...(await bulk(client, '/rules/exclusions/bulk', rows.filter((row) => row.ruleGroupId !== null), { collectionId, action: 1 })),
+    ...(await bulk(client, '/rules/exclusions/bulk', rows.filter((row) => row.ruleGroupId === null), { action: 1 })),
+  ],
+  // The official UI's Remove in a collection excludes the items from its rules, which takes them out
+  // (UI-CALLS: Collection > Remove button; recorded POST_rules_exclusions_bulk_add_collection1).
+  removeFromCollection: async (client, collectionId, rows, progress) => {
+    const outcomes = await bulk(client, '/rules/exclusions/bulk', rows, { collectionId, action: 0 });
+    progress?.(rows.length, rows.length);
+    return outcomes;
+  },
+  excludeEverywhere: async (client, rows, progress) => {
+    const outcomes = await bulk(client, '/rules/exclusions/bulk', rows, { action: 0 });
+    progress?.(rows.length, rows.length);
     return outcomes;
   },
   readCollections: (data, path) =>

@@ -1,13 +1,13 @@
 // /collections/:id/exclusions: items the collection's rules never add, its own and the global ones.
 // Each can be removed, or many at once (select some, or all shown), after a question that says what
 // removing does; the summary says which the service refused.
-import { useState } from 'react';
 import { useShownCollection } from './shown-collection.ts';
 import { useCollectionExclusions, useExclusionRemoval, type CollectionExclusion, type ExclusionRemoval } from '../../api/collections.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { mediaTitle, mediaYear } from './labels.ts';
+import { SelectAllShown, SelectRow, useSelection } from './selection.tsx';
 
 const titleOf = (exclusion: CollectionExclusion) => (exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`);
 
@@ -37,7 +37,7 @@ export function ExclusionsTab() {
   const collection = useShownCollection();
   const exclusions = useCollectionExclusions(collection.id);
   const removeExclusions = useExclusionRemoval(collection.id);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useSelection();
 
   const remove = async (rows: CollectionExclusion[]) => {
     try {
@@ -45,33 +45,18 @@ export function ExclusionsTab() {
     } catch (error) {
       toast.error(`Could not remove the exclusions: ${error instanceof Error ? error.message : String(error)}`);
     }
-    setSelected(new Set());
+    selection.clear();
     await exclusions.refresh();
   };
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   return (
     <PagedListView list={exclusions} what="the exclusions" noun={['exclusion', 'exclusions']} empty="Nothing is excluded from this collection.">
       {(items) => {
-        const chosen = items.filter((item) => selected.has(item.id));
-        const allChosen = items.length > 0 && chosen.length === items.length;
+        const chosen = items.filter((item) => selection.selected.has(item.id));
         return (
           <>
             <div className="collection-bulk" role="group" aria-label="Selected exclusions">
-              <label className="collection-bulk__all">
-                <input
-                  type="checkbox"
-                  checked={allChosen}
-                  onChange={(event) => setSelected(new Set(event.target.checked ? items.map((item) => item.id) : []))}
-                />
-                Select all shown
-              </label>
+              <SelectAllShown ids={items.map((item) => item.id)} selection={selection} />
               <FormConfirmButton
                 disabled={chosen.length === 0}
                 question={chosen.length ? removalQuestion(chosen) : ''}
@@ -87,10 +72,7 @@ export function ExclusionsTab() {
                 const title = titleOf(exclusion);
                 return (
                   <li key={exclusion.id} className="collection-item">
-                    <label className="collection-item__select">
-                      <input type="checkbox" checked={selected.has(exclusion.id)} onChange={(event) => toggle(exclusion.id, event.target.checked)} />
-                      <span className="visually-hidden">Select {title}</span>
-                    </label>
+                    <SelectRow id={exclusion.id} title={title} selection={selection} />
                     <h2 className="collection-item__title">{title}</h2>
                     {year !== undefined && <p className="collection-item__meta">{year}</p>}
                     {exclusion.ruleGroupId === null && (

@@ -1,6 +1,10 @@
-// One item of a collection: title, year, type, when it was added, days left, and whether it was added by hand.
+// One item of a collection: title, year, type, when it was added, days left, whether it was added
+// by hand, a checkbox to pick it, and its two actions, each asking first.
 import type { CollectionMedia } from '../../api/collections.ts';
-import { daysLeftLabel, mediaTitle, mediaYear } from './labels.ts';
+import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
+import { daysLeftLabel, mediaYear } from './labels.ts';
+import { actionQuestion, titleOfRow, type MediaAction } from './media-actions.ts';
+import { SelectRow, type Selection } from './selection.tsx';
 import { daysLeft, formatDay } from './time.ts';
 
 export interface MediaRowProps {
@@ -8,14 +12,20 @@ export interface MediaRowProps {
   deleteAfterDays: number | null;
   /** The moment days left are counted from. */
   now: Date;
+  selection: Selection;
+  /** True while an action runs: the row's buttons wait. */
+  busy: boolean;
+  onAction: (action: MediaAction) => Promise<void>;
 }
 
-export function MediaRow({ item, deleteAfterDays, now }: MediaRowProps) {
+export function MediaRow({ item, deleteAfterDays, now, selection, busy, onAction }: MediaRowProps) {
   const left = daysLeft(item.addDate, deleteAfterDays, now);
   const year = item.item ? mediaYear(item.item) : undefined;
+  const title = titleOfRow(item);
   return (
     <li className="collection-item">
-      <h2 className="collection-item__title">{item.item ? mediaTitle(item.item) : `Item ${item.itemId}`}</h2>
+      <SelectRow id={item.id} title={title} selection={selection} />
+      <h2 className="collection-item__title">{title}</h2>
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
         <span>Added {formatDay(item.addDate)}</span>
@@ -24,6 +34,26 @@ export function MediaRow({ item, deleteAfterDays, now }: MediaRowProps) {
         {left !== undefined && <span className={`pill${left < 0 ? ' pill--overdue' : ''}`}>{daysLeftLabel(left)}</span>}
         {item.isManual && <span className="pill">Manual</span>}
       </p>
+      <div className="collection-item__actions">
+        <FormConfirmButton
+          label={`Remove: ${title}`}
+          disabled={busy}
+          question={actionQuestion('remove', [item])}
+          confirmLabel="Yes, remove"
+          onConfirm={() => onAction('remove')}
+        >
+          Remove
+        </FormConfirmButton>
+        <FormConfirmButton
+          label={`Exclude everywhere: ${title}`}
+          disabled={busy}
+          question={actionQuestion('exclude', [item])}
+          confirmLabel="Yes, exclude"
+          onConfirm={() => onAction('exclude')}
+        >
+          Exclude everywhere
+        </FormConfirmButton>
+      </div>
     </li>
   );
 }

@@ -1,0 +1,32 @@
+// The words of the media actions of a collection: what each does, asked before it happens, and the
+// summary of what the service did, naming the items it refused.
+import type { CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
+import { toast } from '../../lib/toast.ts';
+import { mediaTitle } from './labels.ts';
+
+export type MediaAction = 'remove' | 'exclude';
+
+export const titleOfRow = (row: CollectionMedia) => (row.item ? mediaTitle(row.item) : `Item ${row.itemId}`);
+
+const named = (rows: CollectionMedia[]) => (rows.length === 1 ? `“${titleOfRow(rows[0]!)}”` : `these ${rows.length} items`);
+
+/** The question before an action: removing also keeps the rules from adding the items back. */
+export function actionQuestion(action: MediaAction, rows: CollectionMedia[]): string {
+  return action === 'remove'
+    ? `${named(rows)} leave${rows.length === 1 ? 's' : ''} this collection and ${rows.length === 1 ? 'is' : 'are'} excluded from its rules, so the next run does not add ${rows.length === 1 ? 'it' : 'them'} back. Remove?`
+    : `${named(rows)} will be excluded from every collection's rules and leave${rows.length === 1 ? 's' : ''} this one. Exclude?`;
+}
+
+const DONE: Record<MediaAction, [string, string]> = { remove: ['Removed', 'from this collection'], exclude: ['Excluded', 'from every collection'] };
+
+/** One toast for what went and one naming what the service refused, with its reason. */
+export function reportMediaAction(action: MediaAction, outcomes: MediaActionOutcome[]) {
+  const [verb, where] = DONE[action];
+  const done = outcomes.filter((outcome) => outcome.ok);
+  const refused = outcomes.filter((outcome) => !outcome.ok);
+  if (done.length) toast.success(`${verb} ${done.length === 1 ? `“${titleOfRow(done[0]!.row)}”` : `${done.length} items`} ${where}`);
+  if (refused.length) {
+    const names = refused.map((outcome) => `“${titleOfRow(outcome.row)}” (${outcome.reason ?? 'refused'})`).join(', ');
+    toast.error(`${refused.length} of ${outcomes.length} could not be ${action === 'remove' ? 'removed' : 'excluded'}: ${names}`);
+  }
+}
