@@ -10,7 +10,7 @@
 //   library is generated (1,500 movies, 300 shows), not the recorded one.
 // - The recordings of calls our screens do not make are not replayed (NOT_SERVED): overlays,
 //   storage metrics, health, other media servers and integrations, rule-group editing, posters,
-//   postpone and per-item handling; the sandbox answers those with the Express 404.
+//   per-item handling; the sandbox answers those with the Express 404.
 // - The first-run steps (00_ to 05_) and the Plex sign-out are replayed on a sandbox of their own
 //   order (STATEFUL), since the demo starts with Plex configured.
 // - Answers that depend on how far the recorded session had got (a collection emptied by a handled
@@ -28,7 +28,7 @@ const fixture = JSON.parse(await readFile(new URL('../fixtures/recorded-contract
 /** Recorded media ids and the demo's ids that stand in for them (movies, a show, its season and episode). */
 const DEMO_IDS: Record<string, string> = {
   '101': '10001', '102': '10002', '104': '10004', '110': '10010', '113': '10013', '119': '10019', '127': '10027',
-  '134': '10034', '136': '10036', '140': '10040', '201': '20001', '202': '30001', '203': '3000101', '206': '30002',
+  '115': '10015', '134': '10034', '136': '10036', '140': '10040', '201': '20001', '202': '30001', '203': '3000101', '206': '30002',
   '223': '20002', '261': '20003',
 };
 
@@ -47,7 +47,7 @@ const OPEN_KEYS = new Set(['options']);
 const NOT_SERVED = [
   /^\/api\/overlays/, /^\/api\/storage-metrics/, /^\/api\/health/, /^\/api\/settings\/(jellyfin|emby|tracearr|download-client|tmdb|tvdb|metadata-provider|media-server|database)/,
   /^\/api\/settings\/test\/(download-client|tmdb)/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
-  /^\/api\/rules\/(yaml|migrate)/, /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/, /^\/api\/collections\/media\/(postpone|handle)/,
+  /^\/api\/rules\/(yaml|migrate)/, /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/, /^\/api\/collections\/media\/handle/,
   /^\/api\/media-server\/(users|user\/|collection\/|library\/\d+\/(recent|collections))/, /^\/api\/media-server\/meta\/\d+\/seen/,
   // A log file is named after the day it was written: the recorded day's file does not exist here.
   /^\/api\/logs\/files\/.+/,
@@ -130,9 +130,20 @@ async function waitUntilIdle(url: string) {
 const replayed = fixture.recordings.filter(
   (entry) => !isStream(entry) && !notServed(entry) && !STATEFUL.includes(entry.file) && !FIRST_RUN_BEFORE_PLEX.has(entry.file) && entry.request.path.startsWith('/api/'),
 );
+/**
+ * A postponed item must be in the collection, as the recorded one was; the demo's runs decide what
+ * its collections hold, so the item is added by hand first.
+ */
+async function putInCollection(entry: RecordedEntry) {
+  const { body } = demoRequest(entry);
+  const add = await call(sandbox.url, 'POST', '/api/collections/media/add', { mediaId: body.mediaId, collectionId: body.collectionId, action: 0 });
+  if (add.status !== 201) throw new Error(`could not put ${body.mediaId} in collection ${body.collectionId}: ${add.status}`);
+}
+
 for (const entry of replayed) {
   t.test(`${entry.request.method} ${entry.request.path} answers like ${entry.file}`, async (t) => {
     if (/\/(execute|stop|handle)$/.test(entry.request.path)) await waitUntilIdle(sandbox.url);
+    if (entry.request.path === '/api/collections/media/postpone' && entry.status === 201) await putInCollection(entry);
     await compare(t, sandbox.url, entry);
   });
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CollectionMedia } from '../../../wire/v2/collections.ts';
 import type { Exclusion } from '../../../wire/v2/rules.ts';
-import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText, sendEmpty } from '../wire.ts';
+import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText, sendEmpty, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
 import { toMediaItem } from './media-item.ts';
 import { mediaContextOf } from './media-server-routes.ts';
@@ -113,6 +113,28 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
       return { rows, present: logRow };
     }),
   );
+
+  // Postpone: the item's clock restarts `days` from today (midnight UTC), or today without days (a
+  // reset); days below 1 fail validation; an item not in the collection is a 404 (all recorded:
+  // POST_collections_media_postpone_30_days, _reset, _invalid_days_0, _not_in_collection).
+  app.post('/api/collections/media/postpone', (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const days = body.days;
+    if (days !== undefined && (typeof days !== 'number' || !Number.isInteger(days) || days < 1)) {
+      return sendValidationFailed(reply, [
+        { origin: 'number', code: 'too_small', minimum: 1, inclusive: true, path: ['days'], message: 'Too small: expected number to be >=1' },
+      ]);
+    }
+    const collectionId = typeof body.collectionId === 'number' ? body.collectionId : undefined;
+    const row = world.media.find((entry) => entry.collectionId === collectionId && String(entry.plexId) === String(body.mediaId));
+    if (!row) return sendNestError(reply, 404, 'Media not found in collection');
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    row.addDate = new Date(today.getTime() + (typeof days === 'number' ? days : 0) * 86_400_000).toISOString();
+    const item = library.find(String(row.plexId));
+    log.info(`"${item?.title ?? row.plexId}" postponed ${typeof days === 'number' ? `by ${days} days` : '(reset)'}`);
+    return sendJson(reply, { collectionId: row.collectionId, mediaServerId: String(row.plexId), addDate: row.addDate, deleteAfterDays: null, deletionDate: null }, 201);
+  });
 
   /** Adds or removes one item by hand; the answer is the collection, as recorded. */
   const setMember = (mediaId: string, collectionId: number | undefined, remove: boolean): boolean => {
