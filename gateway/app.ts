@@ -10,7 +10,7 @@ import { eventsPlugin } from './plugins/events.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { IMAGE_CACHE_DEFAULT_MAX_BYTES, imagesPlugin, TMDB_IMAGE_ORIGIN } from './plugins/images.ts';
 import { proxyPlugin } from './plugins/proxy.ts';
-import { GatewayLogController, serializeRequest } from './plugins/request-log.ts';
+import { answerClientError, GatewayLogController, serializeRequest } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { upstreamMissingPlugin } from './plugins/upstream-missing.ts';
@@ -115,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     // plugins/request-log.ts writes the one line per request.
     logController: new GatewayLogController(),
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 1000 },
   });
   routeEveryMethod(app);
