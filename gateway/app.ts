@@ -11,7 +11,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { IMAGE_CACHE_DEFAULT_MAX_BYTES, imagesPlugin, TMDB_IMAGE_ORIGIN } from './plugins/images.ts';
 import { proxyPlugin } from './plugins/proxy.ts';
 import { answerClientError, GatewayLogController, serializeRequest } from './plugins/request-log.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { upstreamMissingPlugin } from './plugins/upstream-missing.ts';
 import { type RunningSandbox, startSandbox } from './sandbox/index.ts';
@@ -155,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           upstreamLabel,
           timeoutMs,
           connections: options.proxyConnections,
+          responseHeaders: securityHeaders(config.frameAncestors),
         });
         // Demo posters come from the sandbox, which the browser cannot reach, so they always go through here.
         await scoped.register(imagesPlugin, {
