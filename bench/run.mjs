@@ -26,6 +26,8 @@ import { hasWrk, runWrk } from './wrk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/gateway/server.mjs');
+/** Node's flags for the gateway, as the Dockerfile's CMD and npm start give them. */
+const GATEWAY_NODE_FLAGS = ['--max-semi-space-size=1'];
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Load before each measured run, not counted: the JIT and the upstream pool settle first. */
@@ -84,7 +86,7 @@ function startProcess(args, env, readyPattern, { logPath } = {}) {
 async function startGateway(upstreamUrl) {
   const startedAt = performance.now();
   const { child, match } = await startProcess(
-    [serverEntry],
+    [...GATEWAY_NODE_FLAGS, serverEntry],
     { MAINTAINERR_URL: upstreamUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
     /listening on (http:\/\/[\d.:]+)/,
     { logPath: GATEWAY_LOG },
