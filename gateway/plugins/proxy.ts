@@ -26,7 +26,7 @@ export interface ProxyOptions {
   responseHeaders?: Readonly<Record<string, string>>;
 }
 
-/** undici's errors for an upstream that took too long: to connect, to send headers, between body bytes. */
+/** undici's errors for an upstream that took too long: to connect (its default 10 s), to send headers, between body bytes. */
 const TIMEOUTS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /**
@@ -129,7 +129,8 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (!this.#response.write(chunk)) {
+    // Chunks already read may still arrive while paused; one 'drain' listener resumes for them all.
+    if (!this.#response.write(chunk) && !controller.paused) {
       controller.pause();
       this.#response.once('drain', this.#resume);
     }
@@ -182,7 +183,6 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options
     pipelining: 1,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
-    connectTimeout: options.timeoutMs,
   });
   app.addHook('onClose', async () => {
     await pool.destroy();
