@@ -117,7 +117,9 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
     this.#controller = controller;
   }
 
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    // An interim answer (103 Early Hints) is not passed on: the browser gets the final one.
+    if (statusCode < 200) return;
     const isConnectionLevel = connectionLevelTest(headers.connection);
     const answer: Record<string, string | string[]> = {};
     for (const name in headers) {
@@ -125,7 +127,12 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
       if (value !== undefined && !isConnectionLevel(name)) answer[name] = value;
     }
     Object.assign(answer, this.context.responseHeaders);
-    this.#response.writeHead(statusCode, answer);
+    try {
+      this.#response.writeHead(statusCode, answer);
+    } catch (error) {
+      // A header Node will not send on (a character it refuses): the answer cannot pass, so it is a 502.
+      controller.abort(error as Error);
+    }
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
