@@ -1,5 +1,5 @@
 // Optional baseline: when `nginx` is installed, the same static files and the same upstream behind
-// nginx (one worker, as the gateway is one process), for the issue's "at least 0.8x nginx" figures.
+// nginx (one worker, as the gateway is one process), for the issue's "at least 0.5x nginx" figures.
 // Without nginx the bench simply leaves these rows out.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
+import { pinned, SERVER_CORE } from './pinning.mjs';
 
 /** The nginx binary on PATH (or in /usr/sbin), or undefined. */
 export function findNginx() {
@@ -60,12 +61,22 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
     }
+    # Event streams as the gateway passes them: unbuffered, no read timeout while open.
+    location /api/events/stream {
+      proxy_pass http://maintainerr;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
     location / { try_files $uri /index.html; }
   }
 }
 `,
   );
-  const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  // On the server's core (its worker inherits the pinning), as the gateway is.
+  const [command, args] = pinned(SERVER_CORE, binary, ['-c', join(dir, 'nginx.conf'), '-p', dir]);
+  const child = spawn(command, args, { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {

@@ -1,25 +1,37 @@
-// npm run bench: measures the built gateway (dist/gateway/server.mjs) against a loopback upstream
-// in its own process, prints a table, then runs every other bench/*.bench.mjs. Figures only, no
-// pass/fail; every loop is bounded in time. Run after `node build.mjs`.
-//   static   requests/s for index.html and the hashed JS (br), from memory
-//   proxy    requests/s through /api vs the same upstream hit directly, and the p99 the proxy adds
-//   events   time for one upstream event to reach 1,000 and 2,000 open browser streams
-//   process  start-up time to the first 200, idle RSS
+// npm run bench: measures the built gateway (dist/gateway/server.mjs) beside nginx (when installed)
+// against one loopback upstream in its own process, prints a table, then runs every other
+// bench/*.bench.mjs. Figures only, no pass/fail; every loop is bounded in time. Run after `node build.mjs`.
+//   Pinned (bench/pinning.mjs): the server measured and the upstream on core 0, the load generator
+//   (wrk when installed, else load.mjs in this process) on core 1. CPU time per request, read from
+//   /proc, is printed beside requests/s: on a shared machine it is the steadier figure.
+//   static   index.html, a client route (/rules) and the hashed JS, precompressed, from memory
+//   proxy    /api/app/status (181 B) and /api/rules (20 KB, with its p99), the same upstream for both
+//   memory   RSS idle and after the load; RSS with 2,000 open event streams and one event's fan-out
+// nginx runs as bench/nginx.mjs sets it up (one worker, brotli_static, keep-alive upstream, a buffered
+// access log), as the gateway writes its request log to a file; each figure is taken from nginx and
+// then the gateway back to back, so the neighbours' load hits both alike.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runLoad } from './load.mjs';
 import { findNginx, startNginx } from './nginx.mjs';
+import { canPin, LOAD_CORE, pinned, pinProcess, SERVER_CORE } from './pinning.mjs';
+import { cpuMs, rssMb } from './proc.mjs';
 import { openStreams } from './streams.mjs';
+import { hasWrk, runWrk } from './wrk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/gateway/server.mjs');
+/** Node's flags for the gateway, as the Dockerfile's CMD and npm start give them. */
+const GATEWAY_NODE_FLAGS = ['--max-semi-space-size=2'];
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Load before each measured run, not counted: the JIT and the upstream pool settle first. */
+const WARMUP_SECONDS = 1;
 const STREAM_COUNTS = [1000, 2000];
 /** Longest the gateway may take, once listening, to answer /healthz with 200, in ms. */
 const HEALTH_WAIT_MS = 10_000;
@@ -30,13 +42,14 @@ const children = [];
 const GATEWAY_LOG = join(tmpdir(), `bench-gateway-${process.pid}.log`);
 
 /**
- * Spawns a Node process and waits for readyPattern in what it prints. With `logPath` its output goes
- * to that file rather than through a pipe into this process, which also runs the load generator:
- * reading the gateway's request log here would tax the load, not the gateway.
+ * Spawns a Node process on the server's core and waits for readyPattern in what it prints. With
+ * `logPath` its output goes to that file rather than through a pipe into this process, which also
+ * runs the load generator: reading the gateway's request log here would tax the load, not the gateway.
  */
 function startProcess(args, env, readyPattern, { logPath } = {}) {
   const logFd = logPath ? openSync(logPath, 'w') : undefined;
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = pinned(SERVER_CORE, process.execPath, args);
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', logFd ?? 'pipe', 'inherit'],
   });
@@ -70,38 +83,10 @@ function startProcess(args, env, readyPattern, { logPath } = {}) {
   });
 }
 
-/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-  } catch {
-    return NaN;
-  }
-}
-
-/**
- * Runs a load and also reports the CPU the measured process spent per request: on a shared machine
- * requests/s swing with the neighbours' load, CPU per request much less.
- */
-async function loadWithCpu(pid, options) {
-  const before = cpuMs(pid);
-  const result = await runLoad(options);
-  const requests = result.requestsPerSecond * (options.seconds ?? 3) + 1e-9;
-  return { ...result, cpuMicrosPerRequest: ((cpuMs(pid) - before) * 1000) / requests };
-}
-
-function rssMb(pid) {
-  return readFile(`/proc/${pid}/status`, 'utf8').then(
-    (status) => Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024,
-    () => NaN,
-  );
-}
-
 async function startGateway(upstreamUrl) {
   const startedAt = performance.now();
   const { child, match } = await startProcess(
-    [serverEntry],
+    [...GATEWAY_NODE_FLAGS, serverEntry],
     { MAINTAINERR_URL: upstreamUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
     /listening on (http:\/\/[\d.:]+)/,
     { logPath: GATEWAY_LOG },
@@ -122,94 +107,105 @@ async function startGateway(upstreamUrl) {
     }
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
-  return { child, origin, startupMs: performance.now() - startedAt };
+  return { pid: child.pid, origin, startupMs: performance.now() - startedAt };
+}
+
+/** Load on one path, after a warm-up; the CPU the server (and its children) spent per request, in µs. */
+async function measure(server, path, headers = {}) {
+  const load = (seconds) => (hasWrk ? runWrk : runLoad)({ origin: server.origin, path, headers, connections: LOAD_CONNECTIONS, seconds });
+  await load(WARMUP_SECONDS);
+  const before = cpuMs(server.pid);
+  const result = await load(LOAD_SECONDS);
+  const requests = result.requests ?? result.requestsPerSecond * LOAD_SECONDS;
+  return { ...result, cpuMicrosPerRequest: ((cpuMs(server.pid) - before) * 1000) / Math.max(requests, 1) };
 }
 
 const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+const throughput = (m) => (m ? `${fmt(m.requestsPerSecond)} req/s, ${fmt(m.cpuMicrosPerRequest, 1)} µs CPU/req${m.errors + m.non2xx ? `, ${m.errors + m.non2xx} failed` : ''}` : 'n/a');
+const ratio = (gateway, nginx) => (nginx ? `${fmt(gateway.requestsPerSecond / nginx.requestsPerSecond, 2)}× req/s, ${fmt(gateway.cpuMicrosPerRequest / nginx.cpuMicrosPerRequest, 1)}× CPU` : '');
+
+/** One streams figure: RSS with the most streams open and the time for one event to reach them all. */
+async function streamsFigure(server, upstreamUrl) {
+  const results = await openStreams({ origin: server.origin, upstreamUrl, counts: STREAM_COUNTS });
+  const last = results.at(-1);
+  const rss = rssMb(server.pid);
+  const fanouts = results.map((r) => `${fmt(r.fanoutMs, 1)} ms to ${fmt(r.count)}${r.received < r.count ? ` (${r.received} received)` : ''}`).join(', ');
+  return { text: `${fmt(rss, 1)} MB (${fmt(last.fanoutMs, 1)} ms)`, detail: fanouts };
+}
 
 async function main() {
   if (!existsSync(serverEntry)) {
     console.error('bench: dist/gateway/server.mjs is missing; run `node build.mjs` first (npm run bench does)');
     process.exit(1);
   }
-  const rows = [];
-  const row = (what, figure, note = '') => {
-    rows.push([what, figure, note]);
-    console.log(`  ${what}: ${figure} ${note}`);
-  };
+  // This process opens the event streams and, without wrk, generates the load: it goes on the load's core.
+  pinProcess(process.pid, LOAD_CORE);
+  const loadAtStart = loadavg();
 
   const { child: upstreamChild, match: upstreamMatch } = await startProcess([join(root, 'bench/upstream.mjs')], { PORT: '0' }, /listening (\d+)/);
   const upstreamUrl = `http://127.0.0.1:${upstreamMatch[1]}`;
   const gateway = await startGateway(upstreamUrl);
-  row('start-up to first 200', `${fmt(gateway.startupMs)} ms`, '(spawn to GET /healthz 200)');
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  row('idle RSS', `${fmt(await rssMb(gateway.child.pid), 1)} MB`, '(1 s after start)');
+  const gatewayIdleRss = rssMb(gateway.pid);
+  const nginxBinary = findNginx();
+  const nginx = nginxBinary ? await startNginx(nginxBinary, { webRoot: join(root, 'dist/web'), upstreamUrl }) : undefined;
+  const nginxIdleRss = nginx ? rssMb(nginx.pid) : NaN;
 
   const index = await request(`${gateway.origin}/`, { headers: { accept: 'text/html' } });
-  const html = await index.body.text();
-  const scriptPath = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
-
-  const load = (pid, origin, path, headers) =>
-    loadWithCpu(pid, { origin, path, headers, connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS });
-  const cpuNote = (result) => `${fmt(result.cpuMicrosPerRequest)} µs CPU/req`;
-  const gatewayPid = gateway.child.pid;
-  const staticIndex = await load(gatewayPid, gateway.origin, '/', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
-  row('static index.html (br)', `${fmt(staticIndex.requestsPerSecond)} req/s`, `p99 ${fmt(staticIndex.p99, 2)} ms, ${cpuNote(staticIndex)}, ${staticIndex.errors + staticIndex.non2xx} failed`);
-  if (scriptPath) {
-    const staticJs = await load(gatewayPid, gateway.origin, scriptPath, { 'accept-encoding': 'br, gzip' });
-    row('static hashed JS (br)', `${fmt(staticJs.requestsPerSecond)} req/s`, `p99 ${fmt(staticJs.p99, 2)} ms, ${cpuNote(staticJs)}, ${fmt(staticJs.bytesPerRequest / 1024, 1)} KB each`);
-  }
-
-  const direct = await load(upstreamChild.pid, upstreamUrl, '/api/app/status');
-  row('upstream direct /api/app/status', `${fmt(direct.requestsPerSecond)} req/s`, `p99 ${fmt(direct.p99, 2)} ms, upstream ${cpuNote(direct)}`);
-  const proxied = await load(gatewayPid, gateway.origin, '/api/app/status');
-  row('through the proxy /api/app/status', `${fmt(proxied.requestsPerSecond)} req/s`, `p99 ${fmt(proxied.p99, 2)} ms, gateway ${cpuNote(proxied)}, ${proxied.errors + proxied.non2xx} failed`);
-  row('proxy / direct throughput', `${fmt(proxied.requestsPerSecond / direct.requestsPerSecond, 2)}×`, '');
-
-  // Latency the proxy adds, one request at a time (no queueing in the figure).
-  const directSerial = await runLoad({ origin: upstreamUrl, path: '/api/app/status', connections: 1, seconds: 2 });
-  const proxiedSerial = await runLoad({ origin: gateway.origin, path: '/api/app/status', connections: 1, seconds: 2 });
-  row('p99 added by the proxy', `${fmt(proxiedSerial.p99 - directSerial.p99, 3)} ms`, `(one at a time: p99 ${fmt(proxiedSerial.p99, 3)} vs ${fmt(directSerial.p99, 3)} ms; p50 +${fmt(proxiedSerial.p50 - directSerial.p50, 3)} ms)`);
-  row('p99 added under load', `${fmt(proxied.p99 - direct.p99, 2)} ms`, `(${LOAD_CONNECTIONS} connections)`);
-
-  const nginxBinary = findNginx();
-  if (nginxBinary) {
-    // Side by side, back to back, so that the neighbours' load hits both alike.
-    const nginx = await startNginx(nginxBinary, { webRoot: join(root, 'dist/web'), upstreamUrl });
-    try {
-      const gzipIndex = { accept: 'text/html', 'accept-encoding': 'gzip' };
-      const nginxStatic = await load(nginx.pid, nginx.origin, '/', gzipIndex);
-      const gatewayStatic = await load(gatewayPid, gateway.origin, '/', gzipIndex);
-      row('nginx static index.html (gzip)', `${fmt(nginxStatic.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayStatic.requestsPerSecond)} req/s = ${fmt(gatewayStatic.requestsPerSecond / nginxStatic.requestsPerSecond, 2)}× nginx`);
-      if (scriptPath) {
-        // br where nginx has brotli_static, so both send the same precompressed bytes.
-        const encoding = nginx.brotli ? 'br' : 'gzip';
-        const nginxJs = await load(nginx.pid, nginx.origin, scriptPath, { 'accept-encoding': encoding });
-        const gatewayJs = await load(gatewayPid, gateway.origin, scriptPath, { 'accept-encoding': encoding });
-        row(`nginx static hashed JS (${encoding})`, `${fmt(nginxJs.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayJs.requestsPerSecond)} req/s = ${fmt(gatewayJs.requestsPerSecond / nginxJs.requestsPerSecond, 2)}× nginx`);
-      }
-      const nginxProxy = await load(nginx.pid, nginx.origin, '/api/app/status');
-      const gatewayProxy = await load(gatewayPid, gateway.origin, '/api/app/status');
-      row('nginx proxy_pass /api/app/status', `${fmt(nginxProxy.requestsPerSecond)} req/s`, `gateway ${fmt(gatewayProxy.requestsPerSecond)} req/s = ${fmt(gatewayProxy.requestsPerSecond / nginxProxy.requestsPerSecond, 2)}× nginx`);
-    } finally {
-      await nginx.close();
+  const scriptPath = /<script[^>]+src="([^"]+)"/.exec(await index.body.text())?.[1];
+  // br where nginx has brotli_static (or there is no nginx), so both send the same precompressed bytes.
+  const encoding = !nginx || nginx.brotli ? 'br' : 'gzip';
+  const page = { accept: 'text/html', 'accept-encoding': encoding };
+  const figures = [
+    ['Static index.html', '/', page, '≥ 0.5× nginx req/s'],
+    ['Static SPA route (/rules)', '/rules', page, '≥ 0.5× nginx'],
+    ...(scriptPath ? [[`Static hashed JS (${encoding})`, scriptPath, { 'accept-encoding': encoding }, '']] : []),
+    ['Proxy /api/app/status (181 B)', '/api/app/status', {}, '≥ 0.5× nginx'],
+    ['Proxy /api/rules (20 KB)', '/api/rules', {}, "≥ 0.5× nginx, p99 ≤ 2× nginx's"],
+  ];
+  const rows = [];
+  const row = (figure, nginxText, gatewayText, ratioText, target) => {
+    rows.push([figure, nginxText, gatewayText, ratioText, target]);
+    console.log(`  ${figure}: nginx ${nginxText} | gateway ${gatewayText} ${ratioText}`);
+  };
+  try {
+    for (const [name, path, headers, target] of figures) {
+      const nginxFigure = nginx ? await measure(nginx, path, headers) : undefined;
+      const gatewayFigure = await measure(gateway, path, headers);
+      const withP99 = (m, text) => (m && path === '/api/rules' ? `${text}, p99 ${fmt(m.p99, 1)} ms` : text);
+      row(name, withP99(nginxFigure, throughput(nginxFigure)), withP99(gatewayFigure, throughput(gatewayFigure)), ratio(gatewayFigure, nginxFigure), target);
     }
-  } else {
-    row('nginx comparison', 'skipped', '(nginx not installed)');
-  }
+    const direct = await measure({ origin: upstreamUrl, pid: upstreamChild.pid }, '/api/app/status');
+    row('Idle RSS / after this load', nginx ? `${fmt(nginxIdleRss, 1)} / ${fmt(rssMb(nginx.pid), 1)} MB` : 'n/a', `${fmt(gatewayIdleRss, 1)} / ${fmt(rssMb(gateway.pid), 1)} MB`, '', '≤ 60 MB / ≤ 90 MB');
+    const nginxStreams = nginx ? await streamsFigure(nginx, upstreamUrl) : undefined;
+    const gatewayStreams = await streamsFigure(gateway, upstreamUrl);
+    row(`RSS with ${fmt(STREAM_COUNTS.at(-1))} open event streams (one event reaching all)`, nginxStreams?.text ?? 'n/a', gatewayStreams.text, '', '≤ 120 MB (≤ 100 ms)');
 
-  const streams = await openStreams({ gatewayOrigin: gateway.origin, upstreamUrl, counts: STREAM_COUNTS });
-  for (const result of streams) {
-    row(`one event to ${fmt(result.count)} open streams`, `${fmt(result.fanoutMs, 1)} ms`, `(${result.received}/${result.count} received; opening took ${fmt(result.openMs)} ms)`);
+    const loadAtEnd = loadavg();
+    console.log('\nmaintainerr-gateway bench');
+    const header = ['Figure', 'nginx', 'gateway', 'gateway / nginx', 'target'];
+    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)));
+    const line = (cells) => console.log(`| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`);
+    line(header);
+    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const cells of rows) line(cells);
+    console.log(
+      [
+        `${canPin ? `pinned: server and upstream on core ${SERVER_CORE}, load on core ${LOAD_CORE}` : 'not pinned (taskset or a second core missing)'}; ` +
+          `load ${hasWrk ? 'wrk' : 'bench/load.mjs'}, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after ${WARMUP_SECONDS} s warm-up; ${nginx ? `nginx ${nginx.brotli ? 'with' : 'without'} brotli_static` : 'nginx not installed'}`,
+        `machine load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')} (other processes share these cores)`,
+        `gateway start-up to first 200: ${fmt(gateway.startupMs)} ms; event fan-out: gateway ${gatewayStreams.detail}${nginxStreams ? `; nginx ${nginxStreams.detail}` : ''}`,
+        `upstream hit directly, /api/app/status: ${throughput(direct)} (the ceiling for the proxy rows: it shares the server's core)`,
+      ].join('\n'),
+    );
+  } finally {
+    await nginx?.close();
   }
-  row('RSS with streams open', `${fmt(await rssMb(gateway.child.pid), 1)} MB`, `(${STREAM_COUNTS.at(-1)} streams)`);
-
-  console.log('\nmaintainerr-gateway bench');
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 8));
-  for (const [what, figure, note] of rows) console.log(`| ${what.padEnd(widths[0])} | ${figure.padStart(widths[1])} | ${note.padEnd(widths[2])} |`);
 
   for (const child of children) child.kill('SIGTERM');
 
+  // BENCH_TABLE_ONLY=1 stops after the table (the browser benches take minutes more).
+  if (process.env.BENCH_TABLE_ONLY === '1') return;
   const others = (await readdir(join(root, 'bench'))).filter((name) => name.endsWith('.bench.mjs')).sort();
   for (const name of others) {
     console.log(`\n== bench/${name}`);

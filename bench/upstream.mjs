@@ -4,6 +4,22 @@
 import { createServer } from 'node:http';
 
 const STATUS = '{"status":1,"version":"2.21.0","commitTag":"local","updateAvailable":false}';
+/** A rule list of about 20 KB, the size of /api/rules on a service with a dozen rule groups. */
+const RULES = JSON.stringify(
+  Array.from({ length: 28 }, (_, id) => ({
+    id,
+    name: `Rule group ${id}`,
+    description: 'Remove movies nobody watched in a year, unless they are on a watchlist',
+    libraryId: 1 + (id % 3),
+    isActive: id % 5 !== 0,
+    collectionId: 100 + id,
+    rules: Array.from({ length: 4 }, (_, n) => ({
+      id: id * 10 + n,
+      ruleJson: JSON.stringify({ operator: n ? 0 : null, firstVal: [1, 5 + n], action: 3, customVal: { ruleTypeId: 0, value: String(365 - n) } }),
+      section: n % 2,
+    })),
+  })),
+);
 const streams = new Set();
 
 const server = createServer((request, response) => {
@@ -23,6 +39,11 @@ const server = createServer((request, response) => {
   }
   if (request.url === '/bench/streams') {
     response.end(String(streams.size));
+    return;
+  }
+  if (request.url === '/api/rules') {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(RULES) });
+    response.end(RULES);
     return;
   }
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(STATUS) });

@@ -7,6 +7,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
+import { connectionLevelTest } from './hop-by-hop.ts';
 
 export interface EventsOptions {
   /** Base URL of the upstream API server, without a trailing slash. */
@@ -25,8 +26,6 @@ export const EVENT_STREAM_PATHS = ['/api/events/stream', '/api/logs/stream'] as 
 /** How long a browser gets to receive the end of its stream at shutdown before its socket is cut, in ms. */
 const SHUTDOWN_GRACE_MS = 1000;
 
-/** Request headers that belong to one connection and are not forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host'];
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -71,11 +70,16 @@ function lastEventIdOf(query: string): string | undefined {
 }
 
 function forwardedRequestHeaders(headers: IncomingHttpHeaders, upstreamHost: string, query: string): IncomingHttpHeaders {
-  const forwarded: IncomingHttpHeaders = { ...headers };
+  const isConnectionLevel = connectionLevelTest(headers.connection);
+  const forwarded: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!isConnectionLevel(name)) forwarded[name] = value;
+  }
+  // The stream is asked for with a body-less GET: a Content-Length sent on without its body would
+  // leave the service waiting for bytes that never come (issue 14).
+  delete forwarded['content-length'];
   const lastEventId = lastEventIdOf(query);
   if (lastEventId !== undefined && forwarded['last-event-id'] === undefined) forwarded['last-event-id'] = lastEventId;
-  for (const name of HOP_BY_HOP) delete forwarded[name];
-  for (const name of (headers.connection ?? '').split(',')) delete forwarded[name.trim().toLowerCase()];
   // Frames must reach the browser as they are written: no compressed stream to buffer.
   forwarded['accept-encoding'] = 'identity';
   forwarded.host = upstreamHost;
@@ -83,8 +87,9 @@ function forwardedRequestHeaders(headers: IncomingHttpHeaders, upstreamHost: str
 }
 
 function copyResponseHeaders(reply: FastifyReply, upstream: IncomingMessage): void {
+  const isConnectionLevel = connectionLevelTest(upstream.headers.connection);
   for (const [name, value] of Object.entries(upstream.headers)) {
-    if (value === undefined || HOP_BY_HOP.includes(name) || name === 'content-length') continue;
+    if (value === undefined || isConnectionLevel(name) || name === 'content-length') continue;
     reply.header(name, value);
   }
   // Tell browsers and any nginx in front not to cache or buffer the stream.

@@ -1,9 +1,17 @@
-// /api and /api/* -> the Maintainerr service (or the sandbox) through @fastify/http-proxy.
-// Upstream answers pass unchanged; a connection failure is a 502 and a timeout a 504, in JSON.
+// /api and /api/* -> the Maintainerr service (or the sandbox), straight on one undici pool.
+// The request goes on as it came (method, raw path and query, headers but the connection-level
+// ones, the body as raw bytes), and the answer comes back as the service sent it, streamed.
+// A service that cannot be reached is a 502 and one that does not answer in time a 504, in JSON.
 // The two event streams do not come through here: plugins/events.ts owns them (PITFALLS.md, pool).
-import httpProxy from '@fastify/http-proxy';
-import type { FastifyPluginAsync, FastifyReply, RawServerBase } from 'fastify';
+//
+// Why not @fastify/http-proxy (issue 14): its layers (reply-from, Fastify's reply and send path,
+// per-request header rewriting) cost about twice this path's CPU per request in bench/ profiles,
+// and it handed Fastify's own text/plain parser and hop-by-hop headers to undici unchanged.
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Pool, type Dispatcher } from 'undici';
 import { gatewayError } from '../errors.ts';
+import { connectionLevelTest } from './hop-by-hop.ts';
 
 export interface ProxyOptions {
   /** Base URL of the upstream API server, without a trailing slash. */
@@ -14,53 +22,197 @@ export interface ProxyOptions {
   timeoutMs: number;
   /** Most keep-alive connections held open to the upstream; default 128 (undici's default too). */
   connections?: number;
+  /** Headers the gateway adds to every answer (the security headers), lower-case names; default none. */
+  responseHeaders?: Readonly<Record<string, string>>;
 }
 
-interface UpstreamError {
-  code?: string;
-  statusCode?: number;
-}
+/** undici's errors for an upstream that took too long: to connect (its default 10 s), to send headers, between body bytes. */
+const TIMEOUTS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-/** reply-from wraps undici's timeouts (headers, body, connect) in errors carrying status 504. */
-function isTimeout(error: UpstreamError): boolean {
-  return error.statusCode === 504;
-}
-
-/** Sends the gateway's own 502 or 504 for an upstream that refused, reset, or did not answer in time. */
-function replyUpstreamFailure(reply: FastifyReply<any, RawServerBase>, error: UpstreamError, upstreamLabel: string) {
-  const body = isTimeout(error)
-    ? gatewayError('GW_ERR_UPSTREAM_TIMEOUT', upstreamLabel)
-    : gatewayError('GW_ERR_UPSTREAM_UNREACHABLE', upstreamLabel);
-  reply.code(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
-}
+/**
+ * undici's errors for a request it cannot send as given: the service was never asked, so this is the
+ * client's request at fault (a body shorter than its Content-Length, say), a 400, not a 502.
+ */
+const UNSENDABLE = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED', 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH']);
 
 /** A kept-alive socket the upstream closed just as we reused it: retry a body-less read once. */
 const STALE_SOCKET = 'UND_ERR_SOCKET';
 
-export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
-  await app.register(httpProxy, {
-    upstream: options.upstreamUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // Every method the server routes, not the plugin's default seven (issue 2: "every method").
-    httpMethods: app.supportedMethods,
-    // undici (reply-from's default client) with one keep-alive pool; measured in bench/ against node:http.
-    undici: {
-      connections: options.connections ?? 128,
-      pipelining: 1,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    },
-    // One log line per request is the gateway's own (plugins/request-log.ts).
-    disableRequestLogging: true,
-    replyOptions: {
-      // reply-from retries a GET answered 503 up to ten times by default; the upstream's answer must
-      // come back unchanged and at once, so only a stale kept-alive socket is retried.
-      retryDelay: ({ err, req, attempt }) =>
-        err && (err as UpstreamError).code === STALE_SOCKET && attempt === 0 && (req.method === 'GET' || req.method === 'HEAD')
-          ? 1
-          : null,
-      onError: (reply, { error }) => replyUpstreamFailure(reply, error as UpstreamError, options.upstreamLabel),
-    },
+/** The request's headers minus the connection-level ones (RFC 9110 §7.6.1), which undici refuses. */
+function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const isConnectionLevel = connectionLevelTest(headers.connection);
+  const forwarded: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined && !isConnectionLevel(name)) forwarded[name] = value;
+  }
+  return forwarded;
+}
+
+/** True when the request carries a body: a length above zero, or any transfer coding (chunked). */
+function hasBody(headers: IncomingHttpHeaders): boolean {
+  return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+}
+
+/** The gateway's own JSON answer for a request the upstream did not answer; headers not yet sent. */
+function sendJson(response: ServerResponse, body: { statusCode: number; error: string; message: string }, extraHeaders: Readonly<Record<string, string>>): void {
+  const text = JSON.stringify(body);
+  response.writeHead(body.statusCode, {
+    ...extraHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
   });
+  response.end(text);
+}
+
+interface ExchangeContext {
+  pool: Pool;
+  upstreamLabel: string;
+  basePath: string;
+  prefixLength: number;
+  responseHeaders: Readonly<Record<string, string>>;
+}
+
+/**
+ * One request's trip through the pool, as an undici dispatch handler: the answer's head and bytes
+ * are written straight to the browser's response, with no stream in between, and the upstream is
+ * paused while the browser reads slowly, so nothing grows in memory.
+ */
+class ProxyExchange implements Dispatcher.DispatchHandler {
+  #controller: Dispatcher.DispatchController | undefined;
+  #retried = false;
+  readonly #response: ServerResponse;
+  readonly #resume = () => this.#controller?.resume();
+
+  constructor(
+    private readonly request: FastifyRequest,
+    reply: FastifyReply,
+    private readonly context: ExchangeContext,
+  ) {
+    this.#response = reply.raw;
+    // The browser left before the answer ended: stop reading from the upstream at once.
+    this.#response.once('close', () => {
+      if (!this.#response.writableFinished) this.#controller?.abort(new Error('the client closed the connection'));
+    });
+  }
+
+  start(): void {
+    const raw = this.request.raw;
+    const headers = raw.headers;
+    const options: Dispatcher.DispatchOptions = {
+      path: this.context.basePath + raw.url!.slice(this.context.prefixLength),
+      method: raw.method as Dispatcher.HttpMethod,
+      headers: forwardedHeaders(headers),
+      // The raw request stream: no parser reads, decodes or caps it (issue 14, bodies byte for byte).
+      body: hasBody(headers) ? raw : null,
+    };
+    try {
+      this.context.pool.dispatch(options, this);
+    } catch (error) {
+      this.onResponseError(undefined, error as Error);
+    }
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    // An interim answer (103 Early Hints) is not passed on: the browser gets the final one.
+    if (statusCode < 200) return;
+    const isConnectionLevel = connectionLevelTest(headers.connection);
+    const answer: Record<string, string | string[]> = {};
+    for (const name in headers) {
+      const value = headers[name];
+      if (value !== undefined && !isConnectionLevel(name)) answer[name] = value;
+    }
+    Object.assign(answer, this.context.responseHeaders);
+    try {
+      this.#response.writeHead(statusCode, answer);
+    } catch (error) {
+      // A header Node will not send on (a character it refuses): the answer cannot pass, so it is a 502.
+      controller.abort(error as Error);
+    }
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    // Chunks already read may still arrive while paused; one 'drain' listener resumes for them all.
+    if (!this.#response.write(chunk) && !controller.paused) {
+      controller.pause();
+      this.#response.once('drain', this.#resume);
+    }
+  }
+
+  onResponseEnd(): void {
+    this.#response.end();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
+    const response = this.#response;
+    const code = (error as { code?: string }).code ?? '';
+    // After the head there is no status left to give: cut the answer short so the browser sees it broken.
+    if (response.headersSent || response.destroyed) {
+      response.destroy();
+      return;
+    }
+    if (code === STALE_SOCKET && !this.#retried && !hasBody(this.request.raw.headers)) {
+      this.#retried = true;
+      this.start();
+      return;
+    }
+    if (this.request.raw.destroyed) {
+      response.destroy();
+      return;
+    }
+    if (UNSENDABLE.has(code)) {
+      this.request.log.debug({ err: error }, 'request not sendable upstream');
+      // Fastify's shape, as for its own 400s (README, Errors).
+      sendJson(response, { statusCode: 400, error: 'Bad Request', message: error.message }, this.context.responseHeaders);
+      return;
+    }
+    const failure = TIMEOUTS.has(code)
+      ? gatewayError('GW_ERR_UPSTREAM_TIMEOUT', this.context.upstreamLabel)
+      : gatewayError('GW_ERR_UPSTREAM_UNREACHABLE', this.context.upstreamLabel);
+    this.request.log.warn({ err: error, upstream: this.context.upstreamLabel }, 'upstream request failed');
+    sendJson(response, failure, this.context.responseHeaders);
+  }
+}
+
+/** Hands the raw request stream on as the body, unread: Fastify's parsers would decode and cap it. */
+function passBodyThrough(_request: FastifyRequest, _payload: unknown, done: (error: null) => void): void {
+  done(null);
+}
+
+export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
+  const upstream = new URL(options.upstreamUrl);
+  const pool = new Pool(upstream.origin, {
+    connections: options.connections ?? 128,
+    pipelining: 1,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+  app.addHook('onClose', async () => {
+    await pool.destroy();
+  });
+  const context: ExchangeContext = {
+    pool,
+    upstreamLabel: options.upstreamLabel,
+    basePath: upstream.pathname.replace(/\/$/, ''),
+    // Routes are matched under BASE_PATH; the service is asked for the path after it.
+    prefixLength: app.prefix.length,
+    responseHeaders: options.responseHeaders ?? {},
+  };
+
+  // Scoped to this plugin's routes (it is encapsulated): the rest of the app keeps Fastify's parsers.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', passBodyThrough);
+
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    // The answer is written to the raw response; Fastify still logs the request when it finishes.
+    reply.hijack();
+    new ProxyExchange(request, reply, context).start();
+  };
+  // Every method the server routes, not a default seven (issue 2: "every method").
+  app.route({ method: app.supportedMethods, url: '/api', handler: forward });
+  app.route({ method: app.supportedMethods, url: '/api/*', handler: forward });
 };

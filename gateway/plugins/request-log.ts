@@ -1,7 +1,9 @@
 // One JSON log line per request (issue 2, Logs), written by a Fastify LogController in place of
 // Fastify's two, with secrets removed from the query string. Health checks that succeed log at
 // debug, and a browser that hangs up is noted on the line, not logged as a server error.
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { LogController, type ConnectionError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters whose values never reach the log (API keys, tokens, passwords). */
 const SECRET_PARAM =
@@ -84,4 +86,38 @@ export class GatewayLogController extends LogController {
     if (config?.quietOnSuccess && reply.statusCode < 400) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
   }
+}
+
+/** The method and target on the first line of a raw request, when it has one. */
+const REQUEST_LINE = /^([A-Z]+) (\S+) HTTP\/\d\.\d\r?\n/;
+
+/** Node's parser errors and the status Fastify answers each with; anything else is a 400. */
+const CLIENT_ERROR_STATUS: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+
+/**
+ * Answers a request Node refused before any route (headers over 16 KB, a malformed request) as
+ * Fastify's default handler does, with its status and JSON, and logs it at debug without the raw
+ * request bytes Fastify's default puts in its trace line: they hold every header and the query,
+ * credentials included (issue 14). The line names the method and redacted target when they parsed.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  // Typed by Fastify as serialized JSON, the raw packet is a Buffer when the handler sees it.
+  const rawPacket: unknown = error.rawPacket;
+  const requestLine = REQUEST_LINE.exec(Buffer.isBuffer(rawPacket) ? rawPacket.toString('latin1', 0, 8192) : '');
+  this.log.debug(
+    {
+      ...(requestLine ? { req: { method: requestLine[1], url: redactUrl(requestLine[2]!) } } : {}),
+      res: { statusCode },
+      err: { code: error.code, message: error.message },
+    },
+    'client error',
+  );
+  if (socket.writable) {
+    const message = statusCode === 431 ? 'Exceeded maximum allowed HTTP header size' : statusCode === 408 ? 'Client Timeout' : 'Client Error';
+    const body = JSON.stringify({ error: STATUS_CODES[statusCode], message, statusCode });
+    socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }

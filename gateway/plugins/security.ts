@@ -25,12 +25,18 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]): string
   ].join('; ');
 }
 
-const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
-  const headers = {
-    'content-security-policy': contentSecurityPolicy(options.frameAncestors),
+/** The headers every answer carries, for a list of extra frame ancestors (lower-case names). */
+export function securityHeaders(frameAncestors: readonly string[]): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': contentSecurityPolicy(frameAncestors),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-  };
+  });
+}
+
+// Answers written to the raw response (the /api proxy) skip onSend; they add securityHeaders() themselves.
+const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
+  const headers = securityHeaders(options.frameAncestors);
   // A callback hook, not async: a streamed answer then gets its headers in the same tick.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);

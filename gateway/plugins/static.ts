@@ -1,8 +1,10 @@
 // The embedded SPA: every file of dist/web is read once at start and served from memory with its
 // ETag and pre-compressed forms (PITFALLS.md: about 8x faster than reading from disk per request).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
-import { chooseEncoding, type EmbeddedFile, loadEmbeddedFiles } from './static-files.ts';
+import { chooseEncoding, type EmbeddedFile, isSourceMap, loadEmbeddedFiles } from './static-files.ts';
 
 export { renderIndexHtml } from './static-files.ts';
 
@@ -36,6 +38,18 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: EmbeddedFi
   return reply.send(request.method === 'HEAD' ? undefined : representation.body);
 }
 
+/**
+ * A source map, read from disk (static-files.ts keeps them out of memory), or a 404. The path has
+ * passed isRefusedPath and the router's one decoding, so it cannot leave webRoot.
+ */
+async function sendSourceMap(reply: FastifyReply, webRoot: string, path: string): Promise<FastifyReply> {
+  const body = isSourceMap(path) ? await readFile(join(webRoot, path)).catch(() => undefined) : undefined;
+  if (!body) return reply.code(404).send(gatewayError('GW_ERR_NOT_FOUND', `/${path}`));
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('cache-control', path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return reply.send(reply.request.method === 'HEAD' ? undefined : body);
+}
+
 /** A path with a file extension in its last segment names an asset; anything else is a client route. */
 function looksLikeAsset(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
@@ -66,6 +80,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     if (isRefusedPath(path)) return reply.code(400).send(gatewayError('GW_ERR_PATH_REFUSED', JSON.stringify(path)));
     const file = files.get(`/${path}`);
     if (file) return sendFile(request, reply, file);
+    if (path.endsWith('.map')) return sendSourceMap(reply, options.webRoot, path);
     if (looksLikeAsset(path) || !acceptsHtml(request.headers.accept)) {
       return reply.code(404).send(gatewayError('GW_ERR_NOT_FOUND', `/${path}`));
     }

@@ -22,6 +22,11 @@ const upstream = await startUpstream((request, response, body) => {
     response.writeHead(201, { 'content-length': '0' });
     return response.end();
   }
+  if (url === '/api/early-hints') {
+    response.writeEarlyHints({ link: '</assets/app.js>; rel=preload; as=script' });
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    return response.end('after the hints');
+  }
   if (url === '/api/does-not-exist') {
     response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
     return response.end('{"message":"Cannot GET /api/does-not-exist","error":"Not Found","statusCode":404}');
@@ -117,6 +122,12 @@ t.test('the answer comes back as the service sent it', async (t) => {
   const missing = await fetch(`${gateway.url}/api/does-not-exist`);
   t.equal(missing.status, 404);
   t.same(await missing.json(), { message: 'Cannot GET /api/does-not-exist', error: 'Not Found', statusCode: 404 });
+});
+
+t.test('an interim 103 answer is not mistaken for the final one', async (t) => {
+  const response = await fetch(`${gateway.url}/api/early-hints`);
+  t.equal(response.status, 200);
+  t.equal(await response.text(), 'after the hints');
 });
 
 t.test('the answer is streamed, not buffered', async (t) => {

@@ -71,6 +71,7 @@ export async function createWebRoot(): Promise<WebRoot> {
     'assets/main-TESTHASH.js': script,
     'assets/main-TESTHASH.js.br': brotliCompressSync(script),
     'assets/main-TESTHASH.js.gz': gzipSync(script),
+    'assets/main-TESTHASH.js.map': '{"version":3,"sources":["main.ts"],"mappings":"AAAA"}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   for (const [name, body] of Object.entries(files)) {
