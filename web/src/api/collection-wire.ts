@@ -32,6 +32,11 @@ export interface CollectionWire {
    * them back: what the service's own "Remove" does.
    */
   removeFromCollection(client: ApiClient, collectionId: number, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
+  /**
+   * Restarts an item's clock `days` from today, so it is handled later; undefined where the
+   * generation has no such call (v2.21).
+   */
+  postpone?(client: ApiClient, collectionId: number, row: CollectionMedia, days: number): Promise<MediaActionOutcome>;
   /** Excludes items from every collection (a global exclusion); the service takes them out of this one too. */
   excludeEverywhere(client: ApiClient, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
 }

@@ -219,6 +219,10 @@ export function useCollectionMediaActions(collectionId: number) {
     removeFromCollection: async (rows: CollectionMedia[], progress?: ActionProgress) =>
       after(await ready().removeFromCollection(api, collectionId, rows, progress)),
     excludeEverywhere: async (rows: CollectionMedia[], progress?: ActionProgress) => after(await ready().excludeEverywhere(api, rows, progress)),
+    /** Undefined where the service cannot postpone (v2.21): the screen then offers no such action. */
+    postpone: wire?.postpone
+      ? async (row: CollectionMedia, days: number) => (await after([await wire.postpone!(api, collectionId, row, days)]))[0]!
+      : undefined,
   };
 }
 

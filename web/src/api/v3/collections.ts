@@ -69,6 +69,16 @@ export const collectionWireV3: CollectionWire = {
     progress?.(rows.length, rows.length);
     return outcomes;
   },
+  // POST /collections/media/postpone {collectionId, mediaId, days}: 201 with the new addDate; 400
+  // below one day; 404 for an item not in the collection (all recorded).
+  postpone: async (client, collectionId, row, days) => {
+    try {
+      await client.post('/collections/media/postpone', { collectionId, mediaId: row.itemId, days });
+      return { row, ok: true };
+    } catch (error) {
+      return { row, ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  },
   excludeEverywhere: async (client, rows, progress) => {
     const outcomes = await bulk(client, '/rules/exclusions/bulk', rows, { action: 0 });
     progress?.(rows.length, rows.length);

@@ -6,6 +6,10 @@ import { mediaTitle } from './labels.ts';
 
 export type MediaAction = 'remove' | 'exclude';
 
+/** The most a postponement may be: ten years, well past any collection's "delete after" days. */
+export const MAX_POSTPONE_DAYS = 3650;
+export const POSTPONE_DAYS_MESSAGE = `Enter whole days from 1 to ${MAX_POSTPONE_DAYS}`;
+
 export const titleOfRow = (row: CollectionMedia) => (row.item ? mediaTitle(row.item) : `Item ${row.itemId}`);
 
 const named = (rows: CollectionMedia[]) => (rows.length === 1 ? `“${titleOfRow(rows[0]!)}”` : `these ${rows.length} items`);

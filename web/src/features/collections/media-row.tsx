@@ -1,9 +1,10 @@
 // One item of a collection: title, year, type, when it was added, days left, whether it was added
-// by hand, a checkbox to pick it, and its two actions, each asking first.
-import type { CollectionMedia } from '../../api/collections.ts';
+// by hand, a checkbox to pick it, its two actions, each asking first, and Postpone where the service has it.
+import type { CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { daysLeftLabel, mediaYear } from './labels.ts';
 import { actionQuestion, titleOfRow, type MediaAction } from './media-actions.ts';
+import { PostponeForm } from './postpone-form.tsx';
 import { SelectRow, type Selection } from './selection.tsx';
 import { daysLeft, formatDay } from './time.ts';
 
@@ -16,9 +17,11 @@ export interface MediaRowProps {
   /** True while an action runs: the row's buttons wait. */
   busy: boolean;
   onAction: (action: MediaAction) => Promise<void>;
+  /** Where the service can postpone an item (v3.x): how, and what to do once it answered. */
+  postpone?: { run: (row: CollectionMedia, days: number) => Promise<MediaActionOutcome>; onDone: () => Promise<unknown> };
 }
 
-export function MediaRow({ item, deleteAfterDays, now, selection, busy, onAction }: MediaRowProps) {
+export function MediaRow({ item, deleteAfterDays, now, selection, busy, onAction, postpone }: MediaRowProps) {
   const left = daysLeft(item.addDate, deleteAfterDays, now);
   const year = item.item ? mediaYear(item.item) : undefined;
   const title = titleOfRow(item);
@@ -53,6 +56,7 @@ export function MediaRow({ item, deleteAfterDays, now, selection, busy, onAction
         >
           Exclude everywhere
         </FormConfirmButton>
+        {postpone && <PostponeForm row={item} disabled={busy} postpone={postpone.run} onDone={postpone.onDone} />}
       </div>
     </li>
   );

@@ -74,6 +74,7 @@ export function MediaTab() {
                   selection={selection}
                   busy={progress !== undefined}
                   onAction={(action) => act(action, [item])}
+                  postpone={actions.postpone && { run: actions.postpone, onDone: media.refresh }}
                 />
               ))}
             </ul>
