@@ -39,6 +39,9 @@ async function start(): Promise<void> {
     exitWithLine(`cannot listen on ${host}:${config.port}: ${(error as Error).message}`);
   }
   app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`);
+  if (config.auth === 'off') {
+    app.log.warn({ auth: 'off' }, 'AUTH=off: login is off, so anyone who can reach this port controls the Maintainerr service');
+  }
   // Log lines are batched (app.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
   (app.log as PinoLogger).flush();
 }
