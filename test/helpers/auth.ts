@@ -36,7 +36,8 @@ export interface RawAnswer {
 /** A request with exactly the given headers (Host included), through node:http. */
 export function rawRequest(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers }, (response) => {
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const request = httpRequest(url, { method, headers: { ...length, ...headers } }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
