@@ -2,6 +2,9 @@
 // parameters are stored in the hash, so a later change of cost still verifies older hashes.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** Shortest password accepted (issue 13). */
+export const PASSWORD_MIN_LENGTH = 10;
+
 /** scrypt cost: N = 2^15, r = 8, p = 1 takes about 100 ms here and 32 MiB, near OWASP's advice. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_BYTES = 64;

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AuthService, IssuedSession } from '../../auth/auth-service.ts';
+import { PASSWORD_MIN_LENGTH } from '../../auth/password-hash.ts';
 import { gatewayError } from '../../errors.ts';
 import { identifyRequest } from './guard.ts';
 import { clearedSessionCookie, sessionCookie } from './session-cookie.ts';
@@ -17,9 +18,6 @@ export interface AuthRoutesOptions {
   /** The clock, in ms since the epoch; tests move it. */
   now: () => number;
 }
-
-/** Shortest password accepted (issue 13). */
-export const PASSWORD_MIN_LENGTH = 10;
 
 const username = z.string().trim().min(1, 'Enter a username').max(100, 'At most 100 characters');
 const newPassword = z.string().min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`).max(1000, 'At most 1000 characters');
