@@ -28,7 +28,12 @@ let shuttingDown = false;
 
 /** Builds the app and listens, unless a signal came first; a failed listen ends the process with one line. */
 async function start(): Promise<void> {
-  app = await buildApp(config);
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // Such as a damaged DATA_DIR/auth.json: said in one line, like a bad variable, not as a stack trace.
+    exitWithLine(`cannot start: ${(error as Error).message}`);
+  }
   if (shuttingDown) return;
   let address: string;
   try {

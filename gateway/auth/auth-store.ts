@@ -70,7 +70,13 @@ export class AuthStore {
       return undefined;
     }
     if (mtimeMs !== this.seenMtimeMs || !this.record) {
-      const parsed = recordSchema.safeParse(JSON.parse(readFileSync(this.file, 'utf8')));
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(this.file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${this.file} is not a valid auth file: ${(error as Error).message}`);
+      }
+      const parsed = recordSchema.safeParse(json);
       if (!parsed.success) throw new Error(`${this.file} is not a valid auth file: ${parsed.error.issues[0]?.message}`);
       this.record = parsed.data;
       this.seenMtimeMs = mtimeMs;

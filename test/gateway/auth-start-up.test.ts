@@ -1,7 +1,7 @@
 // Secure by default (issue 13): with no AUTH set, the demo (no MAINTAINERR_URL) asks for the account
 // like a real install; AUTH=off serves without login and the start-up log says so in one warn line.
 import t from 'tap';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnGateway } from '../helpers/gateway.ts';
@@ -32,4 +32,15 @@ t.test('AUTH=off serves without login and warns once at start', async (t) => {
   const warnings = gateway.output().split('\n').filter((line) => line.includes('AUTH=off'));
   t.equal(warnings.length, 1, 'one line');
   t.match(JSON.parse(warnings[0]!), { level: 40, msg: /anyone who can reach this port controls the Maintainerr service/ });
+});
+
+t.test('a damaged auth.json stops the start with one line, rather than offering a new admin account', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'auth-start-up-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  await writeFile(join(dataDir, 'auth.json'), '{"version":1,"account":');
+  const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: 'login' });
+  t.equal(await gateway.exited, 1);
+  const lines = gateway.output().trim().split('\n');
+  t.equal(lines.length, 1, `one line: ${gateway.output()}`);
+  t.match(lines[0], /^maintainerr-gateway: cannot start: .*auth\.json/);
 });
