@@ -1,7 +1,8 @@
 // The sign-in side of the app as pure logic (issue 13): the forms' rules and messages, which screen
 // a gateway status leads to, and which failed calls bring the sign-in screen back.
 import t from 'tap';
-import { changePasswordSchema, setupSchema, signInSchema } from '../../web/src/auth/auth-schemas.ts';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH, setupSchema, signInSchema } from '../../web/src/auth/auth-schemas.ts';
+import { PASSWORD_MIN_LENGTH as GATEWAY_PASSWORD_MIN_LENGTH } from '../../gateway/auth/password-hash.ts';
 import { authPhase, canSignOut } from '../../web/src/auth/auth-phase.ts';
 import type { AuthStatus } from '../../web/src/auth/auth-api.ts';
 import { ApiError } from '../../web/src/lib/api-error.ts';
@@ -10,6 +11,11 @@ import { isSignInRequired, signInEvents } from '../../web/src/lib/sign-in-events
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+t.test('the form asks for the length the gateway enforces', async (t) => {
+  t.equal(PASSWORD_MIN_LENGTH, GATEWAY_PASSWORD_MIN_LENGTH);
+  t.equal(PASSWORD_MIN_LENGTH, 10, 'issue 13: at least 10 characters');
+});
 
 t.test('first-run form: a username, a password of 10 or more, typed twice alike', async (t) => {
   t.same(messages(setupSchema.safeParse({ username: ' ', password: 'nine char', confirm: 'nine char', remember: false })), {
