@@ -43,10 +43,11 @@ async function start(): Promise<void> {
     await app.close().catch(() => undefined);
     exitWithLine(`cannot listen on ${host}:${config.port}: ${(error as Error).message}`);
   }
-  app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`);
-  if (config.auth === 'off') {
-    app.log.warn({ auth: 'off' }, 'AUTH=off: login is off, so anyone who can reach this port controls the Maintainerr service');
-  }
+  const startLine = `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`;
+  const facts = { upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath, auth: config.auth };
+  // With login off the start-up line itself warns (issue 13), at warn level so that it stands out.
+  if (config.auth === 'off') app.log.warn(facts, `${startLine}; AUTH=off: anyone who can reach this port controls the Maintainerr service`);
+  else app.log.info(facts, startLine);
   // Log lines are batched (app.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
   (app.log as PinoLogger).flush();
 }
