@@ -1,7 +1,8 @@
 // Builds the product into dist/:
 //   dist/web/       the React app: content-hashed, minified JS and CSS with source maps, .br and .gz
 //                   siblings for every text asset, and index.html pointing at the hashed files.
-//   dist/gateway/   the gateway and its dependencies bundled to one ESM file that node runs directly.
+//   dist/gateway/   the gateway and its dependencies bundled to one ESM file that node runs directly, and
+//                   reset-password.mjs (npm run reset-password).
 // `node build.mjs --if-missing` skips the work when dist/ is newer than every input: web/, gateway/, wire/,
 // build.mjs, tsconfig.json, package.json and package-lock.json.
 import { build } from 'esbuild';
@@ -20,7 +21,7 @@ const gatewayOut = join(buildDir, 'gateway');
 const sourceDirs = ['web', 'gateway', 'wire'].map((dir) => join(root, dir));
 // What else decides the output: the build script itself, compiler settings and dependency versions.
 const sourceFiles = ['build.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'].map((file) => join(root, file));
-const builtMarkers = [join(distDir, 'web/index.html'), join(distDir, 'gateway/server.mjs')];
+const builtMarkers = [join(distDir, 'web/index.html'), join(distDir, 'gateway/server.mjs'), join(distDir, 'gateway/reset-password.mjs')];
 
 /** Text assets get pre-compressed siblings; images and fonts that are already compressed do not. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|webmanifest)$/;
@@ -173,8 +174,10 @@ async function compressTextAssets(dir) {
 
 async function buildGateway() {
   await build({
-    entryPoints: [join(root, 'gateway/server.ts')],
-    outfile: join(gatewayOut, 'server.mjs'),
+    // The server, and the password reset command (npm run reset-password) that runs in the container too.
+    entryPoints: [join(root, 'gateway/server.ts'), join(root, 'gateway/reset-password.ts')],
+    outdir: gatewayOut,
+    outExtension: { '.js': '.mjs' },
     // Dependencies are bundled too: one file to load instead of hundreds starts the gateway in about
     // two thirds of the time (bench: ~480 -> ~320 ms to the first 200) with ~8 MB less RSS.
     bundle: true,

@@ -25,14 +25,14 @@ async function waitUntilServing(url, deadline) {
 }
 
 /**
- * The gateway with `env` on top of a quiet bench setup (warnings only, no scheduled sandbox runs);
+ * The gateway with `env` on top of a quiet bench setup (warnings only, no scheduled sandbox runs, AUTH=off);
  * resolves once /readyz answers. Returns its base URL and close().
  */
 export async function startBuiltGateway(env = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', AUTH: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -47,7 +47,7 @@ async function startGateway(env) {
   const dataDir = await mkdtemp(join(tmpdir(), 'overview-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', AUTH: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

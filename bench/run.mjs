@@ -87,7 +87,7 @@ async function startGateway(upstreamUrl) {
   const startedAt = performance.now();
   const { child, match } = await startProcess(
     [...GATEWAY_NODE_FLAGS, serverEntry],
-    { MAINTAINERR_URL: upstreamUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    { MAINTAINERR_URL: upstreamUrl, PORT: '0', HOST: '127.0.0.1', AUTH: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
     /listening on (http:\/\/[\d.:]+)/,
     { logPath: GATEWAY_LOG },
   );

@@ -4,8 +4,11 @@ import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { destination } from 'pino';
+import { AuthService } from './auth/auth-service.ts';
 import type { Config } from './config.ts';
 import { gatewayError } from './errors.ts';
+import { authGuardPlugin } from './plugins/auth/guard.ts';
+import { authRoutesPlugin } from './plugins/auth/routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { IMAGE_CACHE_DEFAULT_MAX_BYTES, imagesPlugin, TMDB_IMAGE_ORIGIN } from './plugins/images.ts';
@@ -26,6 +29,8 @@ export interface BuildOptions {
   proxyConnections?: number;
   /** Length of one sandbox handler run in ms (tests shorten it); default the sandbox's 5 s. */
   sandboxRunMs?: number;
+  /** The clock sessions and sign-in lock-outs are timed by, in ms since the epoch; default Date.now (tests move it). */
+  clock?: () => number;
 }
 
 /**
@@ -121,6 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new GatewayLogController(),
     clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 1000 },
+    // X-Forwarded-For/Proto/Host are believed only from TRUSTED_PROXIES (issue 13): request.ip, the
+    // address the lock-out and AUTH_BYPASS_NETWORKS judge, and request.protocol, which makes cookies Secure.
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });
   routeEveryMethod(app);
   app.addHook('preClose', (done) => {
@@ -146,11 +154,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : { upstreamUrl: upstream.url, upstreamLabel };
 
   await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
+  const clock = options.clock ?? Date.now;
+  const auth = new AuthService(config, clock);
+  await app.register(authGuardPlugin, {
+    service: auth,
+    basePath: config.basePath,
+    allowedHosts: config.allowedHosts,
+    proxyHeader: config.authProxyHeader,
+  });
   // Health lives at the root for ops, and under BASE_PATH too for proxies that only forward the prefix.
   await app.register(healthPlugin, health);
   await app.register(
     async (scoped) => {
       if (config.basePath) await scoped.register(healthPlugin, health);
+      await scoped.register(authRoutesPlugin, { service: auth, basePath: config.basePath, proxyHeader: config.authProxyHeader, now: clock });
       if ('missing' in upstream) {
         await scoped.register(upstreamMissingPlugin, { reason: upstream.missing });
       } else {

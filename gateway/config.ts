@@ -1,6 +1,7 @@
 // The only reader of process.env. Every variable is checked at start; a bad value stops the
 // gateway with one line naming the variable, what is wrong and what is expected (STYLE.md, Config).
 import * as z from 'zod';
+import { isNetwork, splitList } from './auth/networks.ts';
 import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';
 
 /** Plain decimal digits only: Number() would also take "0x1F90", "1e3" and " " (as 0, a random port). */
@@ -17,6 +18,19 @@ const endsInApi = (url: string) => URL.canParse(url) && /\/api\/*$/i.test(new UR
 
 /** One CSP source a dashboard may embed the app from: a scheme such as https:, or an origin (wildcard host allowed). */
 const FRAME_SOURCE = /^(?:https?:|(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/;
+
+/** A comma- or space-separated list whose every entry passes `valid`. */
+const list = (valid: (entry: string) => boolean, expected: string) =>
+  z.string().refine((value) => splitList(value).every(valid), expected).transform(splitList);
+
+/** A host name or IP literal as it appears in a Host header, without the port. */
+const HOST_NAME = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)$/;
+
+/** An HTTP header name (RFC 9110 §5.1 token). */
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+/** How requests are authenticated (issue 13): the gateway's own login, an auth proxy in front, or not at all. */
+export const AUTH_MODES = ['login', 'proxy', 'off'] as const;
 
 /** Variables the gateway reads, with their defaults; mirrored in the README's configuration table. */
 const envSchema = z.object({
@@ -59,7 +73,19 @@ const envSchema = z.object({
   SANDBOX_MOVIES: integer('a whole number of demo movies from 1 to 100000', 1, 100_000).default(1500),
   // 2.21 until the web app speaks both wire generations; then the current release, 3.24, becomes the default.
   SANDBOX_API: z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }).default('3.24'),
-});
+  AUTH: z.enum(AUTH_MODES, { error: 'expected login, proxy or off' }).default('login'),
+  AUTH_PROXY_HEADER: z.string().trim().regex(HEADER_NAME, 'expected an HTTP header name such as Remote-User').default('Remote-User'),
+  TRUSTED_PROXIES: list(isNetwork, 'expected comma-separated IP addresses or CIDR ranges such as 172.18.0.0/16,10.0.0.2').default([]),
+  AUTH_BYPASS_NETWORKS: list(isNetwork, 'expected comma-separated CIDR ranges such as 192.168.0.0/16,fd00::/8').default([]),
+  ALLOWED_HOSTS: list((entry) => HOST_NAME.test(entry), 'expected comma-separated host names such as maintainerr.example.com,192.168.1.10').default([]),
+  // 32 characters at least: the secret is the whole of a session's protection.
+  SESSION_SECRET: z.string().min(32, 'expected at least 32 characters (e.g. from `openssl rand -base64 32`)').optional(),
+})
+  // An auth proxy's header is believed only from TRUSTED_PROXIES; with none, no request could sign in.
+  .refine((vars) => vars.AUTH !== 'proxy' || vars.TRUSTED_PROXIES.length > 0, {
+    path: ['AUTH'],
+    error: 'expected TRUSTED_PROXIES to name the auth proxy when AUTH=proxy',
+  });
 
 export interface Config {
   /** TCP port to listen on; default 6246. */
@@ -84,6 +110,18 @@ export interface Config {
   readonly sandboxMovies: number;
   /** Which Maintainerr API generation the sandbox speaks, '2.21' or '3.24'; default '2.21'. */
   readonly sandboxApi: z.infer<typeof envSchema>['SANDBOX_API'];
+  /** How requests are authenticated: 'login' (default), 'proxy' or 'off'. */
+  readonly auth: (typeof AUTH_MODES)[number];
+  /** The header an auth proxy names the signed-in user in (AUTH=proxy); default Remote-User. */
+  readonly authProxyHeader: string;
+  /** Addresses and CIDR ranges whose X-Forwarded-* and auth proxy headers are believed; default none. */
+  readonly trustedProxies: readonly string[];
+  /** Client networks that skip login, judged after TRUSTED_PROXIES; default none. */
+  readonly authBypassNetworks: readonly string[];
+  /** Host names the gateway answers to (lower case); empty means any. */
+  readonly allowedHosts: readonly string[];
+  /** Key that signs sessions in place of the one kept in DATA_DIR/auth.json; undefined uses that one. */
+  readonly sessionSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +130,9 @@ export class ConfigError extends Error {
 
 /** The variables loadConfig reads, in the README's order. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/** Variables whose value is not repeated in an error line. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET']);
 
 /** Reads and validates the environment (process.env by default) into a frozen Config; throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,7 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`${name}=${JSON.stringify(env[name])} is invalid: ${issue.message}`);
+    // A secret never reaches the terminal or a log, even a wrong one.
+    const shown = SECRET_VARIABLES.has(name) ? '"(hidden)"' : JSON.stringify(env[name]);
+    throw new ConfigError(`${name}=${shown} is invalid: ${issue.message}`);
   }
   const vars = parsed.data;
   return Object.freeze({
@@ -118,5 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxScheduleMs: vars.SANDBOX_SCHEDULE_MS,
     sandboxMovies: vars.SANDBOX_MOVIES,
     sandboxApi: vars.SANDBOX_API,
+    auth: vars.AUTH,
+    authProxyHeader: vars.AUTH_PROXY_HEADER.toLowerCase(),
+    trustedProxies: Object.freeze(vars.TRUSTED_PROXIES),
+    authBypassNetworks: Object.freeze(vars.AUTH_BYPASS_NETWORKS),
+    allowedHosts: Object.freeze(vars.ALLOWED_HOSTS.map((host) => host.toLowerCase())),
+    sessionSecret: vars.SESSION_SECRET,
   });
 }

@@ -64,6 +64,66 @@ export const GATEWAY_ERRORS = {
     error: 'Method Not Allowed',
     message: '%s is not allowed on static files; use GET or HEAD',
   },
+  GW_ERR_HOST_NOT_ALLOWED: {
+    code: 'GW_ERR_HOST_NOT_ALLOWED',
+    statusCode: 421,
+    error: 'Misdirected Request',
+    message: 'The host %s is not one this gateway answers to (ALLOWED_HOSTS)',
+  },
+  GW_ERR_ORIGIN_REFUSED: {
+    code: 'GW_ERR_ORIGIN_REFUSED',
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'Refused a %s from another origin: this gateway only accepts changes from its own pages',
+  },
+  GW_ERR_AUTH_REQUIRED: {
+    code: 'GW_ERR_AUTH_REQUIRED',
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Sign in (or send the API key) to use %s',
+  },
+  GW_ERR_AUTH_INVALID_CREDENTIALS: {
+    code: 'GW_ERR_AUTH_INVALID_CREDENTIALS',
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Wrong username or password',
+  },
+  GW_ERR_AUTH_TOO_MANY_ATTEMPTS: {
+    code: 'GW_ERR_AUTH_TOO_MANY_ATTEMPTS',
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Too many failed sign-ins from this address; try again in %s seconds',
+  },
+  GW_ERR_AUTH_WRONG_PASSWORD: {
+    code: 'GW_ERR_AUTH_WRONG_PASSWORD',
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'The current password is wrong',
+  },
+  GW_ERR_AUTH_SETUP_REQUIRED: {
+    code: 'GW_ERR_AUTH_SETUP_REQUIRED',
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'No account exists yet: create the admin account first',
+  },
+  GW_ERR_AUTH_ACCOUNT_EXISTS: {
+    code: 'GW_ERR_AUTH_ACCOUNT_EXISTS',
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'The admin account already exists',
+  },
+  GW_ERR_AUTH_INVALID_INPUT: {
+    code: 'GW_ERR_AUTH_INVALID_INPUT',
+    statusCode: 400,
+    error: 'Bad Request',
+    message: '%s',
+  },
+  GW_ERR_AUTH_STORE_FAILED: {
+    code: 'GW_ERR_AUTH_STORE_FAILED',
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: 'The account file could not be saved: %s',
+  },
 } as const satisfies Record<string, GatewayErrorSpec>;
 
 export type GatewayErrorCode = keyof typeof GATEWAY_ERRORS;

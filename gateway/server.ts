@@ -28,7 +28,12 @@ let shuttingDown = false;
 
 /** Builds the app and listens, unless a signal came first; a failed listen ends the process with one line. */
 async function start(): Promise<void> {
-  app = await buildApp(config);
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // Such as a damaged DATA_DIR/auth.json: said in one line, like a bad variable, not as a stack trace.
+    exitWithLine(`cannot start: ${(error as Error).message}`);
+  }
   if (shuttingDown) return;
   let address: string;
   try {
@@ -38,7 +43,11 @@ async function start(): Promise<void> {
     await app.close().catch(() => undefined);
     exitWithLine(`cannot listen on ${host}:${config.port}: ${(error as Error).message}`);
   }
-  app.log.info({ upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath }, `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`);
+  const startLine = `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`;
+  const facts = { upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath, auth: config.auth };
+  // With login off the start-up line itself warns (issue 13), at warn level so that it stands out.
+  if (config.auth === 'off') app.log.warn(facts, `${startLine}; AUTH=off: anyone who can reach this port controls the Maintainerr service`);
+  else app.log.info(facts, startLine);
   // Log lines are batched (app.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
   (app.log as PinoLogger).flush();
 }

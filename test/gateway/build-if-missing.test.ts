@@ -17,6 +17,7 @@ const inputs: Record<string, string> = {
   'web/index.html': '<!doctype html><html><head><!-- styles --></head><body><!-- scripts --></body></html>',
   'web/src/main.tsx': 'console.log("app");\n',
   'gateway/server.ts': 'console.log("gateway");\n',
+  'gateway/reset-password.ts': 'console.log("reset-password");\n',
   'wire/v2/shape.ts': 'export const shape = 1;\n',
   'tsconfig.json': '{}\n',
   'package.json': '{"type":"module"}\n',
@@ -38,7 +39,7 @@ const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 const OLD_INPUT = secondsAgo(3000);
 const BUILT = secondsAgo(2000);
 const NEW_INPUT = secondsAgo(1000);
-const markers = ['dist/web/index.html', 'dist/gateway/server.mjs'];
+const markers = ['dist/web/index.html', 'dist/gateway/server.mjs', 'dist/gateway/reset-password.mjs'];
 
 /** Every input older than dist/, as right after a build. */
 async function settle() {

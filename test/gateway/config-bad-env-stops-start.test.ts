@@ -53,6 +53,16 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
     ['SANDBOX_MOVIES', '1e9', /demo movies/],
     ['SANDBOX_API', '3', /expected 2\.21 or 3\.24/],
     ['SANDBOX_API', 'v3.24', /expected 2\.21 or 3\.24/],
+    ['AUTH', 'on', /expected login, proxy or off/],
+    // An auth proxy's header with no proxy to trust it from would let no one in.
+    ['AUTH', 'proxy', /TRUSTED_PROXIES to name the auth proxy/],
+    ['AUTH_PROXY_HEADER', 'Remote User', /HTTP header name/],
+    ['TRUSTED_PROXIES', '10.0.0.0/33', /IP addresses or CIDR ranges/],
+    ['TRUSTED_PROXIES', 'proxy.lan', /IP addresses or CIDR ranges/],
+    ['AUTH_BYPASS_NETWORKS', '192.168.0.0/16,fd00::/129', /CIDR ranges/],
+    ['AUTH_BYPASS_NETWORKS', '192.168.*', /CIDR ranges/],
+    ['ALLOWED_HOSTS', 'https://maintainerr.example.com', /host names/],
+    ['ALLOWED_HOSTS', 'a.example.com:6246', /host names/],
   ];
   for (const [name, value, reason] of table) {
     let message = '';
@@ -81,6 +91,12 @@ t.test('defaults, and values as given', async (t) => {
     sandboxScheduleMs: 300000,
     sandboxMovies: 1500,
     sandboxApi: '3.24',
+    auth: 'login',
+    authProxyHeader: 'remote-user',
+    trustedProxies: [],
+    authBypassNetworks: [],
+    allowedHosts: [],
+    sessionSecret: undefined,
   });
   const config = loadConfig({
     PORT: '8080',
@@ -100,6 +116,18 @@ t.test('defaults, and values as given', async (t) => {
     upstreamTimeoutMs: 1500,
   });
   t.ok(Object.isFrozen(config), 'the config is frozen');
+  t.match(
+    loadConfig({ AUTH: 'proxy', TRUSTED_PROXIES: ' 172.18.0.0/16, ::1 ', AUTH_BYPASS_NETWORKS: '192.168.0.0/16,fd00::/8', ALLOWED_HOSTS: 'Maintainerr.Example.com,192.168.1.10,[::1]' }),
+    {
+      auth: 'proxy',
+      trustedProxies: ['172.18.0.0/16', '::1'],
+      authBypassNetworks: ['192.168.0.0/16', 'fd00::/8'],
+      allowedHosts: ['maintainerr.example.com', '192.168.1.10', '[::1]'],
+    },
+    'auth lists as given, host names in lower case',
+  );
+  t.equal(loadConfig({ AUTH_PROXY_HEADER: 'X-Authentik-Username' }).authProxyHeader, 'x-authentik-username', 'header names are compared in lower case');
+  t.equal(loadConfig({ AUTH: 'off' }).auth, 'off');
   t.equal(loadConfig({ SANDBOX_API: '3.24' }).sandboxApi, '3.24', 'the sandbox generation as given');
   t.equal(loadConfig({ PORT: '' }).port, 6246, 'an empty value means the default');
   // Number(' ') is 0: a blank PORT used to listen on a random port without a word.
@@ -107,4 +135,12 @@ t.test('defaults, and values as given', async (t) => {
   t.equal(loadConfig({ PORT: ' 8080 ' }).port, 8080, 'spaces around digits are trimmed');
   t.equal(loadConfig({ MAINTAINERR_URL: 'https://home.lan/maintainerr/' }).maintainerrUrl, 'https://home.lan/maintainerr', 'a base URL under a prefix is kept');
   t.equal(loadConfig({ MAINTAINERR_URL: 'http://maintainerr:3001/apix' }).maintainerrUrl, 'http://maintainerr:3001/apix', 'only a final /api segment is refused');
+});
+
+t.test('a bad SESSION_SECRET stops the start without repeating the secret', async (t) => {
+  const secret = 'too-short-secret';
+  const gateway = spawnGateway({ SESSION_SECRET: secret, MAINTAINERR_URL: 'http://127.0.0.1:9' });
+  t.equal(await gateway.exited, 1);
+  t.match(gateway.output(), /^maintainerr-gateway: SESSION_SECRET="\(hidden\)" is invalid: expected at least 32 characters/);
+  t.notMatch(gateway.output(), secret, 'the value is not printed');
 });

@@ -96,6 +96,14 @@ t.test('docker-compose.yml', async (t) => {
     "the service's data volume at /opt/data",
   );
 
+  t.ok(
+    (gateway.volumes ?? []).some((volume: string | { target: string }) => {
+      const [source, target] = typeof volume === 'string' ? volume.split(':') : [undefined, volume.target];
+      return target === '/data' && (source === undefined || (compose.volumes as Record<string, unknown>)[source] !== undefined);
+    }),
+    "the gateway's DATA_DIR (/data: the login account and keys) on a named volume",
+  );
+
   const published = Object.values(services).flatMap((service) => service.ports ?? []);
   t.same(published.map(String), ['6246:6246'], 'only port 6246 is published');
 });

@@ -45,6 +45,8 @@ t.test('the configuration table matches gateway/config.ts', async (t) => {
   t.equal(documented.SANDBOX_SCHEDULE_MS, String(defaults.sandboxScheduleMs));
   t.equal(documented.SANDBOX_MOVIES, String(defaults.sandboxMovies));
   t.equal(documented.SANDBOX_API, defaults.sandboxApi);
+  t.equal(documented.AUTH, defaults.auth, 'login is on by default');
+  t.equal(documented.AUTH_PROXY_HEADER.toLowerCase(), defaults.authProxyHeader);
 });
 
 t.test('the two commands come first', async (t) => {

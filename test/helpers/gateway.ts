@@ -26,13 +26,14 @@ export interface RunningGateway {
 
 /**
  * Starts a gateway with the given environment variables (on top of test defaults: a fresh
- * DATA_DIR, no scheduled sandbox runs). Without MAINTAINERR_URL it fronts the sandbox, speaking
+ * DATA_DIR, no scheduled sandbox runs, AUTH=off so that only the auth tests deal with login).
+ * Without MAINTAINERR_URL it fronts the sandbox, speaking
  * `options.sandboxApi` (or SANDBOX_API in env).
  */
 export async function startGateway(env: Record<string, string> = {}, options: BuildOptions & SandboxChoice = {}): Promise<RunningGateway> {
   const { sandboxApi, ...buildOptions } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', LOG_LEVEL: 'silent', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', LOG_LEVEL: 'silent', AUTH: 'off', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env });
   const app = await buildApp(config, { logger: false, ...buildOptions });
   const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   return {
@@ -96,14 +97,14 @@ export interface SpawnedGateway {
 /**
  * Runs the gateway as its own process with only the given env: the TypeScript entry gateway/server.ts
  * (transpiled on load), or with `bundled` the built dist/gateway/server.mjs that npm start runs;
- * `sandboxApi` sets SANDBOX_API.
+ * `sandboxApi` sets SANDBOX_API. AUTH is off unless `env` says otherwise.
  */
 export function spawnGateway(env: Record<string, string>, { bundled = false, sandboxApi }: { bundled?: boolean } & SandboxChoice = {}): SpawnedGateway {
   const root = new URL('../../', import.meta.url).pathname;
   const args = bundled ? ['dist/gateway/server.mjs'] : ['--import', '@tapjs/typescript/import', 'gateway/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env },
+    env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', AUTH: 'off', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

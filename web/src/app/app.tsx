@@ -1,12 +1,16 @@
-// The app: providers around the router.
+// The app: the sign-in gate, then providers around the router. The gate stands outside the
+// providers so that, signed out, no event stream or data request is left running.
 import { RouterProvider } from 'react-router-dom';
+import { AuthGate } from '../auth/auth-gate.tsx';
 import { AppProviders } from './providers.tsx';
 import { router } from './router.tsx';
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AuthGate>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AuthGate>
   );
 }

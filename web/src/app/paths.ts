@@ -12,6 +12,7 @@ export const SETTINGS_TABS = [
   'notifications',
   'logs',
   'jobs',
+  'security',
   'about',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -29,6 +30,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   notifications: 'Notifications',
   logs: 'Logs',
   jobs: 'Jobs',
+  security: 'Security',
   about: 'About',
 };
 

@@ -4,6 +4,7 @@
 import { ApiError } from './api-error.ts';
 import { gatewayMeta } from './gateway-meta.ts';
 import { reachability } from './reachability.ts';
+import { signInEvents } from './sign-in-events.ts';
 
 export { ApiError };
 
@@ -19,7 +20,8 @@ export function parseResponseText(text: string): unknown {
   }
 }
 
-function errorFrom(status: number, data: unknown): ApiError {
+/** The ApiError for an answer with a 4xx/5xx status and its parsed body. */
+export function errorFrom(status: number, data: unknown): ApiError {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' ? record.message : typeof data === 'string' && data ? data : `HTTP ${status}`;
@@ -93,9 +95,18 @@ export function createApiClient({ fetch: fetchImpl, basePath, observer }: ApiCli
   };
 }
 
-/** The app's client, bound to the browser's fetch and the gateway's base path; every call, read or write, feeds the reachability store. */
+/**
+ * The app's client, bound to the browser's fetch and the gateway's base path; every call, read or
+ * write, feeds the reachability store, and a 401 from the gateway brings up the sign-in screen.
+ */
 export const api: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   basePath: gatewayMeta.basePath,
-  observer: reachability,
+  observer: {
+    reportSuccess: () => reachability.reportSuccess(),
+    reportFailure: (error, path, method) => {
+      reachability.reportFailure(error, path, method);
+      signInEvents.reportFailure(error);
+    },
+  },
 });

@@ -69,3 +69,8 @@ export const swrConfig: SWRConfiguration = {
   },
   dedupingInterval: 2000,
 };
+
+/** Forgets every cached answer: on sign-out, so the next account (or nobody) sees none of the last one's data. */
+export function clearDataCache(): void {
+  appCache.clear();
+}

@@ -1,6 +1,6 @@
 // The side menu's content (SPEC.md §2): logo, the four sections (active one highlighted), and at
-// the bottom the version badge. The layout shows it fixed on large screens and in a drawer on
-// phones. Choosing Overview clears the search text.
+// the bottom who is signed in with Sign out (issue 13) and the version badge. The layout shows it
+// fixed on large screens and in a drawer on phones. Choosing Overview clears the search text.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
@@ -8,6 +8,7 @@ import { useSearch } from '../hooks/use-search.tsx';
 import { prefetchRoute } from '../lib/route-prefetch.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { Logo } from './logo.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 import { VersionBadge } from './version-badge.tsx';
 
 const ITEMS: { to: string; label: string; icon: IconName }[] = [
@@ -53,6 +54,7 @@ export function SideMenu({ onNavigate, footer }: SideMenuProps) {
       </nav>
       <div className="side-menu__footer">
         {footer}
+        <SignOutButton />
         <VersionBadge onNavigate={onNavigate} />
       </div>
     </div>

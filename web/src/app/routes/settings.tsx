@@ -11,6 +11,7 @@ import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
 import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
 import { JobsTab } from '../../features/settings/jobs/jobs-tab.tsx';
 import { NotificationsTab } from '../../features/settings/notifications-tab.tsx';
+import { SecurityTab } from '../../features/settings/security/security-tab.tsx';
 
 export function SettingsLayout() {
   return (
@@ -46,5 +47,6 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   notifications: <NotificationsTab />,
   logs: <LogsTab />,
   jobs: <JobsTab />,
+  security: <SecurityTab />,
   about: <AboutPanel />,
 };

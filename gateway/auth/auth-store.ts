@@ -1,0 +1,106 @@
+// DATA_DIR/auth.json: the admin account (scrypt hash), the key that signs sessions and the API key.
+// Written atomically (a temporary file renamed over the old one) with mode 0600. Read again when the
+// file changes on disk, at most once a second, so that `npm run reset-password` and a second
+// gateway sharing DATA_DIR take effect without a restart.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod';
+
+/** The file's name inside DATA_DIR. */
+export const AUTH_FILE_NAME = 'auth.json';
+
+/** How often the file's modification time is looked at, in ms. */
+const RECHECK_MS = 1000;
+
+const accountSchema = z.object({
+  username: z.string().min(1),
+  passwordHash: z.string().min(1),
+  /** Raised when the password changes: sessions signed for an older generation are refused. */
+  sessionGeneration: z.number().int().min(0),
+});
+
+const recordSchema = z.object({
+  version: z.literal(1),
+  /** 32 random bytes, base64; SESSION_SECRET takes its place when set. */
+  sessionKey: z.string().min(32),
+  /** The gateway's API key for scripts and dashboards (hex). */
+  apiKey: z.string().min(32),
+  account: accountSchema.nullable(),
+});
+
+export type Account = z.infer<typeof accountSchema>;
+export type AuthRecord = z.infer<typeof recordSchema>;
+
+/** A new random API key: 32 hex digits (128 bits), as the *arr apps use. */
+export function newApiKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** A fresh record with new keys and no account yet. */
+export function newAuthRecord(): AuthRecord {
+  return { version: 1, sessionKey: randomBytes(32).toString('base64'), apiKey: newApiKey(), account: null };
+}
+
+export class AuthStore {
+  readonly file: string;
+  private record: AuthRecord | undefined;
+  private seenMtimeMs = -1;
+  private checkedAt = -Infinity;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.file = join(dataDir, AUTH_FILE_NAME);
+  }
+
+  /** The record as on disk (undefined before the first write); throws when the file is not a valid record. */
+  read(): AuthRecord | undefined {
+    const now = this.now();
+    if (now - this.checkedAt < RECHECK_MS) return this.record;
+    this.checkedAt = now;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.file).mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.record = undefined;
+      this.seenMtimeMs = -1;
+      return undefined;
+    }
+    if (mtimeMs !== this.seenMtimeMs || !this.record) {
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(this.file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${this.file} is not a valid auth file: ${(error as Error).message}`);
+      }
+      const parsed = recordSchema.safeParse(json);
+      if (!parsed.success) throw new Error(`${this.file} is not a valid auth file: ${parsed.error.issues[0]?.message}`);
+      this.record = parsed.data;
+      this.seenMtimeMs = mtimeMs;
+    }
+    return this.record;
+  }
+
+  /** The record, created with new keys (and written) when there is none yet. */
+  readOrCreate(): AuthRecord {
+    return this.read() ?? this.write(newAuthRecord());
+  }
+
+  /** Writes the record atomically with mode 0600 and returns it. */
+  write(record: AuthRecord): AuthRecord {
+    const valid = recordSchema.parse(record);
+    mkdirSync(this.dataDir, { recursive: true });
+    const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(valid, null, 2)}\n`, { mode: 0o600 });
+    // The mode given to writeFileSync is reduced by the umask; the file holds secrets, so set it outright.
+    chmodSync(temporary, 0o600);
+    renameSync(temporary, this.file);
+    this.record = valid;
+    this.seenMtimeMs = statSync(this.file).mtimeMs;
+    this.checkedAt = this.now();
+    return valid;
+  }
+}

@@ -1,0 +1,85 @@
+// The gate in front of every route (issue 13), in this order: a Host outside ALLOWED_HOSTS gets 421;
+// a change from another origin gets 403; then anything but the open routes (the app's page and
+// assets, health checks, the sign-in routes) needs a session, the auth proxy's user, a bypassed
+// network or, under /api, the API key; without one it is a 401 in JSON, never a redirect.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AuthService, Identity } from '../../auth/auth-service.ts';
+import { gatewayError } from '../../errors.ts';
+import { isHostAllowed, isSameOrigin, STATE_CHANGING_METHODS } from './request-checks.ts';
+import { readSessionCookie } from './session-cookie.ts';
+
+export interface AuthGuardOptions {
+  service: AuthService;
+  /** Prefix the app is served under ('' or '/x'). */
+  basePath: string;
+  /** Host names the gateway answers to; empty for any. */
+  allowedHosts: readonly string[];
+  /** The header an auth proxy names the user in, lower case. */
+  proxyHeader: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** How the request was let in; undefined on the open routes. */
+    authIdentity: Identity | undefined;
+  }
+}
+
+/** Routes anyone may reach: the sign-in page is the app's own page, so it and its assets stay open. */
+export function openRoutePatterns(basePath: string): Set<string> {
+  const prefixed = ['/', '/*', '/healthz', '/readyz', '/auth/status', '/auth/setup', '/auth/login', '/auth/logout'].map((path) => basePath + path);
+  return new Set([...prefixed, '/healthz', '/readyz', '/', ...(basePath ? [basePath] : [])]);
+}
+
+/** The first value of a header that may have been sent more than once. */
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The API key a request carries: X-Api-Key, or ?apikey= for dashboard widgets that cannot set headers. */
+function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = single(request.headers['x-api-key']);
+  if (header) return header;
+  const query = request.raw.url?.split('?')[1];
+  return query === undefined ? undefined : (new URLSearchParams(query).get('apikey') ?? undefined);
+}
+
+/** Who the request comes from; `withApiKey` where the API key counts (under /api). */
+export function identifyRequest(service: AuthService, request: FastifyRequest, proxyHeader: string, withApiKey: boolean): Identity | undefined {
+  return service.identify({
+    peerAddress: request.socket.remoteAddress,
+    clientAddress: request.ip,
+    proxyUser: single(request.headers[proxyHeader])?.trim() || undefined,
+    sessionToken: readSessionCookie(request.headers.cookie),
+    apiKey: withApiKey ? apiKeyOf(request) : undefined,
+  });
+}
+
+const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, options) => {
+  const open = openRoutePatterns(options.basePath);
+  const apiPrefix = `${options.basePath}/api`;
+  app.decorateRequest('authIdentity', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isHostAllowed(request, options.allowedHosts)) {
+      return reply.code(421).send(gatewayError('GW_ERR_HOST_NOT_ALLOWED', JSON.stringify(request.host ?? '')));
+    }
+    if (STATE_CHANGING_METHODS.has(request.method) && !isSameOrigin(request)) {
+      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-origin change refused');
+      return reply.code(403).send(gatewayError('GW_ERR_ORIGIN_REFUSED', request.method));
+    }
+    const route = request.routeOptions.url;
+    // No route: the not-found handler answers, which reveals nothing.
+    if (route === undefined || open.has(route)) return;
+    const underApi = route === apiPrefix || route.startsWith(`${apiPrefix}/`);
+    const identity = identifyRequest(options.service, request, options.proxyHeader, underApi);
+    // The key is the gateway's, not the service's: it never travels on to the upstream.
+    delete request.raw.headers['x-api-key'];
+    if (!identity) {
+      return reply.code(401).send(gatewayError('GW_ERR_AUTH_REQUIRED', request.url.split('?')[0]!));
+    }
+    request.authIdentity = identity;
+  });
+};
+// Not encapsulated: the hook covers every route of the app (what fastify-plugin does).
+Object.assign(authGuardPlugin, { [Symbol.for('skip-override')]: true });
+
+export { authGuardPlugin };

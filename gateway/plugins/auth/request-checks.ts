@@ -1,0 +1,47 @@
+// The checks every request passes before anything else answers it (issue 13): its Host is one the
+// gateway answers to (ALLOWED_HOSTS, against DNS rebinding), and a change (POST, PUT, PATCH, DELETE)
+// comes from the gateway's own pages (Origin, or Referer without it), against cross-site requests.
+import type { FastifyRequest } from 'fastify';
+
+/** Loopback names are always answered: the container's own health check calls 127.0.0.1. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Methods that change state; GET, HEAD and OPTIONS only read. */
+export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The host name of a Host value, without its port, in lower case. */
+export function hostNameOf(host: string): string {
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return name.toLowerCase();
+}
+
+/** True when the request's Host (X-Forwarded-Host from a trusted proxy) is allowed. */
+export function isHostAllowed(request: FastifyRequest, allowedHosts: readonly string[]): boolean {
+  if (allowedHosts.length === 0) return true;
+  const name = hostNameOf(request.host ?? '');
+  return LOOPBACK_HOSTS.has(name) || allowedHosts.includes(name);
+}
+
+/** The origin a request says it comes from: its Origin header, else its Referer's origin; undefined when it names none. */
+export function claimedOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin;
+  const referer = request.headers.referer;
+  if (referer === undefined) return undefined;
+  return URL.canParse(referer) ? new URL(referer).origin : 'null';
+}
+
+/**
+ * True when a request either names no origin (a script or curl, which a web page cannot be) or
+ * names the gateway's own host. The scheme is not compared: behind a TLS proxy that is not in
+ * TRUSTED_PROXIES the gateway sees http while the page is https, and a host and port serve one scheme.
+ * An opaque origin ("null", a sandboxed frame or a file) is refused.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = claimedOrigin(request);
+  if (origin === undefined) return true;
+  if (!URL.canParse(origin)) return false;
+  const claimed = new URL(origin);
+  const host = request.host ?? '';
+  return URL.canParse(`${claimed.protocol}//${host}`) && new URL(`${claimed.protocol}//${host}`).host === claimed.host;
+}

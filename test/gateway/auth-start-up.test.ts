@@ -1,0 +1,46 @@
+// Secure by default (issue 13): with no AUTH set, the demo (no MAINTAINERR_URL) asks for the account
+// like a real install; AUTH=off serves without login and the start-up log says so in one warn line.
+import t from 'tap';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnGateway } from '../helpers/gateway.ts';
+
+async function started(t: { teardown(fn: () => Promise<void>): void }, env: Record<string, string>) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'auth-start-up-'));
+  const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', LOG_LEVEL: 'info', ...env });
+  t.teardown(async () => {
+    gateway.child.kill('SIGTERM');
+    await gateway.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { gateway, origin: await gateway.listening };
+}
+
+t.test('with AUTH unset the demo asks for the admin account', async (t) => {
+  // An empty value means the default (spawnGateway itself defaults to AUTH=off for other tests).
+  const { gateway, origin } = await started(t, { AUTH: '' });
+  t.equal((await fetch(`${origin}/api/settings`)).status, 401, 'the demo service is guarded');
+  t.match(await (await fetch(`${origin}/auth/status`)).json(), { mode: 'login', accountExists: false });
+  t.notMatch(gateway.output(), /AUTH=off/, 'no warning');
+});
+
+t.test('AUTH=off serves without login, and the start-up line warns', async (t) => {
+  const { gateway, origin } = await started(t, { AUTH: 'off' });
+  t.equal((await fetch(`${origin}/api/settings`)).status, 200);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const warnings = gateway.output().split('\n').filter((line) => line.includes('AUTH=off'));
+  t.equal(warnings.length, 1, 'one line');
+  t.match(JSON.parse(warnings[0]!), { level: 40, msg: /listening on .*; AUTH=off: anyone who can reach this port controls the Maintainerr service$/ }, 'the start-up line itself, at warn');
+});
+
+t.test('a damaged auth.json stops the start with one line, rather than offering a new admin account', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'auth-start-up-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  await writeFile(join(dataDir, 'auth.json'), '{"version":1,"account":');
+  const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: 'login' });
+  t.equal(await gateway.exited, 1);
+  const lines = gateway.output().trim().split('\n');
+  t.equal(lines.length, 1, `one line: ${gateway.output()}`);
+  t.match(lines[0], /^maintainerr-gateway: cannot start: .*auth\.json/);
+});

@@ -1,0 +1,19 @@
+// The frame of the screens shown before the app: first run, sign in, and their notes. It stands
+// alone, outside the router and the shell, like the service's own login pages.
+import { useEffect, type ReactNode } from 'react';
+import './auth.css';
+
+export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `Maintainerr - ${title}`;
+  }, [title]);
+  return (
+    <main className="auth-screen">
+      <section className="auth-screen__card" aria-labelledby="auth-screen-title">
+        <p className="auth-screen__brand">Maintainerr</p>
+        <h1 id="auth-screen-title">{title}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+// A small form without react-hook-form (which the first screen should not have to load): values by
+// field, a schema checked on submit with its messages by field, a form-level message for what the
+// server said, and a busy flag while the action runs. Used by the sign-in screens and Security tab.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FieldError } from 'react-hook-form';
+import type * as z from 'zod';
+
+/** The first message for each field of a failed check, by field name. */
+function messagesByField(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
+  return messages;
+}
+
+export function useCheckedForm<Values extends Record<string, string | boolean>, Parsed>(schema: z.ZodType<Parsed>, initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  /** Props for a text input: its value and change handler. */
+  const text = (name: keyof Values & string) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  /** Props for a checkbox. */
+  const checkbox = (name: keyof Values & string) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.checked })),
+  });
+  /** A field's message in the shape the form components take. */
+  const errorOf = (name: keyof Values & string): FieldError | undefined =>
+    errors[name] ? { type: 'manual', message: errors[name] } : undefined;
+
+  /** The submit handler: checks the values, then runs `action`; nothing is sent while they are invalid. */
+  const onSubmit = (action: (parsed: Parsed) => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    setMessage(undefined);
+    if (!parsed.success) {
+      setErrors(messagesByField(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await action(parsed.data);
+    } catch (error) {
+      setMessage((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    values,
+    text,
+    checkbox,
+    errorOf,
+    message,
+    busy,
+    onSubmit,
+    reset: () => setValues(initial),
+    setFieldError: (name: keyof Values & string, text: string) => setErrors((current) => ({ ...current, [name]: text })),
+  };
+}
