@@ -6,15 +6,12 @@
 // pages a fast scroll passes, so far fewer than the library has) and how many at once, and the long
 // tasks seen while scrolling. Figures only, no assertions; every wait is bounded in time.
 // Run alone with `node bench/overview-scroll.bench.mjs` after `node build.mjs`.
-import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort } from './free-port.mjs';
+import { startBuiltGateway as startGateway } from './built-gateway.mjs';
 
 const ITEMS = 10_000;
 /** Simulated service latency per library page, in ms. */
@@ -29,41 +26,6 @@ const WAIT_MS = 30_000;
 const SCROLL_MS = 60_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/gateway/server.mjs');
-
-async function waitForGateway(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(WAIT_MS) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the gateway did not answer at ${url}`);
-}
-
-/** Starts the built gateway with `env` on a free port; resolves once it serves. */
-async function startGateway(env) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'overview-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0', AUTH: 'off', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForGateway(`${base}/readyz`, Date.now() + WAIT_MS);
-  return {
-    base,
-    async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), WAIT_MS);
-      await exited;
-      clearTimeout(timer);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * A proxy to `target` that holds each library page request `delayMs` before passing it on, and
