@@ -66,18 +66,18 @@ export function CollectionLogTable({ id }: { id: number }) {
       <div className="collection-log__query" role="search" aria-label="Narrow the log">
         <div className="collection-log__field">
           <label htmlFor={ids.search}>Search the log</label>
-          <input id={ids.search} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Text in a message" />
+          <input id={ids.search} className="form-control" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Text in a message" />
         </div>
         <div className="collection-log__field">
           <label htmlFor={ids.order}>Order</label>
-          <select id={ids.order} value={query.order} onChange={(event) => changeQuery({ logOrder: event.target.value === 'oldest' ? 'oldest' : '' })}>
+          <select id={ids.order} className="form-control" value={query.order} onChange={(event) => changeQuery({ logOrder: event.target.value === 'oldest' ? 'oldest' : '' })}>
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
           </select>
         </div>
         <div className="collection-log__field">
           <label htmlFor={ids.type}>Type</label>
-          <select id={ids.type} value={query.type ?? ''} onChange={(event) => changeQuery({ logType: event.target.value })}>
+          <select id={ids.type} className="form-control" value={query.type ?? ''} onChange={(event) => changeQuery({ logType: event.target.value })}>
             <option value="">All types</option>
             {LOG_TYPES.map((type) => (
               <option key={type} value={type}>

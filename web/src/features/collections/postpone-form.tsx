@@ -52,6 +52,7 @@ export function PostponeForm({ row, disabled, postpone, onDone }: PostponeFormPr
       <label htmlFor={inputId}>Days from today</label>
       <input
         id={inputId}
+        className="form-control"
         type="number"
         inputMode="numeric"
         min={1}
