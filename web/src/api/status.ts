@@ -2,6 +2,7 @@
 // Both generations answer these alike: /app/status as a JSON string sent as text/html, the setup
 // check as the raw text `true` or `false`.
 import useSWR from 'swr';
+import { api } from '../lib/api-client.ts';
 import { appStatusSchema, type AppStatus } from '../../../wire/v2/app-status.ts';
 
 export type { AppStatus };
@@ -39,4 +40,12 @@ export function isSetupComplete(answer: unknown): boolean {
     return !['', 'false', '0', 'null', 'undefined'].includes(answer.trim().toLowerCase());
   }
   return Boolean(answer);
+}
+
+/**
+ * Asks the service for its status outside SWR (which does not refresh a key in error): the API
+ * client reports the outcome to the reachability store, so the shell learns when it is back.
+ */
+export function probeService(): void {
+  api.get(APP_STATUS_KEY).catch(() => undefined);
 }

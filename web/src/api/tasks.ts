@@ -7,6 +7,7 @@ import { ruleQueueFrom } from './events.ts';
 import type { Generation } from './generation.ts';
 import { readWire } from './read-wire.ts';
 import type { RuleQueue } from './rule-types.ts';
+import { api, ApiError } from '../lib/api-client.ts';
 
 export type { HandlerKey };
 
@@ -35,4 +36,18 @@ export function readHandlerStatus(generation: Generation, handler: HandlerKey, d
   }
   const status = readWire(taskStatusSchema, data, path);
   return { time: status.time, running: status.running };
+}
+
+/** What starting a handler came to: started, or refused because it already runs (409). */
+export type HandlerStart = 'started' | 'busy';
+
+/** Starts a handler by its trigger path (e.g. /rules/execute); other failures throw. */
+export async function startHandler(path: string): Promise<HandlerStart> {
+  try {
+    await api.post(path);
+    return 'started';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return 'busy';
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { registerRoutePrefetch } from '../lib/route-prefetch.ts';
 import { Layout } from '../shell/layout.tsx';
-import { COLLECTION_TABS, paths, SETTINGS_TABS } from './paths.ts';
+import { COLLECTION_TABS, paths, SETTINGS_TABS } from '../lib/paths.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 // One loader per screen; import() runs each once, so prefetching and routing share the download.

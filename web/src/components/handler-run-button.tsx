@@ -3,9 +3,8 @@
 // each outcome. One component for both handlers.
 import { useState } from 'react';
 import { toast } from '../lib/toast.ts';
-import type { HandlerKey } from '../api/tasks.ts';
+import { startHandler, type HandlerKey } from '../api/tasks.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
-import { api, ApiError } from '../lib/api-client.ts';
 import { Spinner } from './spinner.tsx';
 import './page-content.css';
 
@@ -43,11 +42,10 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
   const start = async () => {
     setSending(true);
     try {
-      await api.post(copy.path);
-      toast.success(copy.started);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) toast.warn(copy.busy);
-      else toast.error(copy.failed);
+      if ((await startHandler(copy.path)) === 'busy') toast.warn(copy.busy);
+      else toast.success(copy.started);
+    } catch {
+      toast.error(copy.failed);
     } finally {
       setSending(false);
     }

@@ -1,6 +1,6 @@
 // What a route shows when it throws while rendering: the error and a way home, inside the shell.
 import { Link, useRouteError } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 // The logo, linking to the root (SPEC.md §2), which opens /overview.
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (

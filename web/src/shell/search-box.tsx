@@ -3,7 +3,7 @@
 // /overview; it empties itself when the shared text is emptied or cleared.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useSearch } from '../hooks/use-search.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';

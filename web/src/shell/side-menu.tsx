@@ -3,7 +3,7 @@
 // fixed on large screens and in a drawer on phones. Choosing Overview clears the search text.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useSearch } from '../hooks/use-search.tsx';
 import { prefetchRoute } from '../lib/route-prefetch.ts';
 import { Icon, type IconName } from './icon.tsx';

@@ -1,6 +1,6 @@
 // The top bar (SPEC.md §2): the menu button on small screens, a Back button and the search box.
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
 import { SearchBox } from './search-box.tsx';
 

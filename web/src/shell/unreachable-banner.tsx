@@ -4,10 +4,9 @@
 // showing their last good data meanwhile (SWR keeps `data` on error).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../lib/api-client.ts';
 import { UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
 import { reachability } from '../lib/reachability.ts';
-import { APP_STATUS_KEY } from '../api/status.ts';
+import { probeService } from '../api/status.ts';
 
 /** The failed path as a person reads it ("Rule Handler", not "Rule%20Handler"). */
 function readablePath(path: string): string {
@@ -27,11 +26,7 @@ export function UnreachableBanner() {
   useEffect(() => {
     if (isDown) {
       wasDown.current = true;
-      // SWR does not refresh a key that is in error, so the probe calls the service directly; the
-      // API client reports its outcome to the reachability store.
-      const probe = setInterval(() => {
-        api.get(APP_STATUS_KEY).catch(() => undefined);
-      }, UNREACHABLE_PROBE_MS);
+      const probe = setInterval(probeService, UNREACHABLE_PROBE_MS);
       return () => clearInterval(probe);
     }
     if (wasDown.current) {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { isSetupComplete, SETUP_KEY } from '../api/status.ts';
 
 /** Runs the check once per app start. */

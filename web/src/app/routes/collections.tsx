@@ -6,7 +6,7 @@ import { CollectionList } from '../../features/collections/collection-list.tsx';
 import { ExclusionsTab } from '../../features/collections/exclusions-tab.tsx';
 import { InfoTab } from '../../features/collections/info-tab.tsx';
 import { MediaTab } from '../../features/collections/media-tab.tsx';
-import type { CollectionTab } from '../paths.ts';
+import type { CollectionTab } from '../../lib/paths.ts';
 import '../../components/page-content.css';
 
 export function CollectionsRoute() {

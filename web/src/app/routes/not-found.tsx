@@ -1,6 +1,6 @@
 // Any path the app does not know.
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();

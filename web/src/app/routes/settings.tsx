@@ -1,7 +1,7 @@
 // /settings and its tabs; /settings opens /settings/main like the service's own UI.
 import { Navigate, Outlet } from 'react-router-dom';
 import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
-import { paths, type SettingsTab } from '../paths.ts';
+import { paths, type SettingsTab } from '../../lib/paths.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
 import { MainSettingsForm } from '../../features/settings/general/main-settings-form.tsx';
 import { PlexSettingsForm } from '../../features/settings/plex/plex-settings-form.tsx';

@@ -1,7 +1,7 @@
 // One collection in the list (PEER-UI "/collections"): its title links to its detail view; the
 // link's hit area covers the whole card, but it stays one real <a>.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { CollectionWithMedia } from '../../api/collections.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { collectionDescription, collectionTitle } from './labels.ts';

@@ -1,6 +1,6 @@
 // What /collections/:id shows when the service has no such collection.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function CollectionNotFound({ id }: { id: string }) {
   return (

@@ -1,6 +1,6 @@
 // The tabs of a collection's detail view: links, so each tab has its own URL and Back follows them.
 import { NavLink } from 'react-router-dom';
-import { COLLECTION_TAB_LABELS, COLLECTION_TABS, paths } from '../../app/paths.ts';
+import { COLLECTION_TAB_LABELS, COLLECTION_TABS, paths } from '../../lib/paths.ts';
 
 export function CollectionTabs({ id }: { id: number }) {
   return (

@@ -1,7 +1,7 @@
 // The Overview (SPEC.md §2): the chosen library's items, or the search results when the shared
 // search text is set, and the detail view of the item named in the URL.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useLibraries } from '../../../api/media.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';

@@ -1,7 +1,7 @@
 // How a failed settings write reaches the user: a 400 `Validation failed` puts the service's
 // messages on the fields its issue paths name (use-save-feedback.ts); anything else is one sentence
 // for a toast. The form keeps what the user typed in every case.
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { SaveRejectedError } from '../../../api/save-answer.ts';
 
 /** One sentence saying why `action` (e.g. "Saving the log settings") failed, for a toast. */
