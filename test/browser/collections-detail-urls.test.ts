@@ -3,7 +3,7 @@
 // on a tab URL, and the shell's Back button walking the same way back to the list. On both API generations.
 import t from 'tap';
 import type { Page as PlaywrightPage } from 'playwright-core';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { launchBrowser, openPage, VIEWPORTS, settledTitle } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 
@@ -41,7 +41,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(pathOf(page), `/collections/${shown.id}/media`, '/collections/:id opens the Media tab');
     await page.getByText(`${media.totalSize} items, 25 shown`).waitFor();
     t.pass(`the total is the service's (${media.totalSize})`);
-    t.equal(await page.title(), 'Maintainerr - Collections - Media');
+    t.equal(await settledTitle(page, 'Maintainerr - Collections - Media'), 'Maintainerr - Collections - Media');
 
     const list = page.getByRole('list', { name: 'Media' });
     const rows = list.getByRole('listitem');

@@ -1,7 +1,7 @@
 // BASE_PATH on both API generations: under /maintainerr every link, API call, the event stream and
 // the assets carry the prefix.
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, settledTitle } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { pathOf, startShellRig } from './shell-rig.ts';
 
@@ -18,7 +18,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.teardown(() => context.close());
       await page.waitForURL('**/maintainerr/overview');
       t.equal(pathOf(page), '/maintainerr/overview', '/maintainerr/ opens /maintainerr/overview');
-      t.equal(await page.title(), 'Maintainerr - Overview');
+      t.equal(await settledTitle(page, 'Maintainerr - Overview'), 'Maintainerr - Overview');
 
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       t.equal(background, 'rgb(24, 24, 27)', 'the stylesheet loaded (dark theme)');

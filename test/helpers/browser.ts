@@ -77,3 +77,12 @@ export async function horizontalOverflow(page: Page): Promise<{ pageOverflowPx: 
     return { pageOverflowPx: Math.max(0, document.documentElement.scrollWidth - width), elements };
   });
 }
+
+/**
+ * The page's title once it reads `expected`, or whatever it reads after `timeoutMs`: the title
+ * follows the route when the screen's chunk has loaded, a moment after the URL changed.
+ */
+export async function settledTitle(page: Page, expected: string, timeoutMs = 10_000): Promise<string> {
+  await page.waitForFunction((title) => document.title === title, expected, { timeout: timeoutMs }).catch(() => undefined);
+  return page.title();
+}
