@@ -11,6 +11,7 @@ import type { MediaWire } from './media-wire.ts';
 import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
 import { mediaWireV2 } from './v2/media.ts';
 import { mediaWireV3 } from './v3/media.ts';
+import { returnStatusVerdict } from './save-answer.ts';
 
 export type { Library, MediaItem, MediaKind, MediaPage, MediaTarget, Rating, ProviderIds } from './media-types.ts';
 
@@ -113,11 +114,8 @@ export async function changeCollectionMembership(wire: MediaWire, target: MediaT
 /** Excludes (action 0) or includes again (action 1) an item, globally or for one collection. */
 export async function changeExclusion(wire: MediaWire, target: MediaTarget, collectionId: number | undefined, action: 0 | 1): Promise<WriteOutcome> {
   const answer = await api.post<unknown>('/rules/exclusion', wire.exclusionBody(target, collectionId, action));
-  // The service's soft answer: code 1 is success; code 0, or an empty body, is a failure.
-  const record = answer && typeof answer === 'object' ? (answer as { code?: unknown; message?: unknown; result?: unknown }) : undefined;
-  if (record?.code === 1) return { ok: true };
-  const said = record?.message ?? record?.result;
-  return { ok: false, detail: typeof said === 'string' && said ? said : NOT_CONFIRMED };
+  const { ok, reason } = returnStatusVerdict(answer, NOT_CONFIRMED);
+  return ok ? { ok } : { ok, detail: reason };
 }
 
 /* ---- which items are collected or excluded, for the cards' pills ---- */

@@ -21,6 +21,17 @@ export function ensureAccepted(answer: unknown, fallbackMessage: string): BasicR
   return answer as BasicResponse | null;
 }
 
+/**
+ * The verdict of a ReturnStatus answer (exclusions and the like): code 1 is success; code 0 or an
+ * empty body fails, with the service's words (message, else result) or `fallback`.
+ */
+export function returnStatusVerdict(answer: unknown, fallback: string): { ok: boolean; reason?: string } {
+  const status = answer && typeof answer === 'object' ? (answer as { code?: unknown; result?: unknown; message?: unknown }) : undefined;
+  if (status?.code === 1) return { ok: true };
+  const said = status?.message ?? status?.result;
+  return { ok: false, reason: typeof said === 'string' && said ? said : fallback };
+}
+
 function isValidationFailedBody(body: unknown): body is ValidationFailedBody {
   const record = body as Partial<ValidationFailedBody> | null;
   return !!record && record.message === 'Validation failed' && Array.isArray(record.errors);

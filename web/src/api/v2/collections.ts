@@ -12,6 +12,7 @@ import type { CollectionMedia } from '../collection-types.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
+import { returnStatusVerdict } from '../save-answer.ts';
 import { mediaFromPlex, PLEX_DATA_TYPES } from './media.ts';
 
 const KINDS: Record<number, MediaKind> = { 1: 'movie', 2: 'show', 3: 'season', 4: 'episode' };
@@ -36,13 +37,8 @@ function collectionFrom(row: z.infer<typeof collectionSchema>): Collection {
 
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
 
-/** A ReturnStatus answer's verdict: code 1 is success; anything else fails with the service's words. */
-function verdict(answer: unknown): { ok: boolean; reason?: string } {
-  const status = answer && typeof answer === 'object' ? (answer as { code?: unknown; result?: unknown; message?: unknown }) : undefined;
-  if (status?.code === 1) return { ok: true };
-  const said = status?.message ?? status?.result;
-  return { ok: false, reason: typeof said === 'string' && said ? said : 'the service did not confirm it' };
-}
+/** A ReturnStatus answer's verdict, failing with the service's words where it gave any. */
+const verdict = (answer: unknown) => returnStatusVerdict(answer, 'the service did not confirm it');
 
 /** The reason of a call that threw (an HTTP error, an unreachable service). */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
