@@ -88,11 +88,7 @@ export async function startOverviewRig(
       const collections = collectionReader(gateway.url, api);
       const collected = new Set<string>();
       for (const collection of await collections.collections()) {
-        for (let number = 1; ; number += 1) {
-          const page = await collections.media(collection.id, number);
-          for (const row of page.items) collected.add(row.itemId);
-          if (page.items.length === 0 || number * 25 >= page.totalSize) break;
-        }
+        for (const row of await collections.allMedia(collection.id)) collected.add(row.itemId);
       }
       const plain: MediaItem[] = [];
       for (const item of firstMovies.items) {
@@ -104,11 +100,7 @@ export async function startOverviewRig(
       const collections = collectionReader(gateway.url, api);
       const collection = (await collections.collections()).find((entry) => entry.title === title);
       if (!collection) throw new Error(`the service has no collection ${title}`);
-      for (let number = 1; ; number += 1) {
-        const page = await collections.media(collection.id, number);
-        if (page.items.some((row) => row.itemId === itemId)) return true;
-        if (page.items.length === 0 || number * 25 >= page.totalSize) return false;
-      }
+      return (await collections.allMedia(collection.id)).some((row) => row.itemId === itemId);
     },
     newPage: async (viewport = 'desktop') => (await openPage(browser, VIEWPORTS[viewport])).page,
     close: () => gateway.close(),

@@ -21,6 +21,16 @@ export function collectionReader(baseUrl: string, api: SandboxApiVersion) {
       const path = `/collections/media/${id}/content/${page}?size=25`;
       return readPage(await get(path), path, wire.readMediaRow);
     },
+    /** Every media row of a collection, page after page. */
+    allMedia: async (id: number): Promise<CollectionMedia[]> => {
+      const rows: CollectionMedia[] = [];
+      for (let number = 1; ; number += 1) {
+        const path = `/collections/media/${id}/content/${number}?size=25`;
+        const page = readPage(await get(path), path, wire.readMediaRow);
+        rows.push(...page.items);
+        if (page.items.length === 0 || number * 25 >= page.totalSize) return rows;
+      }
+    },
     exclusions: async (id: number): Promise<Page<CollectionExclusion>> => {
       const path = `/collections/exclusions/${id}/content/1?size=25`;
       return readPage(await get(path), path, wire.readExclusionRow);
