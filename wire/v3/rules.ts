@@ -24,3 +24,10 @@ export const ruleQueueStatusSchema = z.looseObject({
   queue: z.array(z.number()),
 });
 export type RuleQueueStatus = z.infer<typeof ruleQueueStatusSchema>;
+
+/** GET /rules/:id on v3.x: the group with its rule rows and joined collection (empty body for none). */
+export const ruleGroupWithCollectionV3Schema = ruleGroupV3Schema.extend({
+  rules: z.array(z.looseObject({ id: z.number(), ruleJson: z.string(), section: z.number().optional() })).optional(),
+  collection: z.looseObject({}).nullable().optional(),
+  notifications: z.array(z.unknown()).nullable().optional(),
+});

@@ -1,0 +1,276 @@
+// The rule editor's data on either generation: the constants the pickers offer, one group read for
+// editing, saving and deleting a group, testing an item against a group, YAML in and out, and the
+// community's shared rules. Screens see rule-editor-types.ts only; the adapters in v2/ and v3/ know
+// the wires.
+import useSWR, { useSWRConfig } from 'swr';
+import { api, ApiError } from '../lib/api-client.ts';
+import { comparisonStatisticsSchema, communityRuleSchema } from '../../../wire/v2/rules.ts';
+import * as z from 'zod';
+import { COLLECTIONS_KEY } from './collections.ts';
+import { EXCLUDED_IDS_KEY } from './exclusions.ts';
+import { generationFromVersion, probeGeneration, useGeneration, type Generation } from './generation.ts';
+import type { Library, MediaKind } from './media-types.ts';
+import { readWire } from './read-wire.ts';
+import { emptySection, ruleDtosFrom, sectionsFromDtos, dtosFromSections, verdictFrom } from './rule-dto.ts';
+import type {
+  CommunityListing,
+  CommunityRule,
+  DecodedRules,
+  RuleConstants,
+  RuleGroupDraft,
+  RuleGroupForEditing,
+  SectionDraft,
+  TestVerdict,
+} from './rule-editor-types.ts';
+import type { RuleEditorWire } from './rule-group-wire.ts';
+import { RULES_KEY } from './rules.ts';
+import { refusalOfAnswer, refusalOfError, RuleSaveError, YamlRejectedError } from './rule-save-error.ts';
+import { APP_STATUS_KEY, parseAppStatus } from './status.ts';
+import { ruleEditorWireV2 } from './v2/rule-editor.ts';
+import { ruleEditorWireV3 } from './v3/rule-editor.ts';
+
+export type * from './rule-editor-types.ts';
+export { RuleSaveError, YamlRejectedError } from './rule-save-error.ts';
+export { emptyRule, emptySection } from './rule-dto.ts';
+
+/** The rule editor's adapter for a generation. */
+export function ruleEditorWire(generation: Generation): RuleEditorWire {
+  return generation === 3 ? ruleEditorWireV3 : ruleEditorWireV2;
+}
+
+function useRuleEditorWire(): RuleEditorWire | undefined {
+  const { generation } = useGeneration();
+  return generation === undefined ? undefined : ruleEditorWire(generation);
+}
+
+// The plain functions below (test, YAML) are called from event handlers, not hooks, so they learn
+// the generation themselves: once per page, as useGeneration does (a service does not change
+// generation while the app is open).
+let generationAsked: Promise<Generation> | undefined;
+function currentGeneration(): Promise<Generation> {
+  generationAsked ??= (async () => {
+    const status = parseAppStatus(await api.get(APP_STATUS_KEY));
+    return (status && generationFromVersion(status.version)) || probeGeneration();
+  })().catch((error: unknown) => {
+    generationAsked = undefined;
+    throw error;
+  });
+  return generationAsked;
+}
+
+/* ---- constants: GET /rules/constants ---- */
+
+export const RULE_CONSTANTS_KEY = '/rules/constants';
+
+/** The applications and properties the pickers offer, each property with the kinds of group it fits. */
+export function useRuleConstants(): { constants: RuleConstants | undefined; error: unknown; isLoading: boolean } {
+  const wire = useRuleEditorWire();
+  const result = useSWR<RuleConstants>(wire ? RULE_CONSTANTS_KEY : null, async (path: string) => wire!.readConstants(await api.get(path), path));
+  return { constants: result.data, error: result.error, isLoading: result.isLoading || (!wire && !result.error) };
+}
+
+/* ---- one group for editing: GET /rules/:id (v3.x) or GET /rules (v2.21) ---- */
+
+/** The SWR key of a group read for editing (its own key: the list's key holds summaries). */
+export const ruleGroupEditingKey = (id: number) => [`/rules/${encodeURIComponent(id)}`, 'editing'] as const;
+
+/** A stored group as a draft; `notFound` when the service has no group with this id. No id: nothing is read. */
+export function useRuleGroupForEditing(id: number | undefined): {
+  group: RuleGroupForEditing | undefined;
+  notFound: boolean;
+  error: unknown;
+  isLoading: boolean;
+} {
+  const wire = useRuleEditorWire();
+  const result = useSWR<RuleGroupForEditing | null>(wire && id !== undefined ? ruleGroupEditingKey(id) : null, async () => {
+    const path = wire!.groupPath(id!);
+    return wire!.readGroup(await api.get(path), path, id!);
+  });
+  return {
+    group: result.data ?? undefined,
+    notFound: result.data === null,
+    error: result.error,
+    isLoading: id !== undefined && (result.isLoading || (!wire && !result.error)),
+  };
+}
+
+/** A new group for a library: one empty rule, nothing done to items ("Do nothing"), logs kept 6 months. */
+export function newRuleGroupDraft(library: Library | undefined): RuleGroupDraft {
+  return {
+    name: '',
+    description: '',
+    libraryId: library?.id ?? '',
+    kind: library?.kind ?? 'movie',
+    isActive: true,
+    useRules: true,
+    arrAction: 4,
+    arrServerId: null,
+    qualityProfileId: null,
+    deleteAfterDays: '30',
+    listExclusions: true,
+    forceRequestRemoval: false,
+    visibleOnRecommended: false,
+    visibleOnHome: false,
+    manualCollection: false,
+    manualCollectionName: '',
+    keepLogsForMonths: '6',
+    cleanupLeftoverFolders: false,
+    tagInArr: false,
+    schedule: '',
+    sections: [emptySection()],
+    extra: { notifications: [] },
+  };
+}
+
+/** A copy to save as a new group: no id, "<name> (copy)", everything else (rules, notifications) the same. */
+export function cloneRuleGroupDraft(draft: RuleGroupDraft): RuleGroupDraft {
+  const { id: _id, ...rest } = structuredClone(draft);
+  return { ...rest, name: `${draft.name} (copy)` };
+}
+
+/** The create (POST, no id) or update (PUT, id last) body for a generation, as its own UI sends it. */
+export function toRuleGroupBody(draft: RuleGroupDraft, generation: Generation): Record<string, unknown> {
+  return ruleEditorWire(generation).toBody(draft);
+}
+
+/* ---- writes: POST/PUT /rules, DELETE /rules/:id ---- */
+
+/**
+ * Saves a group (POST when it has no id, PUT when it has) and deletes one. A refusal throws
+ * RuleSaveError with its messages at the draft's fields; a call that got no answer throws the
+ * api client's ApiError (status 0). Afterwards the rule list, the collections and the group are read again.
+ */
+export function useRuleGroupWrites(): { save(draft: RuleGroupDraft): Promise<void>; remove(id: number): Promise<void> } {
+  const { generation } = useGeneration();
+  const { mutate } = useSWRConfig();
+  const refresh = async (id: number | undefined, alsoExclusions: boolean) => {
+    const keys: string[] = [RULES_KEY, '/rules/count', ...(alsoExclusions ? [EXCLUDED_IDS_KEY] : [])];
+    await Promise.all([
+      ...keys.map((key) => mutate(key)),
+      mutate((key) => typeof key === 'string' && key.startsWith(COLLECTIONS_KEY)),
+      ...(id === undefined ? [] : [mutate(ruleGroupEditingKey(id))]),
+    ]);
+  };
+  return {
+    async save(draft) {
+      const body = toRuleGroupBody(draft, generation ?? (await currentGeneration()));
+      let answer: unknown;
+      try {
+        answer = draft.id === undefined ? await api.post('/rules', body) : await api.put('/rules', body);
+      } catch (error) {
+        if (error instanceof ApiError && error.status > 0) throw new RuleSaveError(refusalOfError(error, body, draft));
+        throw error;
+      }
+      const refusal = refusalOfAnswer(answer);
+      if (refusal) throw new RuleSaveError(refusal);
+      await refresh(draft.id, false);
+    },
+    async remove(id) {
+      let answer: unknown;
+      try {
+        answer = await api.delete(`/rules/${encodeURIComponent(id)}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status > 0) throw new RuleSaveError({ status: error.status, messages: [{ path: '', message: error.message }] });
+        throw error;
+      }
+      const status = answer as { code?: unknown; result?: unknown } | null;
+      if (status?.code !== 1) {
+        const reason = typeof status?.result === 'string' && status.result ? status.result : 'The service did not delete the rule group.';
+        throw new RuleSaveError({ status: 200, messages: [{ path: '', message: reason }] });
+      }
+      await refresh(id, true);
+    },
+  };
+}
+
+/* ---- test an item: POST /rules/test ---- */
+
+/** The verdict in a POST /rules/test answer; `{code: 0, result}` throws an Error with the service's words. */
+export function readTestVerdict(generation: Generation, answer: unknown, itemId: string): TestVerdict {
+  const status = answer as { code?: unknown; result?: unknown } | null;
+  if (!status || status.code !== 1) {
+    const said = typeof status?.result === 'string' && status.result ? status.result : 'The service could not test this item.';
+    throw new Error(said);
+  }
+  const all = readWire(z.array(comparisonStatisticsSchema), status.result ?? [], '/rules/test');
+  const wire = ruleEditorWire(generation);
+  const stats = all.find((entry) => wire.testItemId(entry) === itemId) ?? all[0];
+  return stats ? verdictFrom(stats, wire.testItemId(stats) ?? itemId) : { itemId, matches: false, sections: [] };
+}
+
+/** Tests one item against a stored group: each section's and rule's outcome, and whether the item matches. */
+export async function testMedia(groupId: number, itemId: string): Promise<TestVerdict> {
+  const generation = await currentGeneration();
+  const answer = await api.post('/rules/test', ruleEditorWire(generation).testBody(groupId, itemId));
+  return readTestVerdict(generation, answer, itemId);
+}
+
+/* ---- YAML: POST /rules/yaml/encode and /decode ---- */
+
+/** The text of a YAML answer (`{code: 1, result}`); `{code: 0, message}` throws YamlRejectedError. */
+export function readYamlAnswer(answer: unknown, fallback: string): string {
+  const status = answer as { code?: unknown; result?: unknown; message?: unknown } | null;
+  if (status?.code === 1 && typeof status.result === 'string') return status.result;
+  const said = [status?.message, status?.result].find((value): value is string => typeof value === 'string' && value !== '');
+  throw new YamlRejectedError(said ?? fallback);
+}
+
+/** The body of POST /rules/yaml/encode: the RuleDtos as a JSON string, and the media type. */
+export function yamlEncodeBody(sections: SectionDraft[], kind: MediaKind, generation: Generation) {
+  return { rules: JSON.stringify(dtosFromSections(sections)), mediaType: ruleEditorWire(generation).yamlMediaType(kind) };
+}
+
+/** Reads a decode answer's result (a JSON string of `{mediaType, rules}`). */
+export function readDecodedRules(result: string, generation: Generation): DecodedRules {
+  const parsed = JSON.parse(result) as { mediaType?: unknown; rules?: unknown };
+  return {
+    kind: ruleEditorWire(generation).kindOfYamlMediaType(parsed.mediaType),
+    sections: sectionsFromDtos(ruleDtosFrom(parsed.rules, '/rules/yaml/decode')),
+  };
+}
+
+/** The sections as the service's YAML. */
+export async function encodeRulesYaml(sections: SectionDraft[], kind: MediaKind): Promise<string> {
+  const generation = await currentGeneration();
+  return readYamlAnswer(await api.post('/rules/yaml/encode', yamlEncodeBody(sections, kind, generation)), 'The service could not write these rules as YAML.');
+}
+
+/** A YAML read back into sections; a YAML the service refuses throws YamlRejectedError (with `line` when it names one). */
+export async function decodeRulesYaml(yaml: string, kind: MediaKind): Promise<DecodedRules> {
+  const generation = await currentGeneration();
+  const body = { yaml, mediaType: ruleEditorWire(generation).yamlMediaType(kind) };
+  return readDecodedRules(readYamlAnswer(await api.post('/rules/yaml/decode', body), 'The service could not read this YAML.'), generation);
+}
+
+/* ---- community rules: GET /rules/community ---- */
+
+export const COMMUNITY_RULES_KEY = '/rules/community';
+
+/** Said when the service answers that it could not reach the community server. */
+export const COMMUNITY_UNREACHABLE_MESSAGE = 'The community rules service cannot be reached from Maintainerr.';
+
+/** The listing in a GET /rules/community answer: the rules, or why there are none to show. */
+export function readCommunityListing(answer: unknown, path = COMMUNITY_RULES_KEY): CommunityListing {
+  if (!Array.isArray(answer)) return { reachable: false, message: COMMUNITY_UNREACHABLE_MESSAGE };
+  const rows = readWire(z.array(communityRuleSchema), answer, path);
+  return {
+    reachable: true,
+    rules: rows.map(
+      (row): CommunityRule => ({
+        id: row.id,
+        name: row.name,
+        description: row.description ?? '',
+        karma: row.karma ?? 0,
+        uploadedBy: row.uploadedBy ?? '',
+        kind: row.type === 'movie' ? 'movie' : 'show',
+        sections: sectionsFromDtos(ruleDtosFrom(row.JsonRules ?? [], path)),
+      }),
+    ),
+  };
+}
+
+/** The community's rules, asked only while `enabled` (the list is fetched from the internet by the service). */
+export function useCommunityRules(enabled: boolean): { listing: CommunityListing | undefined; error: unknown; isLoading: boolean } {
+  const result = useSWR<CommunityListing>(enabled ? COMMUNITY_RULES_KEY : null, async (path: string) => readCommunityListing(await api.get(path), path));
+  return { listing: result.data, error: result.error, isLoading: result.isLoading };
+}

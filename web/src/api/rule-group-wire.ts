@@ -1,0 +1,113 @@
+// What each wire generation provides for the rule editor (one adapter per generation, picked by
+// ruleEditorWire in rule-editor.ts), and the reading of a stored group both share: the group's
+// collection carries its action, days and visibility on both, with a few names that differ.
+import type { MediaKind } from './media-types.ts';
+import { sectionsFromDtos } from './rule-dto.ts';
+import type { RuleDtoWire } from '../../../wire/v2/rules.ts';
+import type { RuleConstants, RuleGroupDraft, RuleGroupForEditing, TestVerdict } from './rule-editor-types.ts';
+
+export interface RuleEditorWire {
+  readConstants(data: unknown, path: string): RuleConstants;
+  /** The path that reads one group for editing: v3.x has GET /rules/:id, v2.21 only the list. */
+  groupPath(id: number): string;
+  /** The group read for editing; null when the service has none with this id. */
+  readGroup(data: unknown, path: string, id: number): RuleGroupForEditing | null;
+  /** The create (no id) or update (id, last) body, as the generation's own UI sends it. */
+  toBody(draft: RuleGroupDraft): Record<string, unknown>;
+  testBody(groupId: number, itemId: string): Record<string, unknown>;
+  /** The id field of the item in a test answer (plexId on v2.21, mediaServerId on v3.x). */
+  testItemId(stats: { plexId?: number | string; mediaServerId?: number | string }): string | undefined;
+  /** How a YAML call names the media type of a rule group. */
+  yamlMediaType(kind: MediaKind): number | string;
+  /** The kind a decoded YAML names; undefined when it names none this app knows. */
+  kindOfYamlMediaType(mediaType: unknown): MediaKind | undefined;
+}
+
+/** The fields of a stored group both generations have, by their wire names. */
+export interface StoredGroup {
+  id: number;
+  name: string;
+  description?: string | null;
+  libraryId: string;
+  kind: MediaKind;
+  isActive: boolean;
+  useRules?: boolean;
+  collectionId?: number | null;
+  notifications?: unknown[] | null;
+  collection: Record<string, unknown>;
+  rules: RuleDtoWire[];
+}
+
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+const text = (value: unknown, fallback = '') => (value === null || value === undefined ? fallback : String(value));
+
+// Kept as read and sent back unchanged: a save of the editor must not drop what it does not show.
+const KEPT_COLLECTION_FIELDS = [
+  'tautulliWatchedPercentOverride',
+  'overlayEnabled',
+  'overlayTemplateId',
+  'sportarrSettingsId',
+  'sportarrQualityProfileId',
+] as const;
+
+/**
+ * The draft of a stored group. `forceField` names the request-removal flag (forceOverseerr on
+ * v2.21, forceSeerr on v3.x); the quality profile and the v3.x-only flags are read where present.
+ */
+export function draftFromStoredGroup(group: StoredGroup, forceField: string): RuleGroupForEditing {
+  const c = group.collection;
+  const movie = group.kind === 'movie';
+  const extra: Record<string, unknown> = { notifications: group.notifications ?? [] };
+  for (const field of KEPT_COLLECTION_FIELDS) if (field in c) extra[field] = c[field];
+  const draft: RuleGroupDraft = {
+    id: group.id,
+    name: group.name,
+    description: group.description ?? '',
+    libraryId: group.libraryId,
+    kind: group.kind,
+    isActive: group.isActive,
+    useRules: group.useRules ?? true,
+    arrAction: typeof c.arrAction === 'number' ? c.arrAction : 4,
+    arrServerId: numberOrNull(movie ? c.radarrSettingsId : c.sonarrSettingsId),
+    qualityProfileId: numberOrNull(movie ? c.radarrQualityProfileId : c.sonarrQualityProfileId),
+    deleteAfterDays: text(c.deleteAfterDays),
+    listExclusions: bool(c.listExclusions, true),
+    forceRequestRemoval: bool(c[forceField], false),
+    visibleOnRecommended: bool(c.visibleOnRecommended, false),
+    visibleOnHome: bool(c.visibleOnHome, false),
+    manualCollection: bool(c.manualCollection, false),
+    manualCollectionName: text(c.manualCollectionName),
+    keepLogsForMonths: text(c.keepLogsForMonths, '6'),
+    cleanupLeftoverFolders: bool(c.cleanupLeftoverFolders, false),
+    tagInArr: bool(c.tagInArr, false),
+    schedule: '',
+    sections: sectionsFromDtos(group.rules),
+    extra,
+  };
+  return { draft, collectionId: group.collectionId ?? (typeof c.id === 'number' ? c.id : null) };
+}
+
+/** Whether the action uses the days field: "Do nothing" (4) handles nothing, so it has no days. */
+export const DO_NOTHING_ACTION = 4;
+
+/** The collection's days as the body carries them: omitted for "Do nothing" and when left empty. */
+export function deleteAfterDaysPart(draft: RuleGroupDraft): { deleteAfterDays?: number } {
+  if (draft.arrAction === DO_NOTHING_ACTION || draft.deleteAfterDays.trim() === '') return {};
+  return { deleteAfterDays: Number(draft.deleteAfterDays.trim()) };
+}
+
+/** The *arr server and, where the generation has it, quality profile: Radarr's for movies, Sonarr's for shows. */
+export function arrPart(draft: RuleGroupDraft, withQualityProfile: boolean): Record<string, number> {
+  const app = draft.kind === 'movie' ? 'radarr' : 'sonarr';
+  const part: Record<string, number> = {};
+  if (draft.arrServerId !== null) part[`${app}SettingsId`] = draft.arrServerId;
+  if (withQualityProfile && draft.qualityProfileId !== null) part[`${app}QualityProfileId`] = draft.qualityProfileId;
+  return part;
+}
+
+/** Kept top-level fields (Tautulli override, Sportarr) that hold a value, to send back. */
+export function keptTopLevelPart(draft: RuleGroupDraft, fields: readonly string[]): Record<string, unknown> {
+  const extra = draft.extra ?? {};
+  return Object.fromEntries(fields.filter((field) => extra[field] !== undefined && extra[field] !== null).map((field) => [field, extra[field]]));
+}
