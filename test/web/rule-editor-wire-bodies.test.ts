@@ -1,7 +1,7 @@
 // The rule editor's bodies are, field by field and in key order, the bodies the real service accepted
 // (recorded creates and updates of both generations); a stored group read for editing and saved
 // unchanged but for the edit sends the recorded update.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { readFileSync } from 'node:fs';
 import { newRuleGroupDraft, ruleEditorWire, toRuleGroupBody } from '../../web/src/api/rule-editor.ts';
 import type { RuleGroupDraft } from '../../web/src/api/rule-editor.ts';
@@ -15,7 +15,7 @@ const recorded = (generation: 2 | 3, file: string) => {
   return entry as unknown as { request: { body: unknown }; status: number; body: unknown };
 };
 /** Key order matters to "the same body": compare the JSON text, then the values for a readable diff. */
-const sameBody = (t: Tap.Test, actual: unknown, expected: unknown, message: string) => {
+const sameBody = (t: Test, actual: unknown, expected: unknown, message: string) => {
   t.same(actual, expected, message);
   t.equal(JSON.stringify(actual), JSON.stringify(expected), `${message}: key order`);
 };
