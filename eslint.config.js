@@ -9,7 +9,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const src = './web/src';
-const FEATURES = ['overview', 'collections', 'settings'];
+const FEATURES = ['overview', 'collections', 'settings', 'rules'];
 
 export default [
   { ignores: ['dist/**', 'node_modules/**'] },

@@ -1,0 +1,257 @@
+// What the rule editor knows about rules, whatever the generation, without React: the words of each
+// comparison, which properties, comparisons and second values fit together, the checks a group
+// passes before it is sent (the service accepts some bodies it should not, so the form is the
+// guard), and the rules as a sentence a person reads.
+import {
+  emptyRule,
+  emptySection,
+  type Comparison,
+  type FieldMessage,
+  type PropertyRef,
+  type RuleApplication,
+  type RuleConstants,
+  type RuleDraft,
+  type RuleGroupDraft,
+  type RuleProperty,
+  type RuleValueType,
+  type SecondValue,
+  type SecondValueKind,
+  type SectionDraft,
+} from '../../api/rule-editor.ts';
+import type { Generation } from '../../api/generation.ts';
+import type { MediaKind } from '../../api/media-types.ts';
+import { isCronSchedule } from './cron.ts';
+
+export { emptyRule, emptySection };
+
+/** The words of each comparison (RulePossibility by number). */
+export const COMPARISON_LABELS: Record<number, string> = {
+  0: 'is more than',
+  1: 'is less than',
+  2: 'is',
+  3: 'is not',
+  4: 'contains',
+  5: 'is before',
+  6: 'is after',
+  7: 'is in the last',
+  8: 'is in the next',
+  9: 'does not contain',
+  10: 'contains part of',
+  11: 'does not contain part of',
+  12: 'contains all of',
+  13: 'does not contain all of',
+  14: 'count is',
+  15: 'count is not',
+  16: 'count is more than',
+  17: 'count is less than',
+  18: 'exists',
+  19: 'does not exist',
+};
+
+const IN_LAST = 7;
+const IN_NEXT = 8;
+const BEFORE = 5;
+const AFTER = 6;
+const EXISTS = 18;
+const NOT_EXISTS = 19;
+const COUNT_COMPARISONS = new Set([14, 15, 16, 17]);
+/** "Do nothing": the action that uses no days. */
+const DO_NOTHING_ACTION = 4;
+const MAX_DAYS = 36500;
+
+const KIND_PLURALS: Record<MediaKind, string> = { movie: 'movies', show: 'shows', season: 'seasons', episode: 'episodes' };
+
+/** The applications with only the properties a group of this kind may use; applications left empty are dropped. */
+export function propertiesFor(constants: RuleConstants, kind: MediaKind): RuleApplication[] {
+  return constants.applications
+    .map((app) => ({ ...app, properties: app.properties.filter((property) => property.kinds.includes(kind)) }))
+    .filter((app) => app.properties.length > 0);
+}
+
+/** The property a reference names, or undefined when the service does not offer it (now). */
+export function findProperty(constants: RuleConstants, ref: PropertyRef | null): RuleProperty | undefined {
+  if (!ref) return undefined;
+  return constants.applications
+    .find((app) => app.id === ref.appId)
+    ?.properties.find((property) => property.propertyId === ref.propertyId);
+}
+
+/** The comparisons a property allows, in the service's order. */
+export function comparisonsFor(property: RuleProperty): Comparison[] {
+  return property.comparisons;
+}
+
+/** Property types a property of `type` may be compared with. */
+function comparableTypes(type: RuleValueType): RuleValueType[] {
+  return type === 'text' || type === 'list' ? ['text', 'list'] : [type];
+}
+
+/**
+ * The kinds of second value a comparison of this property takes, the usual one first. Exists and
+ * does-not-exist take none; in-the-last and in-the-next take days only; a count compares with a number.
+ */
+export function secondValueKindsFor(property: RuleProperty, comparison: Comparison): SecondValueKind[] {
+  if (comparison === EXISTS || comparison === NOT_EXISTS) return ['none'];
+  switch (property.type) {
+    case 'date':
+      return comparison === IN_LAST || comparison === IN_NEXT ? ['days'] : ['days', 'date', 'property'];
+    case 'number':
+      return ['number', 'property'];
+    case 'boolean':
+      return ['boolean', 'property'];
+    case 'list':
+      return COUNT_COMPARISONS.has(comparison) ? ['number'] : ['text', 'property'];
+    default:
+      return ['text', 'property'];
+  }
+}
+
+/** Whether a second value of this kind fits: the legacy text list (ruleTypeId 4) counts as text. */
+function kindAllowed(kind: SecondValueKind, allowed: SecondValueKind[]): boolean {
+  return allowed.includes(kind) || (kind === 'list' && allowed.includes('text'));
+}
+
+const TYPE_WORDS: Record<RuleValueType, { isA: string; compareWith: string }> = {
+  number: { isA: 'a number', compareWith: 'a number' },
+  date: { isA: 'a date', compareWith: 'a date' },
+  text: { isA: 'text', compareWith: 'text or a list' },
+  list: { isA: 'a list', compareWith: 'text or a list' },
+  boolean: { isA: 'a yes/no value', compareWith: 'a yes/no value' },
+};
+
+const MISSING_SECOND: Record<SecondValueKind, string> = {
+  none: 'This comparison takes no second value.',
+  number: 'Enter a number.',
+  days: 'Enter a whole number of days, 0 or more.',
+  date: 'Enter a date.',
+  text: 'Enter some text.',
+  list: 'Enter some text.',
+  boolean: 'Choose yes or no.',
+  property: 'Choose a property to compare with.',
+};
+
+const isWholeNumber = (input: string) => /^\d+$/.test(input.trim());
+
+function isCalendarDate(input: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
+
+/** What is wrong with a second value of an allowed kind, or undefined. */
+function secondValueProblem(second: SecondValue, first: RuleProperty, constants: RuleConstants, kind: MediaKind): string | undefined {
+  switch (second.kind) {
+    case 'number':
+      return second.input.trim() !== '' && Number.isFinite(Number(second.input.trim())) ? undefined : MISSING_SECOND.number;
+    case 'days':
+      return isWholeNumber(second.input) ? undefined : MISSING_SECOND.days;
+    case 'date':
+      return isCalendarDate(second.input) ? undefined : MISSING_SECOND.date;
+    case 'text':
+    case 'list':
+      return second.input.trim() !== '' ? undefined : MISSING_SECOND.text;
+    case 'property': {
+      if (!second.ref) return MISSING_SECOND.property;
+      const other = findProperty(constants, second.ref);
+      if (!other) return 'The service does not offer this property; choose another.';
+      if (!comparableTypes(first.type).includes(other.type)) return `${first.label} is ${TYPE_WORDS[first.type].isA}; compare it with ${TYPE_WORDS[first.type].compareWith}.`;
+      if (!other.kinds.includes(kind)) return `${other.label} does not apply to ${KIND_PLURALS[kind]}.`;
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The messages of one rule, at `sections.i.rules.j.<field>`. */
+function ruleMessages(rule: RuleDraft, at: string, constants: RuleConstants | undefined, kind: MediaKind): FieldMessage[] {
+  const messages: FieldMessage[] = [];
+  if (!rule.first) messages.push({ path: `${at}.first`, message: 'Choose what to compare.' });
+  if (rule.comparison === null) messages.push({ path: `${at}.comparison`, message: 'Choose how to compare.' });
+  // Without the constants (still loading) only the presence of each part can be checked.
+  if (!constants || !rule.first) return messages;
+  const property = findProperty(constants, rule.first);
+  if (!property) return [...messages, { path: `${at}.first`, message: 'The service does not offer this property; choose another.' }];
+  if (!property.kinds.includes(kind)) messages.push({ path: `${at}.first`, message: `${property.label} does not apply to ${KIND_PLURALS[kind]}.` });
+  if (rule.comparison === null) return messages;
+  if (!property.comparisons.includes(rule.comparison)) {
+    const words = COMPARISON_LABELS[rule.comparison] ?? `comparison ${rule.comparison}`;
+    return [...messages, { path: `${at}.comparison`, message: `${property.label} cannot be compared with "${words}".` }];
+  }
+  const allowed = secondValueKindsFor(property, rule.comparison);
+  if (!kindAllowed(rule.second.kind, allowed)) {
+    return [...messages, { path: `${at}.second`, message: MISSING_SECOND[allowed[0]] }];
+  }
+  const problem = secondValueProblem(rule.second, property, constants, kind);
+  if (problem) messages.push({ path: `${at}.second`, message: problem });
+  return messages;
+}
+
+/**
+ * Every problem of a draft, at the field it is about ("" for none of them); empty when the draft
+ * may be sent. `constants` undefined (not loaded yet) skips the checks that need them.
+ */
+export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstants | undefined, generation: Generation): FieldMessage[] {
+  const messages: FieldMessage[] = [];
+  if (draft.name.trim() === '') messages.push({ path: 'name', message: 'Give the rule group a name.' });
+  if (draft.libraryId.trim() === '') messages.push({ path: 'libraryId', message: 'Choose a library.' });
+  const days = draft.deleteAfterDays.trim();
+  if (draft.arrAction !== DO_NOTHING_ACTION && days !== '' && !(isWholeNumber(days) && Number(days) <= MAX_DAYS)) {
+    messages.push({ path: 'deleteAfterDays', message: `Days must be a whole number from 0 to ${MAX_DAYS}.` });
+  }
+  if (!isWholeNumber(draft.keepLogsForMonths)) messages.push({ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' });
+  if (generation === 3 && draft.schedule.trim() !== '' && !isCronSchedule(draft.schedule)) {
+    messages.push({
+      path: 'schedule',
+      message: 'Enter a cron schedule of 5 or 6 fields (minute hour day month weekday), or leave it empty to follow the global schedule.',
+    });
+  }
+  if (draft.useRules) {
+    if (draft.sections.every((section) => section.rules.length === 0)) messages.push({ path: 'sections', message: 'Add at least one rule.' });
+    draft.sections.forEach((section, i) =>
+      section.rules.forEach((rule, j) => messages.push(...ruleMessages(rule, `sections.${i}.rules.${j}`, constants, draft.kind))),
+    );
+  }
+  return messages;
+}
+
+/* ---- rules as sentences ---- */
+
+const propertyName = (constants: RuleConstants, ref: PropertyRef | null) => {
+  const property = findProperty(constants, ref);
+  return property ? `${property.appName} › ${property.label}` : ref ? `property ${ref.appId}.${ref.propertyId}` : 'something';
+};
+
+function secondValueWords(second: SecondValue, comparison: Comparison | null, constants: RuleConstants): string | undefined {
+  switch (second.kind) {
+    case 'none':
+      return undefined;
+    case 'days': {
+      const unit = second.input.trim() === '1' ? 'day' : 'days';
+      return comparison === BEFORE || comparison === AFTER ? `${second.input.trim()} ${unit} ago` : `${second.input.trim()} ${unit}`;
+    }
+    case 'boolean':
+      return second.value ? 'yes' : 'no';
+    case 'property':
+      return propertyName(constants, second.ref);
+    default:
+      return second.input;
+  }
+}
+
+/** One rule as words: "Plex › Last view date › is before › 90 days ago". */
+export function ruleSentence(rule: RuleDraft, constants: RuleConstants): string {
+  const comparison = rule.comparison === null ? '…' : (COMPARISON_LABELS[rule.comparison] ?? `comparison ${rule.comparison}`);
+  const second = secondValueWords(rule.second, rule.comparison, constants);
+  return [propertyName(constants, rule.first), comparison, ...(second === undefined ? [] : [second])].join(' › ');
+}
+
+/** All sections as one sentence: "(… OR …) AND (…)"; a lone section goes without parentheses. */
+export function groupSentence(sections: SectionDraft[], constants: RuleConstants): string {
+  const parts = sections.map((section) =>
+    section.rules.map((rule, index) => `${index === 0 ? '' : `${rule.joiner.toUpperCase()} `}${ruleSentence(rule, constants)}`).join(' '),
+  );
+  if (parts.length === 1) return parts[0];
+  return parts.map((part, index) => `${index === 0 ? '' : `${sections[index].joiner.toUpperCase()} `}(${part})`).join(' ');
+}
