@@ -1,0 +1,148 @@
+// What the rule editor offers and refuses, read from the recorded constants of both generations:
+// which properties fit which media type, which second values fit a comparison, the messages a
+// draft gets before it is sent, and rules as sentences.
+import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { newRuleGroupDraft, ruleEditorWire } from '../../web/src/api/rule-editor.ts';
+import type { RuleConstants, RuleDraft, RuleGroupDraft } from '../../web/src/api/rule-editor.ts';
+import {
+  COMPARISON_LABELS,
+  findProperty,
+  groupSentence,
+  propertiesFor,
+  ruleSentence,
+  secondValueKindsFor,
+  validateRuleGroup,
+} from '../../web/src/features/rules/rule-logic.ts';
+import { isCronSchedule } from '../../web/src/features/rules/cron.ts';
+import type { RecordedFixture } from '../fixtures/recorded-contract.mjs';
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as RecordedFixture;
+const constantsOf = (generation: 2 | 3): RuleConstants => {
+  const file = generation === 3 ? 'recorded-contract-3.24.json' : 'recorded-contract-with-media.json';
+  const entry = fixture(file).recordings.find((candidate) => candidate.file === 'GET_rules_constants.json')!;
+  return ruleEditorWire(generation).readConstants(entry.body, '/rules/constants');
+};
+const v2 = constantsOf(2);
+const v3 = constantsOf(3);
+const plex = (constants: RuleConstants, name: string) => constants.applications[0].properties.find((property) => property.name === name)!;
+
+t.test('properties carry the kinds of group they fit, alike on both generations', async (t) => {
+  for (const constants of [v2, v3]) {
+    t.same(plex(constants, 'viewCount').kinds, ['movie'], 'movie-only');
+    t.same(plex(constants, 'addDate').kinds, ['movie', 'show', 'season', 'episode'], 'both, unrestricted');
+    t.same(plex(constants, 'sw_lastWatched').kinds, ['show', 'season'], 'show, narrowed by showType');
+    t.same(plex(constants, 'sw_amountOfViews').kinds, ['show', 'season', 'episode'], 'show, no showType');
+    t.same(plex(constants, 'rating_imdb').kinds, ['movie', 'show', 'episode'], 'both: showType narrows show kinds only');
+    t.same(plex(constants, 'lastViewedAt').type, 'date');
+    t.same(plex(constants, 'fileVideoResolution').type, 'text');
+    t.same(plex(constants, 'seenBy').type, 'list');
+  }
+  t.same(plex(v3, 'viewCount').comparisons, [0, 1, 2, 3, 18, 19], 'v3 offers exists');
+  t.same(plex(v2, 'viewCount').comparisons, [0, 1, 2, 3]);
+  t.equal(findProperty(v3, { appId: 0, propertyId: 7 })?.label, 'Last view date');
+  t.equal(findProperty(v3, { appId: 9, propertyId: 7 }), undefined);
+  const forShows = propertiesFor(v3, 'show');
+  t.notOk(forShows[0].properties.some((property) => property.name === 'viewCount'), 'no movie-only property for shows');
+  t.ok(forShows[0].properties.some((property) => property.name === 'sw_lastWatched'));
+  t.notOk(propertiesFor(v3, 'episode')[0].properties.some((property) => property.name === 'sw_lastWatched'));
+  const movieOnly: RuleConstants = { applications: [{ id: 1, name: 'Radarr', properties: [{ ...plex(v3, 'viewCount'), appId: 1 }] }] };
+  t.same(propertiesFor(movieOnly, 'show'), [], 'an application with nothing for the kind is dropped');
+});
+
+t.test('second values by type and comparison', async (t) => {
+  const date = plex(v3, 'lastViewedAt');
+  t.same(secondValueKindsFor(date, 5), ['days', 'date', 'property']);
+  t.same(secondValueKindsFor(date, 7), ['days'], 'in the last: days only');
+  t.same(secondValueKindsFor(date, 8), ['days']);
+  t.same(secondValueKindsFor(plex(v3, 'viewCount'), 0), ['number', 'property']);
+  t.same(secondValueKindsFor(plex(v3, 'fileVideoResolution'), 4), ['text', 'property']);
+  t.same(secondValueKindsFor(plex(v3, 'seenBy'), 10), ['text', 'property']);
+  t.same(secondValueKindsFor(plex(v3, 'seenBy'), 16), ['number'], 'a count compares with a number');
+  t.same(secondValueKindsFor(plex(v3, 'isWatched'), 2), ['boolean', 'property']);
+  t.same(secondValueKindsFor(date, 18), ['none']);
+  t.same(secondValueKindsFor(plex(v3, 'seenBy'), 19), ['none']);
+  t.equal(COMPARISON_LABELS[13], 'does not contain all of');
+  t.equal(Object.keys(COMPARISON_LABELS).length, 20);
+});
+
+const rule = (propertyId: number, comparison: number | null, second: RuleDraft['second'], joiner: 'and' | 'or' = 'and'): RuleDraft => ({
+  joiner,
+  first: { appId: 0, propertyId },
+  comparison,
+  second,
+});
+const valid = (): RuleGroupDraft => ({
+  ...newRuleGroupDraft({ id: '1', title: 'Movies', kind: 'movie' }),
+  name: 'Old movies',
+  sections: [{ joiner: 'and', rules: [rule(7, 5, { kind: 'days', input: '90' }), rule(5, 2, { kind: 'number', input: '0' }, 'or')] }],
+});
+const messagesOf = (draft: RuleGroupDraft, generation: 2 | 3 = 3) => validateRuleGroup(draft, generation === 3 ? v3 : v2, generation);
+const withRule = (one: RuleDraft): RuleGroupDraft => ({ ...valid(), sections: [{ joiner: 'and', rules: [one] }] });
+
+t.test('a valid draft has no messages; each problem has its message at its field', async (t) => {
+  t.same(messagesOf(valid()), []);
+  t.same(messagesOf(valid(), 2), []);
+  t.same(messagesOf({ ...valid(), name: '  ' }), [{ path: 'name', message: 'Give the rule group a name.' }]);
+  t.same(messagesOf({ ...valid(), libraryId: '' }), [{ path: 'libraryId', message: 'Choose a library.' }]);
+  const days = 'Days must be a whole number from 0 to 36500.';
+  for (const input of ['-5', '1.5', '36501', 'soon']) {
+    t.same(messagesOf({ ...valid(), arrAction: 0, deleteAfterDays: input }), [{ path: 'deleteAfterDays', message: days }], `days ${input}`);
+  }
+  t.same(messagesOf({ ...valid(), arrAction: 0, deleteAfterDays: '36500' }), []);
+  t.same(messagesOf({ ...valid(), arrAction: 4, deleteAfterDays: '-5' }), [], 'Do nothing ignores the days');
+  t.same(messagesOf({ ...valid(), arrAction: 0, deleteAfterDays: '' }), [], 'empty days are not sent');
+  t.same(messagesOf({ ...valid(), keepLogsForMonths: '-1' }), [{ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' }]);
+  t.same(messagesOf({ ...valid(), sections: [{ joiner: 'and', rules: [] }] }), [{ path: 'sections', message: 'Add at least one rule.' }]);
+  t.same(messagesOf({ ...valid(), useRules: false, sections: [] }), [], 'a manual group needs no rules');
+  const at = 'sections.0.rules.0';
+  t.same(messagesOf(withRule({ ...rule(7, 5, { kind: 'none' }), first: null, comparison: null })), [
+    { path: `${at}.first`, message: 'Choose what to compare.' },
+    { path: `${at}.comparison`, message: 'Choose how to compare.' },
+  ]);
+  t.same(messagesOf({ ...withRule(rule(5, 2, { kind: 'number', input: '0' })), kind: 'show', libraryId: '2' }), [
+    { path: `${at}.first`, message: 'Times viewed does not apply to shows.' },
+  ]);
+  t.same(messagesOf(withRule(rule(7, 4, { kind: 'text', input: 'x' }))), [{ path: `${at}.comparison`, message: 'Last view date cannot be compared with "contains".' }]);
+  t.same(messagesOf(withRule(rule(7, 18, { kind: 'none' }))), [], 'exists takes no second value (v3)');
+  t.same(messagesOf(withRule(rule(7, 18, { kind: 'none' })), 2), [{ path: `${at}.comparison`, message: 'Last view date cannot be compared with "exists".' }], 'v2.21 has no exists');
+  const second = (one: RuleDraft) => messagesOf(withRule(one)).map((entry) => `${entry.path} ${entry.message}`);
+  t.same(second(rule(5, 0, { kind: 'number', input: 'many' })), [`${at}.second Enter a number.`]);
+  t.same(second(rule(5, 0, { kind: 'none' })), [`${at}.second Enter a number.`]);
+  t.same(second(rule(7, 7, { kind: 'days', input: '-3' })), [`${at}.second Enter a whole number of days, 0 or more.`]);
+  t.same(second(rule(7, 7, { kind: 'days', input: '1.5' })), [`${at}.second Enter a whole number of days, 0 or more.`]);
+  t.same(second(rule(7, 7, { kind: 'date', input: '2024-01-01' })), [`${at}.second Enter a whole number of days, 0 or more.`], 'in the last takes days, not a date');
+  t.same(second(rule(7, 5, { kind: 'date', input: '2023-02-30' })), [`${at}.second Enter a date.`]);
+  t.same(second(rule(7, 5, { kind: 'date', input: '2024-02-29' })), []);
+  t.same(second(rule(8, 2, { kind: 'text', input: ' ' })), [`${at}.second Enter some text.`]);
+  t.same(second(rule(7, 5, { kind: 'property', ref: null })), [`${at}.second Choose a property to compare with.`]);
+  t.same(second(rule(7, 5, { kind: 'property', ref: { appId: 0, propertyId: 5 } })), [`${at}.second Last view date is a date; compare it with a date.`]);
+  t.same(second(rule(7, 5, { kind: 'property', ref: { appId: 0, propertyId: 0 } })), []);
+  t.same(second(rule(8, 2, { kind: 'list', input: 'a' })), [], 'a legacy text list still saves');
+});
+
+t.test('a schedule (v3.x) must be cron when given', async (t) => {
+  const message = [{ path: 'schedule', message: 'Enter a cron schedule of 5 or 6 fields (minute hour day month weekday), or leave it empty to follow the global schedule.' }];
+  t.same(messagesOf({ ...valid(), schedule: 'not a cron' }), message);
+  t.same(messagesOf({ ...valid(), schedule: '0 0-23/8 * * *' }), []);
+  t.same(messagesOf({ ...valid(), schedule: 'not a cron' }, 2), [], 'v2.21 has no schedule per group');
+  for (const good of ['0 3 * * *', '*/15 * * * *', '0 0 1 JAN,JUL MON-FRI', '30 0 3 * * 0', '0 0 * * 7']) t.ok(isCronSchedule(good), good);
+  for (const bad of ['0 3 * *', '60 * * * *', '0 24 * * *', '0 0 0 * *', '* * * * * * *', '*/0 * * * *', '0 3 * * FUNDAY']) t.notOk(isCronSchedule(bad), bad);
+});
+
+t.test('rules read as sentences', async (t) => {
+  t.equal(ruleSentence(rule(7, 5, { kind: 'days', input: '90' }), v3), 'Plex › Last view date › is before › 90 days ago');
+  t.equal(ruleSentence(rule(5, 2, { kind: 'number', input: '0' }), v3), 'Plex › Times viewed › is › 0');
+  t.equal(ruleSentence(rule(7, 7, { kind: 'days', input: '30' }), v3), 'Plex › Last view date › is in the last › 30 days');
+  t.equal(ruleSentence(rule(7, 19, { kind: 'none' }), v3), 'Plex › Last view date › does not exist');
+  t.equal(ruleSentence(rule(7, 6, { kind: 'property', ref: { appId: 0, propertyId: 0 } }), v3), 'Plex › Last view date › is after › Plex › Date added');
+  const sections = [
+    { joiner: 'and' as const, rules: [rule(7, 5, { kind: 'days', input: '90' }), rule(5, 2, { kind: 'number', input: '0' }, 'or')] },
+    { joiner: 'and' as const, rules: [rule(0, 5, { kind: 'days', input: '30' })] },
+  ];
+  t.equal(
+    groupSentence(sections, v3),
+    '(Plex › Last view date › is before › 90 days ago OR Plex › Times viewed › is › 0) AND (Plex › Date added › is before › 30 days ago)',
+  );
+  t.equal(groupSentence([sections[1]], v3), 'Plex › Date added › is before › 30 days ago');
+});
