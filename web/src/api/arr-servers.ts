@@ -60,3 +60,20 @@ export async function deleteArrServer(revalidate: Revalidate, kind: ArrKind, id:
   ensureAccepted(answer, 'Failure');
   await revalidate(arrServersKey(kind));
 }
+
+/** A Radarr/Sonarr quality profile, for the v3.x action that switches an item to another one. */
+export interface QualityProfile {
+  id: number;
+  name: string;
+}
+
+/** The quality profiles of one server (v3.x GET /servarr/<kind>/<id>/profiles); [] until chosen or loaded. */
+export function useQualityProfiles(kind: ArrKind, serverId: number | null) {
+  const result = useSWR<unknown>(serverId === null ? null : `/servarr/${kind}/${encodeURIComponent(serverId)}/profiles`);
+  const rows = Array.isArray(result.data) ? (result.data as unknown[]) : [];
+  const profiles = rows.flatMap((row): QualityProfile[] => {
+    const entry = row as { id?: unknown; name?: unknown };
+    return typeof entry.id === 'number' && typeof entry.name === 'string' ? [{ id: entry.id, name: entry.name }] : [];
+  });
+  return { ...result, profiles };
+}

@@ -49,6 +49,12 @@ export const paths = {
   root: '/',
   overview: '/overview',
   rules: '/rules',
+  /** The rule editor's deep links: a new group, an existing one, and a copy of one. */
+  ruleNew: '/rules/new',
+  ruleEditPattern: '/rules/:id/edit',
+  ruleClonePattern: '/rules/:id/clone',
+  ruleEdit: (id: number | string) => `/rules/${encodeURIComponent(id)}/edit`,
+  ruleClone: (id: number | string) => `/rules/${encodeURIComponent(id)}/clone`,
   collections: '/collections',
   /** The route pattern of one collection's detail view; its tabs are child routes. */
   collectionPattern: '/collections/:id',

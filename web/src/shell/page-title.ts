@@ -14,6 +14,7 @@ export function pageTitle(pathname: string): string {
   if (section === '') return 'Maintainerr';
   const name = SECTION_NAMES[section];
   if (section === 'collections' && tab !== undefined) return collectionTitle(rest);
+  if (section === 'rules' && tab !== undefined) return ruleEditorTitle(tab, rest);
   if (!name || rest.length > 0) return 'Maintainerr - Page not found';
   if (tab === undefined) return `Maintainerr - ${name}`;
   if (section === 'settings' && (SETTINGS_TABS as readonly string[]).includes(tab)) {
@@ -28,4 +29,15 @@ function collectionTitle([tab, ...extra]: string[]): string {
     return 'Maintainerr - Page not found';
   }
   return tab === undefined ? 'Maintainerr - Collections' : `Maintainerr - Collections - ${COLLECTION_TAB_LABELS[tab as CollectionTab]}`;
+}
+
+/** The title of a rule editor URL: /rules/new, /rules/:id/edit, /rules/:id/clone. */
+function ruleEditorTitle(first: string, rest: string[]): string {
+  if (first === 'new' && rest.length === 0) return 'Maintainerr - Rules - New rule group';
+  const [action, ...extra] = rest;
+  if (/^\d+$/.test(first) && extra.length === 0) {
+    if (action === 'edit') return 'Maintainerr - Rules - Edit rule group';
+    if (action === 'clone') return 'Maintainerr - Rules - Copy of a rule group';
+  }
+  return 'Maintainerr - Page not found';
 }

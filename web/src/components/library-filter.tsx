@@ -1,0 +1,42 @@
+// "Library: All libraries / <one>" above a list, kept in the URL (?library=<id>) so a reload or a
+// shared link shows the same narrowed list. Hidden when there is only one library to choose.
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLibraries } from '../api/media.ts';
+import './library-filter.css';
+
+/** The library chosen in the URL ("" = all) and a setter that keeps the rest of the query. */
+export function useLibraryFilter(): [string, (id: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const choose = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('library', id);
+        else next.delete('library');
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get('library') ?? '', choose];
+}
+
+export function LibraryFilter() {
+  const { libraries } = useLibraries();
+  const [library, chooseLibrary] = useLibraryFilter();
+  const selectId = useId();
+  if (libraries.length < 2) return null;
+  return (
+    <div className="library-filter">
+      <label htmlFor={selectId}>Library</label>
+      <select id={selectId} className="form-control" value={library} onChange={(event) => chooseLibrary(event.target.value)}>
+        <option value="">All libraries</option>
+        {libraries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

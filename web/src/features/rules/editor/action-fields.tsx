@@ -1,0 +1,148 @@
+// What happens to the media the rules select: the action (through a Radarr/Sonarr server or the
+// media server itself), after how many days, and the collection's options, as each generation's
+// wire allows them. On v3.x the group may run on its own cron schedule, checked live by the
+// service like the Jobs tab's schedules.
+import { useEffect, useState } from 'react';
+import { useArrServers, useQualityProfiles } from '../../../api/arr-servers.ts';
+import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
+import { isScheduleAccepted } from '../../../api/settings.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { actionChoices, CHANGE_QUALITY_PROFILE, DO_NOTHING } from '../labels.ts';
+import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
+
+export const SCHEDULE_REFUSED_MESSAGE = 'Not a schedule the service accepts: five fields, minute hour day month weekday.';
+
+/** The service's verdict on the schedule as typed, asked once typing pauses; undefined while unknown. */
+export function useScheduleVerdict(schedule: string): boolean | undefined {
+  const [settled] = useDebouncedValue(schedule.trim(), 400);
+  const [verdict, setVerdict] = useState<{ schedule: string; accepted: boolean }>();
+  useEffect(() => {
+    if (!settled) return;
+    let current = true;
+    void isScheduleAccepted(settled).then((accepted) => {
+      if (current) setVerdict({ schedule: settled, accepted });
+    });
+    return () => {
+      current = false;
+    };
+  }, [settled]);
+  return verdict && verdict.schedule === schedule.trim() ? verdict.accepted : undefined;
+}
+
+export interface ActionFieldsProps {
+  draft: RuleGroupDraft;
+  generation: 2 | 3;
+  messagesAt: (path: string) => string[];
+  change: (patch: Partial<RuleGroupDraft>) => void;
+  /** The service's verdict on the typed schedule (useScheduleVerdict); undefined while unknown. */
+  scheduleAccepted: boolean | undefined;
+}
+
+export function ActionFields({ draft, generation, messagesAt, change, scheduleAccepted }: ActionFieldsProps) {
+  const arrKind = draft.kind === 'movie' ? 'radarr' : 'sonarr';
+  const { servers } = useArrServers(arrKind);
+  const { profiles } = useQualityProfiles(arrKind, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE ? draft.arrServerId : null);
+  const choices = actionChoices(draft.kind, draft.arrServerId !== null, generation);
+  const current = choices.some((choice) => choice.value === draft.arrAction) ? [] : [{ value: String(draft.arrAction), label: `Action ${draft.arrAction}` }];
+  const live = draft.schedule.trim() && scheduleAccepted === false ? [SCHEDULE_REFUSED_MESSAGE] : [];
+  const scheduleMessages = [...new Set([...messagesAt('schedule'), ...live])];
+  const requestService = generation === 3 ? 'Seerr' : 'Overseerr';
+
+  return (
+    <fieldset className="rule-editor__group">
+      <legend>What happens</legend>
+      <div className="rule-editor__row">
+        <DraftSelect
+          path="arrServerId"
+          label={arrKind === 'radarr' ? 'Radarr server' : 'Sonarr server'}
+          messages={messagesAt('arrServerId')}
+          value={draft.arrServerId === null ? '' : String(draft.arrServerId)}
+          options={[{ value: '', label: 'None: the media server acts' }, ...servers.map((server) => ({ value: String(server.id), label: server.serverName }))]}
+          onChange={(value) => {
+            const arrServerId = value === '' ? null : Number(value);
+            const allowed = actionChoices(draft.kind, arrServerId !== null, generation).some((choice) => choice.value === draft.arrAction);
+            change({ arrServerId, ...(allowed ? {} : { arrAction: DO_NOTHING }) });
+          }}
+        />
+        <DraftSelect
+          path="arrAction"
+          label="Action"
+          messages={messagesAt('arrAction')}
+          value={String(draft.arrAction)}
+          options={[...current, ...choices.map((choice) => ({ value: String(choice.value), label: choice.label }))]}
+          onChange={(value) => change({ arrAction: Number(value) })}
+        />
+      </div>
+      {draft.arrAction === CHANGE_QUALITY_PROFILE && (
+        <DraftSelect
+          path="qualityProfileId"
+          label="Quality profile"
+          messages={messagesAt('qualityProfileId')}
+          value={draft.qualityProfileId === null ? '' : String(draft.qualityProfileId)}
+          options={[
+            { value: '', label: profiles.length ? 'Choose a profile…' : 'No profile offered by this server' },
+            ...profiles.map((profile) => ({ value: String(profile.id), label: profile.name })),
+          ]}
+          onChange={(value) => change({ qualityProfileId: value === '' ? null : Number(value) })}
+        />
+      )}
+      <div className="rule-editor__row">
+        {draft.arrAction !== DO_NOTHING && (
+          <DraftText
+            path="deleteAfterDays"
+            label="Days in the collection before the action"
+            inputMode="numeric"
+            messages={messagesAt('deleteAfterDays')}
+            value={draft.deleteAfterDays}
+            onChange={(deleteAfterDays) => change({ deleteAfterDays })}
+          />
+        )}
+        <DraftText
+          path="keepLogsForMonths"
+          label="Keep the collection's log for (months)"
+          inputMode="numeric"
+          messages={messagesAt('keepLogsForMonths')}
+          value={draft.keepLogsForMonths}
+          onChange={(keepLogsForMonths) => change({ keepLogsForMonths })}
+        />
+      </div>
+      {generation === 3 && (
+        <DraftText
+          path="schedule"
+          label="Own schedule (cron)"
+          hint="Empty: the group runs with all rules, on the Jobs tab's schedule. Otherwise minute hour day month weekday, e.g. 0 3 * * *."
+          messages={scheduleMessages}
+          value={draft.schedule}
+          onChange={(schedule) => change({ schedule })}
+        />
+      )}
+      <DraftCheckbox path="listExclusions" label="Add an import list exclusion in Radarr/Sonarr when the action deletes" messages={[]} checked={draft.listExclusions} onChange={(listExclusions) => change({ listExclusions })} />
+      <DraftCheckbox path="forceRequestRemoval" label={`Remove the ${requestService} request too`} messages={[]} checked={draft.forceRequestRemoval} onChange={(forceRequestRemoval) => change({ forceRequestRemoval })} />
+      <DraftCheckbox path="visibleOnRecommended" label="Show the collection on the library's recommended screen" messages={[]} checked={draft.visibleOnRecommended} onChange={(visibleOnRecommended) => change({ visibleOnRecommended })} />
+      <DraftCheckbox path="visibleOnHome" label="Show the collection on the home screen" messages={[]} checked={draft.visibleOnHome} onChange={(visibleOnHome) => change({ visibleOnHome })} />
+      {generation === 3 && (
+        <>
+          <DraftCheckbox path="cleanupLeftoverFolders" label="Remove folders left behind after deleting" messages={[]} checked={draft.cleanupLeftoverFolders} onChange={(cleanupLeftoverFolders) => change({ cleanupLeftoverFolders })} />
+          <DraftCheckbox path="tagInArr" label="Tag the media in Radarr/Sonarr" messages={[]} checked={draft.tagInArr} onChange={(tagInArr) => change({ tagInArr })} />
+        </>
+      )}
+      <DraftCheckbox
+        path="manualCollection"
+        label="Use a collection that already exists on the media server"
+        messages={messagesAt('manualCollection')}
+        checked={draft.manualCollection}
+        onChange={(manualCollection) => change({ manualCollection })}
+      />
+      {draft.manualCollection && (
+        <DraftText
+          path="manualCollectionName"
+          label="Name of that collection"
+          hint="It must exist on the media server."
+          messages={messagesAt('manualCollectionName')}
+          value={draft.manualCollectionName}
+          onChange={(manualCollectionName) => change({ manualCollectionName })}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,225 @@
+// /rules/new, /rules/:id/edit and /rules/:id/clone: the rule group editor. The draft is the whole
+// state; nothing is sent until every field passes the checks the service would make, and what the
+// service still refuses lands at the field it names while every typed value stays.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useGeneration } from '../../../api/generation.ts';
+import { useLibraries } from '../../../api/media.ts';
+import {
+  cloneRuleGroupDraft,
+  newRuleGroupDraft,
+  RuleSaveError,
+  useRuleConstants,
+  useRuleGroupForEditing,
+  useRuleGroupWrites,
+} from '../../../api/rule-editor.ts';
+import type { FieldMessage, RuleGroupDraft } from '../../../api/rule-editor-types.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { validateRuleGroup } from '../rule-logic.ts';
+import { ActionFields, SCHEDULE_REFUSED_MESSAGE, useScheduleVerdict } from './action-fields.tsx';
+import { fieldId } from './draft-edits.ts';
+import { GeneralFields } from './general-fields.tsx';
+import { GroupExclusions } from './group-exclusions.tsx';
+import { RuleBuilder } from './rule-builder.tsx';
+import { RulesYaml } from './rules-yaml.tsx';
+import { CommunityRules } from './community-rules.tsx';
+import { TestMedia } from './test-media.tsx';
+import '../../../components/page-content.css';
+import '../rules.css';
+
+export type EditorMode = 'new' | 'edit' | 'clone';
+
+const HEADINGS: Record<EditorMode, string> = { new: 'New rule group', edit: 'Edit rule group', clone: 'Copy of a rule group' };
+
+function byPath(messages: FieldMessage[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const { path, message } of messages) {
+    const list = map.get(path) ?? [];
+    if (!list.includes(message)) list.push(message);
+    map.set(path, list);
+  }
+  return map;
+}
+
+/** The first control with a message, in the order of the form, to move the focus to. */
+function focusFirstProblem(messages: FieldMessage[]) {
+  for (const { path } of messages) {
+    const control = document.getElementById(fieldId(path)) ?? document.getElementById(`${fieldId(path)}-kind`);
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
+  document.getElementById('rule-editor-problems')?.focus();
+}
+
+export function RuleEditorRoute({ mode }: { mode: EditorMode }) {
+  const params = useParams();
+  const id = mode === 'new' ? undefined : Number(params.id);
+  const { generation } = useGeneration();
+  const { libraries, data: librariesLoaded } = useLibraries();
+  const { constants, error: constantsError, isLoading: constantsLoading } = useRuleConstants();
+  const stored = useRuleGroupForEditing(id);
+  const [draft, setDraft] = useState<RuleGroupDraft>();
+
+  // The draft starts once its source has loaded; a new group waits for the libraries to pick the first.
+  useEffect(() => {
+    if (draft) return;
+    if (mode === 'new' && librariesLoaded !== undefined) setDraft(newRuleGroupDraft(libraries[0]));
+    if (mode !== 'new' && stored.group) setDraft(mode === 'clone' ? cloneRuleGroupDraft(stored.group.draft) : stored.group.draft);
+  }, [draft, mode, libraries, librariesLoaded, stored.group]);
+
+  const heading = HEADINGS[mode];
+  if (mode !== 'new' && (stored.notFound || Number.isNaN(id))) {
+    return (
+      <section>
+        <h1>{heading}</h1>
+        <p className="page-message">There is no rule group {params.id}. It may have been deleted.</p>
+        <Link to={paths.rules}>Back to the rule groups</Link>
+      </section>
+    );
+  }
+  const loading = !draft || !constants || !generation;
+  return (
+    <section className="rule-editor">
+      <h1>{draft?.name && mode !== 'new' ? `${heading}: ${draft.name}` : heading}</h1>
+      <LoadState
+        what="the rule group"
+        hasData={!loading}
+        error={constantsError ?? stored.error}
+        retry={() => window.location.reload()}
+      >
+        {draft && constants && generation && (
+          <EditorForm
+            key={mode + String(id)}
+            mode={mode}
+            draft={draft}
+            setDraft={setDraft}
+            collectionId={mode === 'edit' ? (stored.group?.collectionId ?? null) : null}
+            generation={generation}
+            constantsLoading={constantsLoading}
+          />
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+interface EditorFormProps {
+  mode: EditorMode;
+  draft: RuleGroupDraft;
+  setDraft: (draft: RuleGroupDraft) => void;
+  collectionId: number | null;
+  generation: 2 | 3;
+  constantsLoading: boolean;
+}
+
+function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorFormProps) {
+  const navigate = useNavigate();
+  const { constants } = useRuleConstants();
+  const { libraries } = useLibraries();
+  const { save } = useRuleGroupWrites();
+  const [messages, setMessages] = useState<FieldMessage[]>([]);
+  const [saving, setSaving] = useState(false);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const messageMap = useMemo(() => byPath(messages), [messages]);
+  const messagesAt = (path: string) => messageMap.get(path) ?? [];
+  const scheduleAccepted = useScheduleVerdict(generation === 3 ? draft.schedule : '');
+
+  // Editing a field takes its old message away; the others stay until the next save.
+  const edit = (next: RuleGroupDraft, changedPaths?: string[]) => {
+    setDraft(next);
+    if (changedPaths && messages.length) setMessages(messages.filter((entry) => !changedPaths.includes(entry.path)));
+  };
+  const change = (patch: Partial<RuleGroupDraft>) => edit({ ...draft, ...patch }, Object.keys(patch));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateRuleGroup(draft, constants!, generation);
+    if (generation === 3 && draft.schedule.trim() && scheduleAccepted === false) problems.push({ path: 'schedule', message: SCHEDULE_REFUSED_MESSAGE });
+    if (problems.length > 0) {
+      setMessages(problems);
+      requestAnimationFrame(() => focusFirstProblem(problems));
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(mode === 'clone' ? { ...draft, id: undefined } : draft);
+      setMessages([]);
+      toast.success(mode === 'edit' ? `Saved “${draft.name}”.` : `Created “${draft.name}”.`);
+      navigate(paths.rules);
+    } catch (error) {
+      const refused = error instanceof RuleSaveError ? error.refusal.messages : [{ path: '', message: error instanceof Error ? error.message : String(error) }];
+      setMessages(refused);
+      requestAnimationFrame(() => focusFirstProblem(refused));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const formMessages = messagesAt('');
+  const count = messages.length;
+  return (
+    <>
+      <form className="rule-editor__form" onSubmit={submit} noValidate aria-label={HEADINGS[mode]}>
+        <div id="rule-editor-problems" ref={problemsRef} tabIndex={-1} role="alert" className={count ? 'notice notice--error' : 'visually-hidden'}>
+          {count > 0 && (
+            <>
+              <p>{count === 1 ? 'One thing to fix before saving:' : `${count} things to fix before saving:`}</p>
+              {formMessages.length > 0 && (
+                <ul>
+                  {formMessages.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+        <GeneralFields draft={draft} libraries={libraries} messagesAt={messagesAt} change={change} />
+        <ActionFields draft={draft} generation={generation} messagesAt={messagesAt} change={change} scheduleAccepted={scheduleAccepted} />
+        {draft.useRules && (
+          <fieldset className="rule-editor__group">
+            <legend>Rules</legend>
+            <RuleBuilder draft={draft} constants={constants!} kind={draft.kind} messagesAt={messagesAt} onChange={(next) => edit(next, changedRulePaths(draft, next))} />
+            <div className="rule-editor__tools">
+              <RulesYaml draft={draft} onImport={(sections) => edit({ ...draft, sections }, ['sections'])} />
+              <CommunityRules kind={draft.kind} onImport={(sections) => edit({ ...draft, sections }, ['sections'])} />
+            </div>
+          </fieldset>
+        )}
+        <div className="rule-editor__actions">
+          <FormButton type="submit" variant="primary" busy={saving}>
+            {mode === 'edit' ? 'Save changes' : 'Create rule group'}
+          </FormButton>
+          <Link className="form-button form-button--secondary" to={paths.rules}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+      {mode === 'edit' && draft.id !== undefined && (
+        <>
+          <TestMedia groupId={draft.id} kind={draft.kind} />
+          {collectionId !== null && <GroupExclusions collectionId={collectionId} />}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The paths of rule fields whose value differs between two drafts, so their messages go away. */
+function changedRulePaths(before: RuleGroupDraft, after: RuleGroupDraft): string[] {
+  const paths: string[] = ['sections'];
+  after.sections.forEach((section, s) =>
+    section.rules.forEach((rule, r) => {
+      const old = before.sections[s]?.rules[r];
+      for (const field of ['first', 'comparison', 'second', 'joiner'] as const) {
+        if (!old || JSON.stringify(old[field]) !== JSON.stringify(rule[field])) paths.push(`sections.${s}.rules.${r}.${field}`);
+      }
+    }),
+  );
+  return paths;
+}

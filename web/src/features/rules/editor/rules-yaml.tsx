@@ -1,0 +1,135 @@
+// The rules as YAML, through the service's own encoder and decoder (so a file moves between
+// installations as the service writes it): export to copy or download, import into the builder.
+import { useId, useState } from 'react';
+import type { MediaKind } from '../../../api/media-types.ts';
+import { decodeRulesYaml, encodeRulesYaml, YamlRejectedError } from '../../../api/rule-editor.ts';
+import type { RuleGroupDraft, SectionDraft } from '../../../api/rule-editor-types.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { toast } from '../../../lib/toast.ts';
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function fileName(name: string): string {
+  return `${name.trim().replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'rules'}.yaml`;
+}
+
+export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport: (sections: SectionDraft[]) => void }) {
+  const [open, setOpen] = useState<'export' | 'import'>();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const textId = useId();
+  const errorId = useId();
+
+  const showExport = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      setText(await encodeRulesYaml(draft.sections, draft.kind));
+      setOpen('export');
+    } catch (error) {
+      toast.error(`Could not export the rules: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const importText = async (kind: MediaKind) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const decoded = await decodeRulesYaml(text, kind);
+      onImport(decoded.sections);
+      setOpen(undefined);
+      toast.success(`Imported ${decoded.sections.reduce((sum, section) => sum + section.rules.length, 0)} rules. Save to keep them.`);
+    } catch (error) {
+      if (error instanceof YamlRejectedError) setProblem(error.line ? `Line ${error.line}: ${error.message}` : error.message);
+      else setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="rules-yaml">
+      <div className="rule-editor__buttons">
+        <FormButton busy={busy && open !== 'import'} onClick={showExport}>
+          Export as YAML
+        </FormButton>
+        <FormButton
+          onClick={() => {
+            setText('');
+            setProblem(undefined);
+            setOpen('import');
+          }}
+        >
+          Import YAML
+        </FormButton>
+      </div>
+      {open && (
+        <div className="rules-yaml__panel" role="group" aria-label={open === 'export' ? 'Exported YAML' : 'Import YAML'}>
+          <label className="form-field__label" htmlFor={textId}>
+            {open === 'export' ? 'The rules as YAML' : 'Paste YAML, or choose a file'}
+          </label>
+          {open === 'import' && (
+            <input
+              type="file"
+              accept=".yaml,.yml,text/yaml,text/plain"
+              aria-label="YAML file"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                if (file) setText(await file.text());
+              }}
+            />
+          )}
+          <textarea
+            id={textId}
+            className="form-control rules-yaml__text"
+            rows={12}
+            spellCheck={false}
+            readOnly={open === 'export'}
+            value={text}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {problem && (
+            <p className="form-field__errors" id={errorId} role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="rule-editor__buttons">
+            {open === 'export' ? (
+              <>
+                <FormButton
+                  onClick={async () => {
+                    try {
+                      await navigator.clipboard.writeText(text);
+                      toast.success('Copied the YAML.');
+                    } catch {
+                      toast.error('The browser did not allow copying; select the text and copy it.');
+                    }
+                  }}
+                >
+                  Copy
+                </FormButton>
+                <FormButton onClick={() => download(text, fileName(draft.name))}>Download</FormButton>
+              </>
+            ) : (
+              <FormButton variant="primary" busy={busy} disabled={!text.trim()} onClick={() => importText(draft.kind)}>
+                Import into the builder
+              </FormButton>
+            )}
+            <FormButton onClick={() => setOpen(undefined)}>Close</FormButton>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// Test media: pick an item of the group's kind (search as you type; for seasons and episodes, the
+// show first) and read, rule by rule, what the service found, how it compared and whether it held,
+// then the group's verdict. The service tests the group as saved, which the panel says.
+import { useId, useState } from 'react';
+import type { MediaItem, MediaKind } from '../../../api/media-types.ts';
+import { useChildren, useSearchResults } from '../../../api/media.ts';
+import { testMedia } from '../../../api/rule-editor.ts';
+import type { TestVerdict } from '../../../api/rule-editor-types.ts';
+import { FormButton } from '../../../components/form-button.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { describeValue, verdictSummary } from './test-verdict-words.ts';
+
+function itemLabel(item: MediaItem): string {
+  return item.year ? `${item.title} (${item.year})` : item.title;
+}
+
+/** The search finds movies and shows; a season or episode group picks a show, then its part. */
+function searchKind(kind: MediaKind): 'movie' | 'show' {
+  return kind === 'movie' ? 'movie' : 'show';
+}
+
+export function TestMedia({ groupId, kind }: { groupId: number; kind: MediaKind }) {
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text.trim(), 300);
+  const { items, isLoading } = useSearchResults(query);
+  const [show, setShow] = useState<MediaItem>();
+  const [season, setSeason] = useState<MediaItem>();
+  const { children: seasons } = useChildren(kind === 'season' || kind === 'episode' ? show?.id : undefined);
+  const { children: episodes } = useChildren(kind === 'episode' ? season?.id : undefined);
+  const [chosen, setChosen] = useState<MediaItem>();
+  const [verdict, setVerdict] = useState<{ item: MediaItem; verdict: TestVerdict }>();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const searchId = useId();
+  const found = items.filter((item) => item.kind === searchKind(kind)).slice(0, 8);
+
+  const pick = (item: MediaItem) => {
+    setVerdict(undefined);
+    setProblem(undefined);
+    if (kind === 'season' || kind === 'episode') {
+      setShow(item);
+      setSeason(undefined);
+      setChosen(undefined);
+    } else setChosen(item);
+  };
+  const run = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      setVerdict({ item: chosen, verdict: await testMedia(groupId, chosen.id) });
+    } catch (error) {
+      setVerdict(undefined);
+      setProblem(`The service could not test “${chosen.title}”: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="rule-editor__panel" aria-labelledby="test-media-title">
+      <h2 id="test-media-title">Test media</h2>
+      <p className="rule-editor__hint">See why an item matches the saved rules, or why not. Save changes first to test them.</p>
+      <label className="form-field__label" htmlFor={searchId}>
+        Find {kind === 'movie' ? 'a movie' : 'a show'}
+      </label>
+      <input id={searchId} className="form-control" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
+      {query && !isLoading && found.length === 0 && <p>Nothing found for “{query}”.</p>}
+      {found.length > 0 && (
+        <ul className="test-media__results" aria-label="Search results">
+          {found.map((item) => (
+            <li key={item.id}>
+              <button type="button" className="form-button form-button--secondary" aria-pressed={chosen?.id === item.id || show?.id === item.id} onClick={() => pick(item)}>
+                {itemLabel(item)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {show && (kind === 'season' || kind === 'episode') && (
+        <PartSelect
+          label={`Season of ${show.title}`}
+          parts={seasons}
+          value={season?.id ?? (kind === 'season' ? chosen?.id : undefined)}
+          onChange={(part) => {
+            setVerdict(undefined);
+            if (kind === 'season') setChosen(part);
+            else {
+              setSeason(part);
+              setChosen(undefined);
+            }
+          }}
+        />
+      )}
+      {season && kind === 'episode' && (
+        <PartSelect label={`Episode of ${season.title}`} parts={episodes} value={chosen?.id} onChange={(part) => { setVerdict(undefined); setChosen(part); }} />
+      )}
+      <FormButton variant="primary" busy={busy} disabled={!chosen} onClick={run}>
+        {chosen ? `Test “${chosen.title}”` : 'Test'}
+      </FormButton>
+      {problem && <p role="alert">{problem}</p>}
+      {verdict && <VerdictView title={itemLabel(verdict.item)} verdict={verdict.verdict} />}
+    </section>
+  );
+}
+
+function PartSelect({ label, parts, value, onChange }: { label: string; parts: MediaItem[]; value: string | undefined; onChange: (part: MediaItem | undefined) => void }) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="form-control" value={value ?? ''} onChange={(event) => onChange(parts.find((part) => part.id === event.target.value))}>
+        <option value="">Choose…</option>
+        {parts.map((part) => (
+          <option key={part.id} value={part.id}>
+            {part.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function VerdictView({ title, verdict }: { title: string; verdict: TestVerdict }) {
+  return (
+    <div className="test-verdict" role="status" aria-label={`Verdict for ${title}`}>
+      <p className={`test-verdict__summary test-verdict__summary--${verdict.matches ? 'yes' : 'no'}`}>{verdictSummary(title, verdict)}</p>
+      <ol className="test-verdict__sections">
+        {verdict.sections.map((section, s) => (
+          <li key={s}>
+            <p className="test-verdict__section">
+              {section.joiner && <strong>{section.joiner.toUpperCase()} </strong>}
+              Section {s + 1}: {section.held ? 'held' : 'did not hold'}
+            </p>
+            <ul>
+              {section.rules.map((rule, r) => (
+                <li key={r} className={rule.held ? 'test-verdict__rule--yes' : 'test-verdict__rule--no'}>
+                  {rule.joiner && <strong>{rule.joiner.toUpperCase()} </strong>}
+                  {rule.firstName} was {describeValue(rule.firstValue)}; {rule.comparison} {describeValue(rule.secondValue, rule.secondName)}?{' '}
+                  <strong>{rule.held ? 'Yes' : 'No'}</strong>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
