@@ -30,7 +30,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await cards.first().waitFor();
   t.equal(await cards.count(), groups.length, 'every rule group is listed');
   const card = cards.filter({ has: page.getByRole('heading', { name: group.name, exact: true }) });
-  await card.getByText('Movies', { exact: true }).waitFor();
+  await card.locator('dt:text-is("Library") + dd', { hasText: 'Movies' }).waitFor();
   t.pass('the library is named, not numbered');
   t.equal(await card.locator('dt:text-is("Rules") + dd').innerText(), String(group.ruleCount));
   const panel = page.getByRole('region', { name: 'Rule handler progress' });

@@ -5,13 +5,7 @@ import { useRuleGroupWrites } from '../../api/rule-editor.ts';
 import type { RuleGroupSummary } from '../../api/rules.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
-
-export function deletionQuestion(group: Pick<RuleGroupSummary, 'name'>, collection: Pick<CollectionWithMedia, 'title' | 'mediaCount'> | undefined): string {
-  const what = collection
-    ? `its collection “${collection.title}” (${collection.mediaCount} ${collection.mediaCount === 1 ? 'item' : 'items'})`
-    : 'its collection';
-  return `Delete “${group.name}”? This also deletes ${what} and the group's own exclusions. The media themselves stay in your library.`;
-}
+import { deletionQuestion } from './labels.ts';
 
 export function DeleteGroupButton({ group, collection, onDeleted }: { group: RuleGroupSummary; collection: CollectionWithMedia | undefined; onDeleted?: () => void }) {
   const { remove } = useRuleGroupWrites();

@@ -1,5 +1,7 @@
 // Words the rule screens use for the service's numbers: media types and collection actions.
+import type { CollectionWithMedia } from '../../api/collections.ts';
 import type { MediaKind } from '../../api/media-types.ts';
+import type { RuleGroupSummary } from '../../api/rules.ts';
 
 export const KIND_PLURAL: Record<MediaKind, string> = {
   movie: 'Movies',
@@ -50,4 +52,12 @@ export function actionChoices(kind: MediaKind, withServer: boolean, generation: 
 export function actionLabel(kind: MediaKind | undefined, action: number, withServer: boolean): string {
   const table = !withServer ? MEDIA_SERVER_ACTIONS : kind === 'movie' ? RADARR_ACTIONS : SONARR_ACTIONS;
   return table[action] ?? RADARR_ACTIONS[action] ?? `Action ${action}`;
+}
+
+/** The question before deleting a group: the service deletes its collection and its own exclusions with it. */
+export function deletionQuestion(group: Pick<RuleGroupSummary, 'name'>, collection: Pick<CollectionWithMedia, 'title' | 'mediaCount'> | undefined): string {
+  const what = collection
+    ? `its collection “${collection.title}” (${collection.mediaCount} ${collection.mediaCount === 1 ? 'item' : 'items'})`
+    : 'its collection';
+  return `Delete “${group.name}”? This also deletes ${what} and the group's own exclusions. The media themselves stay in your library.`;
 }

@@ -91,7 +91,7 @@ export function RuleRow(props: RuleRowProps) {
         <div className={`form-field${firstMessages.length ? ' form-field--invalid' : ''}`}>
           <PropertyPicker
             id={fieldId(path('first'))}
-            label="Compare"
+            label="Property"
             placeholder="Choose a property…"
             applications={applications}
             value={rule.first}
@@ -103,7 +103,7 @@ export function RuleRow(props: RuleRowProps) {
         </div>
         <div className={`form-field${comparisonMessages.length ? ' form-field--invalid' : ''}`}>
           <label className="form-field__label" htmlFor={fieldId(path('comparison'))}>
-            How
+            Comparison
           </label>
           <select
             id={fieldId(path('comparison'))}

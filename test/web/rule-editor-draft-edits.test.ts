@@ -1,0 +1,75 @@
+// The rule builder's edits (add, move, remove rules and sections) and the editor's page titles:
+// pure functions, so each move and each removal is checked on plain drafts.
+import t from 'tap';
+import { newRuleGroupDraft } from '../../web/src/api/rule-editor.ts';
+import type { RuleDraft, RuleGroupDraft } from '../../web/src/api/rule-editor-types.ts';
+import {
+  addRule, addSection, changeRule, fieldId, moveRule, moveSection, removeRule, removeSection,
+} from '../../web/src/features/rules/editor/draft-edits.ts';
+import { actionChoices, deletionQuestion } from '../../web/src/features/rules/labels.ts';
+import { pageTitle } from '../../web/src/shell/page-title.ts';
+
+const rule = (propertyId: number): RuleDraft => ({ joiner: 'and', first: { appId: 0, propertyId }, comparison: 2, second: { kind: 'number', input: '0' } });
+
+function draftWith(...sections: number[][]): RuleGroupDraft {
+  const draft = newRuleGroupDraft({ id: '1', title: 'Movies', kind: 'movie' });
+  return { ...draft, sections: sections.map((ids) => ({ joiner: 'or', rules: ids.map(rule) })) };
+}
+
+const ids = (draft: RuleGroupDraft) => draft.sections.map((section) => section.rules.map((entry) => entry.first?.propertyId));
+
+t.test('rules move within their section, and not past its ends', async (t) => {
+  const draft = draftWith([1, 2, 3], [4]);
+  t.same(ids(moveRule(draft, 0, 0, 1)), [[2, 1, 3], [4]]);
+  t.same(ids(moveRule(draft, 0, 2, -1)), [[1, 3, 2], [4]]);
+  t.same(ids(moveRule(draft, 0, 0, -1)), [[1, 2, 3], [4]], 'the first rule cannot move up');
+  t.same(ids(moveRule(draft, 0, 2, 1)), [[1, 2, 3], [4]], 'the last rule cannot move down');
+  t.same(ids(draft), [[1, 2, 3], [4]], 'the draft it started from is untouched');
+});
+
+t.test('sections move, are added and removed; removing the last rule of a section removes the section', async (t) => {
+  const draft = draftWith([1], [2, 3], [4]);
+  t.same(ids(moveSection(draft, 2, -1)), [[1], [4], [2, 3]]);
+  t.same(ids(moveSection(draft, 0, -1)), [[1], [2, 3], [4]]);
+  t.same(ids(removeSection(draft, 1)), [[1], [4]]);
+  t.same(ids(removeRule(draft, 1, 0)), [[1], [3], [4]]);
+  t.same(ids(removeRule(draft, 0, 0)), [[2, 3], [4]], 'a section left empty goes');
+  t.same(ids(addRule(draft, 2, rule(9))), [[1], [2, 3], [4, 9]]);
+  t.same(ids(addSection(draft, { joiner: 'and', rules: [rule(7)] })), [[1], [2, 3], [4], [7]]);
+});
+
+t.test('a rule change touches only that rule', async (t) => {
+  const draft = draftWith([1, 2]);
+  const changed = changeRule(draft, 0, 1, { joiner: 'or', comparison: 0 });
+  t.equal(changed.sections[0]!.rules[1]!.joiner, 'or');
+  t.equal(changed.sections[0]!.rules[1]!.comparison, 0);
+  t.equal(changed.sections[0]!.rules[0], draft.sections[0]!.rules[0], 'the other rule is the same object');
+});
+
+t.test('field ids follow the draft paths the validation messages name', async (t) => {
+  t.equal(fieldId('sections.1.rules.0.comparison'), 'rule-group-sections-1-rules-0-comparison');
+  t.equal(fieldId(''), 'rule-group-form');
+});
+
+t.test('actions offered: the media server alone deletes or does nothing; changing the quality profile is v3.x only', async (t) => {
+  t.same(actionChoices('movie', false, 3).map((choice) => choice.value), [0, 4]);
+  t.same(actionChoices('movie', true, 2).map((choice) => choice.value), [0, 1, 3, 4]);
+  t.same(actionChoices('show', true, 3).map((choice) => choice.value), [0, 1, 2, 3, 4, 5]);
+  t.equal(actionChoices('show', true, 2).find((choice) => choice.value === 0)?.label, 'Delete entire show');
+});
+
+t.test('deleting a group names its collection and what goes with it', async (t) => {
+  const question = deletionQuestion({ name: 'Old movies' }, { title: 'Old movies', mediaCount: 12 });
+  t.match(question, /Delete “Old movies”\?/);
+  t.match(question, /its collection “Old movies” \(12 items\)/);
+  t.match(question, /exclusions/);
+  t.match(question, /stay in your library/);
+});
+
+t.test('the editor routes have their own titles', async (t) => {
+  t.equal(pageTitle('/rules/new'), 'Maintainerr - Rules - New rule group');
+  t.equal(pageTitle('/rules/4/edit'), 'Maintainerr - Rules - Edit rule group');
+  t.equal(pageTitle('/rules/4/clone'), 'Maintainerr - Rules - Copy of a rule group');
+  t.equal(pageTitle('/rules/4/other'), 'Maintainerr - Page not found');
+  t.equal(pageTitle('/rules/abc/edit'), 'Maintainerr - Page not found');
+});
