@@ -43,6 +43,8 @@ export interface DemoWorld {
   /** Every collection media row, any collection. */
   media: CollectionMedia[];
   exclusions: Exclusion[];
+  /** v3.24 collection columns a group was written with (overlayEnabled, tagInArr, …), by collection id. */
+  collectionExtras: Map<number, Record<string, unknown>>;
   logs: CollectionLog[];
   /** Which collection each log belongs to, by log id. */
   logCollection: Map<number, number>;
@@ -82,6 +84,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     collections: [],
     media: [],
     exclusions: [],
+    collectionExtras: new Map(),
     logs: [],
     logCollection: new Map(),
     candidatesOf(group) {

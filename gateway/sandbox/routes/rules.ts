@@ -1,5 +1,5 @@
-// Rule groups, rule constants, exclusions and the community-rule endpoints (API.md §5). Creating
-// and editing rule groups is not part of the demo; execute/stop live in routes/app.ts.
+// Rule groups, rule constants, exclusions, the rule test and the community-rule endpoints. Writes
+// to rule groups and YAML live in rule-group-writes.ts; execute/stop in routes/app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { PlexDataType } from '../../../wire/v2/collections.ts';
 import type { Exclusion } from '../../../wire/v2/rules.ts';

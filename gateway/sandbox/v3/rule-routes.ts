@@ -1,7 +1,7 @@
 // v3.24's rule endpoints over the demo rule groups: the group list and one group (its rules at
 // /rules/:id/rules now), constants, counts, the offline community answers, exclusions (one or in
-// bulk) and the rule test. Creating and editing groups is not part of the demo. The queue
-// triggers live in app-routes.ts.
+// bulk) and the rule test. Writes, YAML and migration live in rule-group-writes.ts; the queue
+// triggers in app-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { DemoGroup } from '../demo-world.ts';
 import { verdictOf } from '../rule-verdicts.ts';
