@@ -10,14 +10,25 @@ export class YamlSyntaxError extends Error {}
 
 // ---- writing ----
 
-const PLAIN_SAFE = /^[A-Za-z_/][\w .\/()+-]*$/;
 const CORE_SCHEMA_NON_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?\d+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:[eE][-+]?\d+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+/** A string that reads back as itself without quotes: no indicator first, no ": " or " #", no edge spaces. */
+function isPlainSafe(value: string): boolean {
+  return (
+    value !== '' &&
+    value === value.trim() &&
+    !/^[-?:,[\]{}#&*!|>'"%@`]/.test(value) &&
+    !/: | #|:$|[\u0000-\u001f\u007f]/.test(value) &&
+    !CORE_SCHEMA_NON_STRING.test(value)
+  );
+}
 
 function scalarText(value: string | number | boolean | null): string {
   if (value === null) return 'null';
   if (typeof value !== 'string') return String(value);
-  const plain = value === value.trim() && PLAIN_SAFE.test(value) && !CORE_SCHEMA_NON_STRING.test(value) && !/: | #/.test(value);
-  return plain ? value : JSON.stringify(value);
+  if (isPlainSafe(value)) return value;
+  // Like the `yaml` package: double quotes, or single ones when only they spare escaping.
+  return value.includes('"') && !value.includes("'") && !/[\u0000-\u001f\\]/.test(value) ? `'${value}'` : JSON.stringify(value);
 }
 
 /** Writes a document of maps, lists and scalars. */
