@@ -1,15 +1,15 @@
-// The four demo rule groups: what each one selects from the demo library and how its collection
-// is set up. Selection is a plain predicate standing in for the real rule evaluation; the rules
-// themselves are stored as the real service stores them (ruleJson), using Plex property ids
-// from the recorded rule constants (0 addDate, 5 viewCount, 7 lastViewedAt, 14 sw_episodes, 15 sw_viewedEpisodes, 23 rating_audience).
+// The four demo rule groups the sandbox starts with and how their collections are set up. Their
+// rules are stored as the real service stores them (ruleJson) and select items through the rule
+// engine, using Plex property ids from the recorded rule constants (0 addDate, 5 viewCount,
+// 13 sw_lastWatched, 14 sw_episodes, 15 sw_viewedEpisodes, 23 rating_audience).
 import type { ArrAction, PlexDataType } from '../../wire/v2/collections.ts';
 import type { RuleDto } from '../../wire/v2/rules.ts';
-import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
-import { DEMO_ANCHOR_S, MOVIE_SECTION, SHOW_SECTION } from './demo-library.ts';
+import { MOVIE_SECTION, SHOW_SECTION } from './demo-library.ts';
 
 const DAY_S = 86_400;
 const PLEX = 0;
 /** RulePossibility (API.md §0.7). */
+const BIGGER = 0;
 const SMALLER = 1;
 const EQUALS = 2;
 const BEFORE = 5;
@@ -25,8 +25,6 @@ export interface DemoRuleGroup {
   arrAction: ArrAction;
   deleteAfterDays: number | null;
   rules: RuleDto[];
-  /** Which items of the library the group's rules select. */
-  selects(item: PlexLibraryItem): boolean;
   /** Share of the selected items already in the collection when the sandbox starts. */
   initialShare: number;
 }
@@ -44,7 +42,6 @@ export const DEMO_RULE_GROUPS: readonly DemoRuleGroup[] = [
       { operator: null, firstVal: [PLEX, 0], action: BEFORE, customVal: days(3 * 365), section: 0 },
       { operator: 0, firstVal: [PLEX, 5], action: EQUALS, customVal: { ruleTypeId: 0, value: '0' }, section: 0 },
     ],
-    selects: (item) => !item.viewCount && item.addedAt < DEMO_ANCHOR_S - 3 * 365 * DAY_S,
     initialShare: 0.85,
   },
   {
@@ -57,9 +54,8 @@ export const DEMO_RULE_GROUPS: readonly DemoRuleGroup[] = [
     deleteAfterDays: null,
     rules: [
       { operator: null, firstVal: [PLEX, 23], action: SMALLER, customVal: { ruleTypeId: 0, value: '5' }, section: 0 },
-      { operator: 0, firstVal: [PLEX, 5], action: 0, customVal: { ruleTypeId: 0, value: '0' }, section: 0 },
+      { operator: 0, firstVal: [PLEX, 5], action: BIGGER, customVal: { ruleTypeId: 0, value: '0' }, section: 0 },
     ],
-    selects: (item) => Boolean(item.viewCount) && (item.audienceRating ?? 10) < 5,
     initialShare: 0.9,
   },
   {
@@ -74,7 +70,6 @@ export const DEMO_RULE_GROUPS: readonly DemoRuleGroup[] = [
       { operator: null, firstVal: [PLEX, 15], action: EQUALS, customVal: { ruleTypeId: 0, value: '0' }, section: 0 },
       { operator: 0, firstVal: [PLEX, 0], action: BEFORE, customVal: days(2 * 365), section: 0 },
     ],
-    selects: (item) => !item.viewedLeafCount && item.addedAt < DEMO_ANCHOR_S - 2 * 365 * DAY_S,
     initialShare: 0.8,
   },
   {
@@ -89,7 +84,6 @@ export const DEMO_RULE_GROUPS: readonly DemoRuleGroup[] = [
       { operator: null, firstVal: [PLEX, 14], action: EQUALS, lastVal: [PLEX, 15], section: 0 },
       { operator: 0, firstVal: [PLEX, 13], action: BEFORE, customVal: days(180), section: 0 },
     ],
-    selects: (item) => item.type === 'season' && item.leafCount === item.viewedLeafCount && Boolean(item.leafCount),
     initialShare: 0,
   },
 ];

@@ -8,28 +8,43 @@ import type {
 import type { NotificationConfiguration } from '../../wire/v2/notifications.ts';
 import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
 import type { Exclusion, RuleGroup, RuleRow } from '../../wire/v2/rules.ts';
+import type { SandboxApiVersion } from './api-version.ts';
 import { createDemoLibrary, type DemoLibrary, tmdbIdOf } from './demo-library.ts';
 import { DEMO_RULE_GROUPS, type DemoRuleGroup } from './demo-rules.ts';
 import { seededRandom } from './demo-words.ts';
 import { posterPath } from './posters.ts';
+import { comparisonStatistics, matchingItems, type RuleDialect, ruleDialectOf } from './rule-verdicts.ts';
 
 const DAY_MS = 86_400_000;
 
 export interface DemoGroup {
   id: number;
+  /** The group's settings and rules; its own copy, changed in place by an update. */
   definition: DemoRuleGroup;
   collectionId: number;
   rules: RuleRow[];
   notificationIds: number[];
+  /**
+   * Created or edited through the API: a run leaves its collection holding exactly the matching,
+   * not excluded items, as the real service does. The seeded groups take a few newcomers per run
+   * instead, so repeated demo runs keep their collections moving.
+   */
+  exactMembership: boolean;
+  /** v3.24's per-group cron schedule (null: the global one). */
+  ruleHandlerCronSchedule: string | null;
 }
 
 export interface DemoWorld {
   library: DemoLibrary;
+  /** How the generation the sandbox speaks evaluates and names rules. */
+  ruleDialect: RuleDialect;
   groups: DemoGroup[];
   collections: Collection[];
   /** Every collection media row, any collection. */
   media: CollectionMedia[];
   exclusions: Exclusion[];
+  /** v3.24 collection columns a group was written with (overlayEnabled, tagInArr, …), by collection id. */
+  collectionExtras: Map<number, Record<string, unknown>>;
   logs: CollectionLog[];
   /** Which collection each log belongs to, by log id. */
   logCollection: Map<number, number>;
@@ -41,6 +56,8 @@ export interface DemoWorld {
   removeMedia(row: CollectionMedia): void;
   addLog(collectionId: number, message: string, type: CollectionLogType, meta?: CollectionLogMeta, at?: Date): void;
   nextExclusionId(): number;
+  /** A new id for a rule group, a collection or a stored rule. */
+  nextId(kind: 'group' | 'collection' | 'rule'): number;
 }
 
 export interface DemoWorldOptions {
@@ -51,24 +68,30 @@ export interface DemoWorldOptions {
   now: Date;
   /** The current notification configurations (they persist with the settings). */
   notifications: () => NotificationConfiguration[];
+  /** The generation whose rule semantics and names apply; v2.21 unless given. */
+  apiVersion?: SandboxApiVersion;
 }
 
 /** Builds the demo state. */
 export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
   const library = createDemoLibrary(options);
   const random = seededRandom(options.seed + 1);
-  const counters = { media: 1, log: 1, exclusion: 1 };
+  const counters = { media: 1, log: 1, exclusion: 1, group: DEMO_RULE_GROUPS.length + 1, collection: DEMO_RULE_GROUPS.length + 1, rule: 100 };
   const world: DemoWorld = {
     library,
+    ruleDialect: ruleDialectOf(options.apiVersion ?? '2.21'),
     groups: [],
     collections: [],
     media: [],
     exclusions: [],
+    collectionExtras: new Map(),
     logs: [],
     logCollection: new Map(),
     candidatesOf(group) {
       const { libraryId, dataType } = group.definition;
       if (dataType === 3) return library.seasons();
+      // Episodes are built on demand: asking for each season's children builds them.
+      if (dataType === 4) return library.seasons().flatMap((season) => library.childrenOf(season.ratingKey) ?? []);
       return library.itemsOf(String(libraryId)) ?? [];
     },
     ruleGroupDto(group) {
@@ -111,13 +134,14 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       world.logCollection.set(log.id, collectionId);
     },
     nextExclusionId: () => counters.exclusion++,
+    nextId: (kind) => counters[kind]++,
   };
 
   DEMO_RULE_GROUPS.forEach((definition, index) => {
     const id = index + 1;
     const group: DemoGroup = {
       id,
-      definition,
+      definition: { ...definition, rules: [...definition.rules] },
       collectionId: id,
       rules: definition.rules.map((rule, ruleIndex) => ({
         id: id * 10 + ruleIndex,
@@ -127,6 +151,8 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
         isActive: true,
       })),
       notificationIds: index === 0 ? [1] : [],
+      exactMembership: false,
+      ruleHandlerCronSchedule: null,
     };
     world.groups.push(group);
     const createdAt = new Date(options.now.getTime() - (120 + index * 30) * DAY_MS);
@@ -157,11 +183,11 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     world.addLog(id, `Collection "${definition.name}" created`, 0, null, createdAt);
     // Initial members, added over the weeks before the start so some are already due for handling.
     const spreadDays = (definition.deleteAfterDays ?? 30) * 1.3;
-    for (const item of world.candidatesOf(group)) {
-      if (!definition.selects(item) || random() >= definition.initialShare) continue;
+    for (const { item, verdict } of matchingItems(world, group, options.now)) {
+      if (random() >= definition.initialShare) continue;
       const at = new Date(options.now.getTime() - random() * spreadDays * DAY_MS);
       world.addMedia(id, item, false, at);
-      world.addLog(id, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: ruleProof(item, group) }, at);
+      world.addLog(id, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) }, at);
     }
   });
   world.media.sort((a, b) => a.addDate.localeCompare(b.addDate));
@@ -174,27 +200,4 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     if (item) world.exclusions.push({ id: world.nextExclusionId(), plexId: Number(item.ratingKey), ruleGroupId, parent: null, type: 1 });
   }
   return world;
-}
-
-/** ComparisonStatistics (API.md §5.2) for an item a group's rules selected. */
-export function ruleProof(item: PlexLibraryItem, group: DemoGroup): unknown {
-  return {
-    plexId: Number(item.ratingKey),
-    result: true,
-    sectionResults: [
-      {
-        id: 0,
-        result: true,
-        ruleResults: group.definition.rules.map((rule, index) => ({
-          ...(index ? { operator: 'AND' } : {}),
-          action: String(rule.action),
-          firstValueName: `Plex property ${rule.firstVal[1]}`,
-          firstValue: rule.firstVal[1] === 0 ? new Date(item.addedAt * 1000).toISOString() : (item.viewCount ?? 0),
-          secondValueName: rule.customVal ? 'custom value' : `Plex property ${rule.lastVal?.[1]}`,
-          secondValue: rule.customVal?.value ?? null,
-          result: true,
-        })),
-      },
-    ],
-  };
 }

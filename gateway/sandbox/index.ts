@@ -64,14 +64,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
   const log = createLogBook(() => store.state.logs.level);
   const startedAt = new Date();
+  const apiVersion = options.apiVersion ?? '3.24';
   const world = createDemoWorld({
     seed: options.seed ?? 2021,
     movieCount: options.movieCount ?? 1500,
     showCount: options.showCount ?? 300,
     now: startedAt,
     notifications: () => store.state.notifications,
+    apiVersion,
   });
-  const apiVersion = options.apiVersion ?? '3.24';
   const logStream = createSseHub(options.pingIntervalMs);
   log.onLine((line) => logStream.broadcast('log', line));
   const runMs = options.runMs ?? DEFAULT_RUN_MS;

@@ -1,11 +1,11 @@
 // One rule handler run over the demo data, emitting the real sequence (API.md §4.2, §4.3):
 // started -> progressed (totals first, then per group in chunks of up to 50 items) -> finished,
 // or started -> finished alone when Plex is not configured.
-// Each group then adds a few newly matching items to its collection, as a real run would.
+// Each group's collection then takes the items its rules select (applyRuleVerdicts).
 import { MaintainerrEvent } from '../../wire/v2/events.ts';
 import type { RunContext } from './handlers.ts';
-import type { PlexLibraryItem } from '../../wire/v2/plex.ts';
-import { type DemoGroup, ruleProof } from './demo-world.ts';
+import type { DemoGroup } from './demo-world.ts';
+import { comparisonStatistics, excludedFrom, matchingItems, verdictOf } from './rule-verdicts.ts';
 
 /** The real service evaluates items in chunks of this many (API.md §4.2). */
 const CHUNK_ITEMS = 50;
@@ -57,7 +57,7 @@ export async function runRuleHandler(context: RunContext): Promise<void> {
       processedEvaluations += evaluated;
       progress(groupProgress());
     }
-    if (!context.shouldStop()) addNewMembers(context, plan.group, plan.items);
+    if (!context.shouldStop()) applyRuleVerdicts(context, plan.group);
   }
 
   if (context.shouldStop()) log.info('Rule execution was stopped');
@@ -69,19 +69,31 @@ function finish({ bus, log }: RunContext) {
   log.info('Finished execution of all active rules');
 }
 
-/** Puts up to NEW_MEMBERS_PER_RUN newly matching, not excluded items into the group's collection. */
-export function addNewMembers(context: Pick<RunContext, 'world' | 'log'>, group: DemoGroup, items: PlexLibraryItem[]) {
+/**
+ * Applies a run's verdicts to the group's collection. A group created or edited through the API
+ * ends up holding exactly the matching, not excluded items (rule-made members that no longer
+ * match leave; manual ones stay); a seeded group takes up to NEW_MEMBERS_PER_RUN newcomers.
+ */
+export function applyRuleVerdicts(context: Pick<RunContext, 'world' | 'log'>, group: DemoGroup, now = new Date()) {
   const { world, log } = context;
-  const members = new Set(world.media.filter((row) => row.collectionId === group.collectionId).map((row) => String(row.plexId)));
-  const excluded = new Set(
-    world.exclusions.filter((row) => row.ruleGroupId === null || row.ruleGroupId === group.id).map((row) => String(row.plexId)),
-  );
-  const newcomers = items
-    .filter((item) => group.definition.selects(item) && !members.has(item.ratingKey) && !excluded.has(item.ratingKey))
-    .slice(0, NEW_MEMBERS_PER_RUN);
-  for (const item of newcomers) {
+  const members = world.media.filter((row) => row.collectionId === group.collectionId);
+  const memberIds = new Set(members.map((row) => String(row.plexId)));
+  const excluded = excludedFrom(world, group);
+  const matches = matchingItems(world, group, now).filter(({ item }) => !excluded.has(item.ratingKey));
+  const newcomers = matches.filter(({ item }) => !memberIds.has(item.ratingKey)).slice(0, group.exactMembership ? undefined : NEW_MEMBERS_PER_RUN);
+  for (const { item, verdict } of newcomers) {
     world.addMedia(group.collectionId, item, false);
-    world.addLog(group.collectionId, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: ruleProof(item, group) });
+    world.addLog(group.collectionId, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) });
   }
   if (newcomers.length) log.info(`Added ${newcomers.length} media items to collection '${group.definition.name}'`);
+  if (!group.exactMembership) return;
+  const matching = new Set(matches.map(({ item }) => item.ratingKey));
+  const leavers = members.filter((row) => !row.isManual && !matching.has(String(row.plexId)));
+  for (const row of leavers) {
+    const item = world.library.find(String(row.plexId));
+    world.removeMedia(row);
+    const data = item ? comparisonStatistics(item, verdictOf(world, group, item, now)) : null;
+    world.addLog(group.collectionId, `Removed "${item?.title ?? row.plexId}" from the collection`, 1, { type: 'media_removed_by_rule', data });
+  }
+  if (leavers.length) log.info(`Removed ${leavers.length} media items from collection '${group.definition.name}'`);
 }

@@ -8,6 +8,7 @@ import { registerImageRoutes } from './images.ts';
 import { registerLogRoutes } from './logs.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerPlexRoutes } from './plex.ts';
+import { registerV2RuleGroupWrites } from './rule-group-writes.ts';
 import { registerRuleRoutes } from './rules.ts';
 import { registerServiceRoutes } from './services.ts';
 import { registerSettingsRoutes } from './settings.ts';
@@ -22,6 +23,7 @@ export function registerV2Routes(app: FastifyInstance, context: SandboxContext):
   registerPlexRoutes(app, context);
   registerImageRoutes(app, context);
   registerRuleRoutes(app, context);
+  registerV2RuleGroupWrites(app, context);
   registerCollectionRoutes(app, context);
   registerNotificationRoutes(app, context);
 }

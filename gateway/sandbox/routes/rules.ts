@@ -1,11 +1,11 @@
-// Rule groups, rule constants, exclusions and the community-rule endpoints (API.md §5). Creating
-// and editing rule groups is not part of the demo; execute/stop live in routes/app.ts.
+// Rule groups, rule constants, exclusions, the rule test and the community-rule endpoints. Writes
+// to rule groups and YAML live in rule-group-writes.ts; execute/stop in routes/app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { PlexDataType } from '../../../wire/v2/collections.ts';
 import type { Exclusion } from '../../../wire/v2/rules.ts';
 import type { SandboxContext } from '../context.ts';
-import { ruleProof } from '../demo-world.ts';
 import { RULE_CONSTANTS } from '../fixtures/rule-constants.ts';
+import { comparisonStatistics, verdictOf } from '../rule-verdicts.ts';
 import { isRecord, parseIntParam, sendEmpty, sendJson, sendParseIntError, sendText } from '../wire.ts';
 
 const DATA_TYPE_BY_PLEX_TYPE: Record<string, PlexDataType> = { movie: 1, show: 2, season: 3, episode: 4 };
@@ -109,12 +109,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: SandboxContext
     const group = isRecord(body) ? world.groups.find((entry) => entry.id === Number(body.rulegroupId)) : undefined;
     const item = isRecord(body) ? world.library.find(String(body.mediaId)) : undefined;
     if (!group || !item) return sendJson(reply, { code: 0, result: 'Invalid input' }, 201);
-    const proof = ruleProof(item, group) as { result: boolean; sectionResults: { result: boolean; ruleResults: { result: boolean }[] }[] };
-    const selected = group.definition.selects(item);
-    proof.result = selected;
-    proof.sectionResults[0]!.result = selected;
-    proof.sectionResults[0]!.ruleResults.at(-1)!.result = selected;
-    return sendJson(reply, { code: 1, result: [proof] }, 201);
+    return sendJson(reply, { code: 1, result: [comparisonStatistics(item, verdictOf(world, group, item, new Date()))] }, 201);
   });
 
   app.get<{ Params: { id: string } }>('/api/rules/:id', (request, reply) => {

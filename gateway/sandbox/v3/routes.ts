@@ -13,6 +13,7 @@ import type { V3Context } from './context.ts';
 import { NOTIFICATION_AGENTS_V3 } from './fixtures/notification-agents.ts';
 import { NOTIFICATION_TYPES_V3 } from './fixtures/notification-types.ts';
 import { registerV3MediaServerRoutes } from './media-server-routes.ts';
+import { registerV3RuleGroupWrites } from './rule-group-writes.ts';
 import { registerV3RuleRoutes } from './rule-routes.ts';
 import { registerV3SettingsRoutes } from './settings-routes.ts';
 import { registerV3ImageRoutes } from './image-routes.ts';
@@ -27,6 +28,7 @@ export function registerV3Routes(app: FastifyInstance, context: V3Context): void
   registerLogRoutes(app, context);
   registerV3MediaServerRoutes(app, context);
   registerV3RuleRoutes(app, context);
+  registerV3RuleGroupWrites(app, context);
   registerV3CollectionRoutes(app, context);
   registerNotificationRoutes(app, context, { agents: NOTIFICATION_AGENTS_V3, types: NOTIFICATION_TYPES_V3 });
   registerV3ImageRoutes(app, context);

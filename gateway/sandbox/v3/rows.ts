@@ -60,7 +60,15 @@ export function collectionRow(world: DemoWorld, collection: Collection): Record<
     sonarrQualityProfileId: null,
     sportarrQualityProfileId: null,
     tagInArr: false,
+    ...pickKnown(world.collectionExtras.get(collection.id)),
   };
+}
+
+/** The v3 columns a write may set, in the row's own key positions (spread over the defaults). */
+const WRITABLE_V3_COLUMNS = ['cleanupLeftoverFolders', 'overlayEnabled', 'overlayTemplateId', 'tagInArr'];
+
+function pickKnown(extras: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(extras ?? {}).filter(([key]) => WRITABLE_V3_COLUMNS.includes(key)));
 }
 
 function itemSize(world: DemoWorld, plexId: number): number {
@@ -131,7 +139,7 @@ export function ruleGroupRow(world: DemoWorld, group: DemoGroup, notifications: 
     collectionId: group.collectionId,
     useRules: true,
     dataType: dataTypeName(group.definition.dataType),
-    ruleHandlerCronSchedule: null,
+    ruleHandlerCronSchedule: group.ruleHandlerCronSchedule,
     ...(withRules ? { rules: group.rules } : {}),
     notifications,
     collection: collectionRow(world, collection),

@@ -6,7 +6,7 @@
 import type { DemoGroup } from '../demo-world.ts';
 import type { LogBook } from '../log-book.ts';
 import type { DemoWorld } from '../demo-world.ts';
-import { addNewMembers } from '../rule-run.ts';
+import { applyRuleVerdicts } from '../rule-run.ts';
 import type { EventLog, EventPayload } from './event-log.ts';
 
 export interface GroupRunContext {
@@ -46,7 +46,7 @@ export async function runRuleGroup(context: GroupRunContext, group: DemoGroup): 
       progress.processedEvaluations = (rule + 1) * items.length;
       events.send(progress);
     }
-    if (!context.shouldStop()) addNewMembers(context, group, items);
+    if (!context.shouldStop()) applyRuleVerdicts(context, group);
     await context.sleep(pauseMs);
   } else {
     log.warn('Plex is not configured: no rules were executed');

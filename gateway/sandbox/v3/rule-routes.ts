@@ -1,14 +1,14 @@
 // v3.24's rule endpoints over the demo rule groups: the group list and one group (its rules at
 // /rules/:id/rules now), constants, counts, the offline community answers, exclusions (one or in
-// bulk) and the rule test. Creating and editing groups is not part of the demo. The queue
-// triggers live in app-routes.ts.
+// bulk) and the rule test. Writes, YAML and migration live in rule-group-writes.ts; the queue
+// triggers in app-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { DemoGroup } from '../demo-world.ts';
-import { ruleProof } from '../demo-world.ts';
+import { verdictOf } from '../rule-verdicts.ts';
 import { isRecord, parseIntParam, sendEmpty, sendJson, sendParseIntError, sendText, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
 import { RULE_CONSTANTS_V3 } from './fixtures/rule-constants.ts';
-import { exclusionRow, logRow, ruleGroupRow } from './rows.ts';
+import { exclusionRow, ruleGroupRow } from './rows.ts';
 import { setExclusion } from './exclusions.ts';
 
 /** ReturnStatus on v3: `message` repeats `result`. */
@@ -100,13 +100,8 @@ export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): 
     const group = world.groups.find((entry) => entry.id === Number(body.rulegroupId));
     const item = world.library.find(String(body.mediaId));
     if (!group || !item) return sendJson(reply, { code: 0, result: 'Invalid input', message: 'Invalid input' }, 201);
-    const proof = ruleProof(item, group) as { result: boolean; sectionResults: { result: boolean; ruleResults: { result: boolean }[] }[] };
-    const selected = group.definition.selects(item);
-    proof.result = selected;
-    proof.sectionResults[0]!.result = selected;
-    proof.sectionResults[0]!.ruleResults.at(-1)!.result = selected;
-    const { meta } = logRow({ id: 0, timestamp: '', message: '', type: 1, meta: { type: 'media_added_by_rule', data: proof } });
-    return sendJson(reply, { code: 1, result: [(meta as { data: unknown }).data] }, 201);
+    const verdict = verdictOf(world, group, item, new Date());
+    return sendJson(reply, { code: 1, result: [{ mediaServerId: item.ratingKey, ...verdict }] }, 201);
   });
 
   app.get<{ Params: { id: string } }>('/api/rules/:id/rules', (request, reply) => {
