@@ -73,3 +73,18 @@ t.test('the editor routes have their own titles', async (t) => {
   t.equal(pageTitle('/rules/4/other'), 'Maintainerr - Page not found');
   t.equal(pageTitle('/rules/abc/edit'), 'Maintainerr - Page not found');
 });
+
+t.test('a test verdict reads in plain words', async (t) => {
+  const { comparisonWords, describeValue, verdictSummary } = await import('../../web/src/features/rules/editor/test-verdict-words.ts');
+  t.equal(comparisonWords('before'), 'is before');
+  t.equal(comparisonWords('contains_partial'), 'contains part of');
+  t.equal(comparisonWords('something new'), 'something new', 'an unknown word is shown as the service sent it');
+  t.equal(describeValue(null), 'no value');
+  t.equal(describeValue(['a', 'b']), 'a, b');
+  t.equal(describeValue(true), 'yes');
+  t.match(describeValue('2026-08-25T17:29:34.640Z', 'custom_days'), /2026.*chosen number of days/);
+  t.equal(describeValue(5, 'number'), '5');
+  const verdict = { itemId: '1', matches: false, sections: [{ held: false, rules: [] }, { held: true, rules: [] }] };
+  t.match(verdictSummary('Dune', verdict), /“Dune” does not match/);
+  t.match(verdictSummary('Dune', { ...verdict, matches: true }), /“Dune” matches these rules \(1 of 2 sections held\)/);
+});

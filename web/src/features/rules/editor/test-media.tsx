@@ -8,7 +8,7 @@ import { testMedia } from '../../../api/rule-editor.ts';
 import type { TestVerdict } from '../../../api/rule-editor-types.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { describeValue, verdictSummary } from './test-verdict-words.ts';
+import { comparisonWords, describeValue, verdictSummary } from './test-verdict-words.ts';
 
 function itemLabel(item: MediaItem): string {
   return item.year ? `${item.title} (${item.year})` : item.title;
@@ -138,8 +138,8 @@ export function VerdictView({ title, verdict }: { title: string; verdict: TestVe
               {section.rules.map((rule, r) => (
                 <li key={r} className={rule.held ? 'test-verdict__rule--yes' : 'test-verdict__rule--no'}>
                   {rule.joiner && <strong>{rule.joiner.toUpperCase()} </strong>}
-                  {rule.firstName} was {describeValue(rule.firstValue)}; {rule.comparison} {describeValue(rule.secondValue, rule.secondName)}?{' '}
-                  <strong>{rule.held ? 'Yes' : 'No'}</strong>
+                  {rule.firstName}: {describeValue(rule.firstValue)}. Rule: {comparisonWords(rule.comparison)} {describeValue(rule.secondValue, rule.secondName)} →{' '}
+                  <strong>{rule.held ? 'held' : 'did not hold'}</strong>
                 </li>
               ))}
             </ul>

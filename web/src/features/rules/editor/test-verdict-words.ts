@@ -20,6 +20,34 @@ export function describeValue(value: unknown, source?: string): string {
     : text;
 }
 
+/** The service names comparisons in its own words ("bigger", "before", "contains_partial"); these read as a sentence. */
+const COMPARISON_WORDS: Record<string, string> = {
+  bigger: 'is more than',
+  smaller: 'is less than',
+  equals: 'is',
+  not_equals: 'is not',
+  contains: 'contains',
+  before: 'is before',
+  after: 'is after',
+  in_last: 'is in the last',
+  in_next: 'is in the next',
+  not_contains: 'does not contain',
+  contains_partial: 'contains part of',
+  not_contains_partial: 'does not contain part of',
+  contains_all: 'contains all of',
+  not_contains_all: 'does not contain all of',
+  count_equals: 'has a count of',
+  count_not_equals: 'does not have a count of',
+  count_bigger: 'has a count over',
+  count_smaller: 'has a count under',
+  exists: 'exists',
+  not_exists: 'does not exist',
+};
+
+export function comparisonWords(serviceWord: string): string {
+  return COMPARISON_WORDS[serviceWord.toLowerCase().replace(/\s+/g, '_')] ?? serviceWord;
+}
+
 export function verdictSummary(title: string, verdict: TestVerdict): string {
   const held = verdict.sections.filter((section) => section.held).length;
   const sections = verdict.sections.length === 1 ? 'its one section' : `${held} of ${verdict.sections.length} sections`;
