@@ -162,7 +162,12 @@ export const ABOUT_SCALE_MESSAGE = 'Enter a whole number of days, 1 or more';
 export const NUMBER_MESSAGE = 'Must be a whole number';
 export const JSON_MESSAGE = 'Must be valid JSON';
 export const URL_MESSAGE = 'Must start with http:// or https://';
-export const requiredMessage = (field: AgentField) => `Enter the ${field.label.charAt(0).toLowerCase() + field.label.slice(1)}`;
+/** "Enter the webhook URL": the label in running text, its first word lower-cased unless an acronym. */
+export const requiredMessage = (field: AgentField) => {
+  const [first = '', ...rest] = field.label.split(' ');
+  const word = first === first.toUpperCase() ? first : first.toLowerCase();
+  return `Enter the ${[word, ...rest].join(' ')}`;
+};
 
 const WHOLE_NUMBER = /^\d+$/;
 // The service describes web addresses as plain text; their keys say what they are (url, webhookUrl, botAvatarUrl).
