@@ -1,4 +1,4 @@
-// Notification agents and configurations (API.md §9). v3.24 kept the same paths and shapes; it
+// Notification agents and configurations. v3.24 kept the same paths and shapes; it
 // offers one more agent (ntfy) and more event types, which the service lists itself.
 import * as z from 'zod';
 
