@@ -80,3 +80,15 @@ export function weakEtag(body: string): string {
   const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
   return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
 }
+
+/**
+ * The error text Node gives when a connection to `hostname:port` fails, as the real service passes
+ * it on ("connect ECONNREFUSED 127.0.0.1:9", "getaddrinfo ENOTFOUND nas.lan"): an address (or
+ * localhost) is refused, a name is not found. The sandbox never connects anywhere.
+ */
+export function connectionError(hostname: string, port: string | number): string {
+  const isAddress = /^[\d.]+$/.test(hostname) || hostname === 'localhost' || hostname.startsWith('[');
+  return isAddress
+    ? `connect ECONNREFUSED ${hostname === 'localhost' ? '127.0.0.1' : hostname}:${port}`
+    : `getaddrinfo ENOTFOUND ${hostname}`;
+}

@@ -1,6 +1,8 @@
-// Notification agents and configurations (API.md §9).
+// Notification agents and configurations. v3.24 kept the same paths and shapes; it
+// offers one more agent (ntfy) and more event types, which the service lists itself.
+import * as z from 'zod';
 
-export type AgentKey = 'discord' | 'email' | 'gotify' | 'pushbullet' | 'pushover' | 'slack' | 'telegram' | 'webhook' | 'lunasea';
+export type AgentKey = 'discord' | 'email' | 'gotify' | 'pushbullet' | 'pushover' | 'slack' | 'telegram' | 'webhook' | 'lunasea' | 'ntfy';
 
 export interface NotificationAgent {
   name: AgentKey;
@@ -23,3 +25,30 @@ export interface NotificationConfiguration {
   /** Days before handling that "about to be handled" fires; default 3. */
   aboutScale: number;
 }
+
+/** The body of POST /notifications/configuration/add and /notifications/test: a configuration, `id` only to update. */
+export type NotificationConfigurationBody = Omit<NotificationConfiguration, 'id' | 'agent'> & { id?: number; agent: string };
+
+// Read leniently: an option type or agent this app does not know yet is still listed (as text), so a
+// newer service's extra agent can be set up without an app update.
+export const notificationAgentsWireSchema = z.array(
+  z.object({
+    name: z.string(),
+    friendlyName: z.string(),
+    options: z.array(z.object({ field: z.string(), type: z.string(), required: z.boolean().catch(false), extraInfo: z.string().nullish() })),
+  }),
+);
+
+export const notificationTypesWireSchema = z.array(z.object({ title: z.string(), id: z.number() }));
+
+export const notificationConfigurationsWireSchema = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string().nullish(),
+    agent: z.string(),
+    enabled: z.boolean().nullish(),
+    types: z.array(z.number()).nullish(),
+    options: z.record(z.string(), z.unknown()).nullish(),
+    aboutScale: z.number().nullish(),
+  }),
+);

@@ -1,12 +1,14 @@
 // Notification agents, types and configurations (API.md §9). Configurations persist with the
 // settings (store.ts). Nothing is ever sent: a test answers the real service's text for a disabled
-// agent or a missing option, else "Success".
+// agent or a missing option; an agent whose address is an IP address or localhost (nothing of the
+// demo listens there) or a name under .invalid fails as the real one does when it cannot connect
+// (recorded POST_notifications_test_webhook_unreachable); any other test answers "Success".
 import type { FastifyInstance } from 'fastify';
 import type { AgentKey, NotificationConfiguration } from '../../../wire/v2/notifications.ts';
 import type { SharedContext } from '../context.ts';
 import { NOTIFICATION_AGENTS } from '../fixtures/notification-agents.ts';
 import { NOTIFICATION_TYPES } from '../fixtures/notification-types.ts';
-import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText } from '../wire.ts';
+import { connectionError, isRecord, parseIntParam, sendJson, sendParseIntError, sendText } from '../wire.ts';
 
 export interface NotificationCatalogue {
   agents: readonly { name: string; options: readonly { field: string; required: boolean }[] }[];
@@ -53,8 +55,9 @@ export function registerNotificationRoutes(
     const agent = agents.find((entry) => entry.name === config?.agent);
     const missing = agent?.options.some((option) => option.required && !config?.options[option.field]);
     if (!config || !agent || !config.enabled || missing) return sendText(reply, 'Agent is not allowed to send this message.', 201);
-    log.info(`Test notification for '${config.name}' (not sent: sandbox)`);
-    return sendText(reply, 'Success', 201);
+    const failure = unreachableAddress(config.options);
+    log.info(`Test notification for '${config.name}' (not sent: sandbox): ${failure ?? 'Success'}`);
+    return sendText(reply, failure ? `Failure: ${failure}` : 'Success', 201);
   });
 }
 
@@ -72,3 +75,21 @@ function toConfiguration(body: unknown, agents: NotificationCatalogue['agents'])
     aboutScale: typeof body.aboutScale === 'number' ? body.aboutScale : 3,
   };
 }
+
+/** Why an agent's address cannot be reached, as Node words it; undefined when the sandbox lets it pass. */
+function unreachableAddress(options: Record<string, unknown>): string | undefined {
+  const url = [options.webhookUrl, options.url].find((value): value is string => typeof value === 'string' && value !== '');
+  if (url !== undefined) {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return 'Invalid URL';
+    }
+    return blocked(target.hostname) ? connectionError(target.hostname, target.port || (target.protocol === 'https:' ? '443' : '80')) : undefined;
+  }
+  const smtpHost = typeof options.smtpHost === 'string' ? options.smtpHost : '';
+  return smtpHost && blocked(smtpHost) ? connectionError(smtpHost, String(options.smtpPort ?? 587)) : undefined;
+}
+
+const blocked = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname === 'localhost' || hostname.startsWith('[') || hostname.endsWith('.invalid');

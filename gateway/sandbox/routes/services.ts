@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MainSettings, ServiceKey } from '../../../wire/v2/settings.ts';
 import { SERVICE_KEYS, serviceSettingsSchema } from '../../../wire/v2/settings.ts';
 import type { SandboxContext } from '../context.ts';
-import { basicResponse, sendJson, sendValidationFailed } from '../wire.ts';
+import { basicResponse, connectionError, sendJson, sendValidationFailed } from '../wire.ts';
 
 /** Versions the demo services report on a successful test. */
 const DEMO_VERSIONS: Record<ServiceKey, string> = { overseerr: '1.33.2', jellyseerr: '2.5.2', tautulli: 'v2.15.1' };
@@ -65,15 +65,7 @@ function testConnection(service: ServiceKey, url: string, apiKey: string) {
     return basicResponse(false, `Failure: Invalid URL`);
   }
   const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-  if (target.hostname !== demoServiceHost(service)) {
-    const isAddress = /^[\d.]+$/.test(target.hostname) || target.hostname === 'localhost' || target.hostname.startsWith('[');
-    return basicResponse(
-      false,
-      isAddress
-        ? `Failure: connect ECONNREFUSED ${target.hostname === 'localhost' ? '127.0.0.1' : target.hostname}:${port}`
-        : `Failure: getaddrinfo ENOTFOUND ${target.hostname}`,
-    );
-  }
+  if (target.hostname !== demoServiceHost(service)) return basicResponse(false, `Failure: ${connectionError(target.hostname, port)}`);
   if (apiKey === '') return basicResponse(false, service === 'tautulli' ? 'Invalid apikey' : 'Invalid API key');
   return basicResponse(true, DEMO_VERSIONS[service]);
 }

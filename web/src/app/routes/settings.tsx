@@ -10,7 +10,7 @@ import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
 import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
 import { JobsTab } from '../../features/settings/jobs/jobs-tab.tsx';
-import { NotificationsTab } from '../../features/settings/notifications-tab.tsx';
+import { NotificationsTab } from '../../features/settings/notifications/notifications-tab.tsx';
 import { SecurityTab } from '../../features/settings/security/security-tab.tsx';
 
 export function SettingsLayout() {
