@@ -75,7 +75,7 @@ t.test('the editor routes have their own titles', async (t) => {
 });
 
 t.test('a test verdict reads in plain words', async (t) => {
-  const { comparisonWords, describeValue, verdictSummary } = await import('../../web/src/features/rules/editor/test-verdict-words.ts');
+  const { comparisonWords, describeValue, verdictSummary } = await import('../../web/src/components/test-media/test-verdict-words.ts');
   t.equal(comparisonWords('before'), 'is before');
   t.equal(comparisonWords('contains_partial'), 'contains part of');
   t.equal(comparisonWords('something new'), 'something new', 'an unknown word is shown as the service sent it');

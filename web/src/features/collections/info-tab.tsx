@@ -1,10 +1,15 @@
-// /collections/:id/info: the facts the collection object carries and the collection's log.
+// /collections/:id/info: the facts the collection object carries, the collection's log, and Test
+// media for the rule group that fills it.
 import { useShownCollection } from './shown-collection.ts';
 import { CollectionLogTable } from './collection-log-table.tsx';
 import { formatDay, formatDuration } from './time.ts';
+import { useRuleGroups } from '../../api/rules.ts';
+import { TestMedia } from '../../components/test-media/test-media.tsx';
 
 export function InfoTab() {
   const collection = useShownCollection();
+  // The rule group that fills this collection: Test media explains its verdict on any item.
+  const group = useRuleGroups().groups.find((entry) => entry.collectionId === collection.id);
   return (
     <div className="collection-info">
       <dl className="collection-facts collection-info__facts">
@@ -19,6 +24,7 @@ export function InfoTab() {
       </dl>
       <h2 className="collection-info__heading">Logs</h2>
       <CollectionLogTable id={collection.id} />
+      {group?.useRules && <TestMedia groupId={group.id} kind={group.kind ?? collection.kind ?? 'movie'} groupName={group.name} />}
     </div>
   );
 }

@@ -26,7 +26,7 @@ import { GroupExclusions } from './group-exclusions.tsx';
 import { RuleBuilder } from './rule-builder.tsx';
 import { RulesYaml } from './rules-yaml.tsx';
 import { CommunityRules } from './community-rules.tsx';
-import { TestMedia } from './test-media.tsx';
+import { TestMedia } from '../../../components/test-media/test-media.tsx';
 import '../../../components/page-content.css';
 import '../rules.css';
 
@@ -202,7 +202,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
       </form>
       {mode === 'edit' && draft.id !== undefined && (
         <>
-          <TestMedia groupId={draft.id} kind={draft.kind} />
+          <TestMedia groupId={draft.id} kind={draft.kind} groupName={draft.name} hint="Save changes first to test them." />
           {collectionId !== null && <GroupExclusions collectionId={collectionId} />}
         </>
       )}

@@ -1,14 +1,15 @@
-// Test media: pick an item of the group's kind (search as you type; for seasons and episodes, the
+// Test media, in the rule editor and in a collection's Info tab: pick an item of the group's kind (search as you type; for seasons and episodes, the
 // show first) and read, rule by rule, what the service found, how it compared and whether it held,
 // then the group's verdict. The service tests the group as saved, which the panel says.
 import { useId, useState } from 'react';
-import type { MediaItem, MediaKind } from '../../../api/media-types.ts';
-import { useChildren, useSearchResults } from '../../../api/media.ts';
-import { testMedia } from '../../../api/rule-editor.ts';
-import type { TestVerdict } from '../../../api/rule-editor-types.ts';
-import { FormButton } from '../../../components/form-button.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import type { MediaItem, MediaKind } from '../../api/media-types.ts';
+import { useChildren, useSearchResults } from '../../api/media.ts';
+import { testMedia } from '../../api/rule-editor.ts';
+import type { TestVerdict } from '../../api/rule-editor-types.ts';
+import { FormButton } from '../form-button.tsx';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { comparisonWords, describeValue, verdictSummary } from './test-verdict-words.ts';
+import './test-media.css';
 
 function itemLabel(item: MediaItem): string {
   return item.year ? `${item.title} (${item.year})` : item.title;
@@ -19,7 +20,15 @@ function searchKind(kind: MediaKind): 'movie' | 'show' {
   return kind === 'movie' ? 'movie' : 'show';
 }
 
-export function TestMedia({ groupId, kind }: { groupId: number; kind: MediaKind }) {
+export interface TestMediaProps {
+  groupId: number;
+  kind: MediaKind;
+  groupName?: string;
+  /** A sentence added to the explanation, e.g. that unsaved changes are not tested. */
+  hint?: string;
+}
+
+export function TestMedia({ groupId, kind, groupName, hint }: TestMediaProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
   const { items, isLoading } = useSearchResults(query);
@@ -58,9 +67,9 @@ export function TestMedia({ groupId, kind }: { groupId: number; kind: MediaKind 
   };
 
   return (
-    <section className="rule-editor__panel" aria-labelledby="test-media-title">
+    <section className="test-media" aria-labelledby="test-media-title">
       <h2 id="test-media-title">Test media</h2>
-      <p className="rule-editor__hint">See why an item matches the saved rules, or why not. Save changes first to test them.</p>
+      <p className="test-media__hint">See why an item matches the saved rules of {groupName ? `“${groupName}”` : 'the rule group'}, or why not.{hint ? ` ${hint}` : ''}</p>
       <label className="form-field__label" htmlFor={searchId}>
         Find {kind === 'movie' ? 'a movie' : 'a show'}
       </label>

@@ -1,6 +1,6 @@
 // The words of a Test media verdict: values as a person reads them (dates as dates, lists joined,
 // nothing as "no value") and a one-line summary of the group's verdict.
-import type { TestVerdict } from '../../../api/rule-editor-types.ts';
+import type { TestVerdict } from '../../api/rule-editor-types.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
