@@ -147,6 +147,12 @@ t.test('a bad body is a 400 on both generations, and changes nothing', async (t)
     const mismatch = await call(sandbox.url, 'POST', '/api/rules', { ...unsupported, rules: [{ operator: null, firstVal: [0, 23], action: 2, section: 0, customVal: { ruleTypeId: 2, value: 'five' } }] });
     t.match(mismatch.body, { code: 0, result: "Types don't match" });
     t.equal(await count(), before, `${version}: nothing was stored`);
+    // Numbers where the UI sends strings are stored as sent and still evaluate.
+    const loose = { ...unsupported, name: 'Loose types', rules: [{ operator: null, firstVal: ['0', '7'], action: '5', section: 0, customVal: { ruleTypeId: '0', value: 7776000 } }] };
+    t.match((await call(sandbox.url, 'POST', '/api/rules', loose)).body, { code: 1 });
+    const looseId = ((await call(sandbox.url, 'GET', '/api/rules')).body as { id: number; name: string }[]).find((group) => group.name === 'Loose types')!.id;
+    const tested = await call(sandbox.url, 'POST', '/api/rules/test', { rulegroupId: looseId, mediaId: version === '3.24' ? '10208' : 10208 });
+    t.match(tested.body, { code: 1, result: [{ result: true }] }, 'a movie last watched months ago matches');
     await sandbox.close();
     await removeDir(sandbox.dataDir);
   }
