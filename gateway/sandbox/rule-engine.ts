@@ -133,7 +133,9 @@ function compareRule(rule: EngineRule, operator: 0 | 1 | null, options: Evaluati
 function secondValueOf(rule: EngineRule, firstValue: RuleValue, options: EvaluationOptions): { name: string; value: RuleValue } {
   if (rule.lastVal) return { name: options.nameOf(rule.lastVal), value: options.valueOf(rule.lastVal) };
   if (!rule.customVal) return { name: 'none', value: null };
-  const { ruleTypeId, value: raw } = rule.customVal;
+  // A value sent as a number (not the string the UI sends) is read the same way.
+  const ruleTypeId = Number(rule.customVal.ruleTypeId);
+  const raw = String(rule.customVal.value);
   const name = customValueTypeName(rule.customVal);
   let value: RuleValue = null;
   if (ruleTypeId === RULE_TYPE.DATE) value = new Date(raw.includes('-') ? raw : Number(raw) * 1000);

@@ -193,5 +193,5 @@ function definitionOf(input: RuleGroupInput): DemoGroup['definition'] {
 
 /** Stored rows with fresh ids; `ruleJson` is the rule as sent (string operators stay strings, as recorded). */
 function ruleRows(world: DemoWorld, groupId: number, rules: RuleInput[]): RuleRow[] {
-  return rules.map((rule) => ({ id: world.nextId('rule'), ruleJson: JSON.stringify(rule), ruleGroupId: groupId, section: Number(rule.section), isActive: true }));
+  return rules.map((rule) => ({ id: world.nextId('rule'), ruleJson: JSON.stringify(rule), ruleGroupId: groupId, section: Number(rule.section ?? 0), isActive: true }));
 }

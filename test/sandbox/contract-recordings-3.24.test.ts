@@ -9,8 +9,10 @@
 // - Recorded ids (movies 101-140, shows from 201) name demo ids instead (DEMO_IDS): the demo
 //   library is generated (1,500 movies, 300 shows), not the recorded one.
 // - The recordings of calls our screens do not make are not replayed (NOT_SERVED): overlays,
-//   storage metrics, health, other media servers and integrations, rule-group editing, posters,
-//   per-item handling; the sandbox answers those with the Express 404.
+//   storage metrics, health, other media servers and integrations, posters, per-item handling;
+//   the sandbox answers those with the Express 404.
+// - Rule-group writes (POST/PUT/DELETE /api/rules) change what later recordings read, so
+//   rule-groups-recorded.test.ts replays them in their recorded order on a sandbox of their own.
 // - The first-run steps (00_ to 05_) and the Plex sign-out are replayed on a sandbox of their own
 //   order (STATEFUL), since the demo starts with Plex configured.
 // - Answers that depend on how far the recorded session had got (a collection emptied by a handled
@@ -47,12 +49,12 @@ const OPEN_KEYS = new Set(['options']);
 const NOT_SERVED = [
   /^\/api\/overlays/, /^\/api\/storage-metrics/, /^\/api\/health/, /^\/api\/settings\/(jellyfin|emby|tracearr|download-client|tmdb|tvdb|metadata-provider|media-server|database)/,
   /^\/api\/settings\/test\/(download-client|tmdb)/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
-  /^\/api\/rules\/(yaml|migrate)/, /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/, /^\/api\/collections\/media\/handle/,
+  /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/, /^\/api\/collections\/media\/handle/,
   /^\/api\/media-server\/(users|user\/|collection\/|library\/\d+\/(recent|collections))/, /^\/api\/media-server\/meta\/\d+\/seen/,
   // A log file is named after the day it was written: the recorded day's file does not exist here.
   /^\/api\/logs\/files\/.+/,
 ];
-/** Rule-group writes are not part of the demo (POST/PUT/DELETE /api/rules), nor are the recorded ids' meta after a delete. */
+/** Rule-group writes are replayed in order elsewhere (see above). */
 const notServed = (entry: RecordedEntry) =>
   NOT_SERVED.some((pattern) => pattern.test(entry.request.path)) ||
   (entry.request.path === '/api/rules' && entry.request.method !== 'GET') ||

@@ -38,7 +38,10 @@ export function registerRuleRoutes(app: FastifyInstance, context: SandboxContext
     const id = parseIntParam(request.params.id);
     if (id === undefined) return sendParseIntError(reply);
     const group = world.groups.find((entry) => entry.collectionId === id);
-    return group ? sendJson(reply, world.ruleGroupDto(group)) : sendEmpty(reply);
+    if (!group) return sendEmpty(reply);
+    // The group without its rules (recorded GET_rules_collection_1 with media).
+    const { rules: _rules, ...withoutRules } = world.ruleGroupDto(group);
+    return sendJson(reply, withoutRules);
   });
 
   app.get<{ Querystring: { rulegroupId?: string; plexId?: string } }>('/api/rules/exclusion', (request, reply) => {
