@@ -25,7 +25,12 @@ export function RuleBuilder({ draft, constants, kind, messagesAt, onChange }: Ru
   useEffect(() => {
     if (!focusNext.current) return;
     // A removed rule may take its section along; the section list's own button is then next.
-    (document.getElementById(focusNext.current) ?? document.getElementById('rule-builder-add-section'))?.focus();
+    let target = document.getElementById(focusNext.current) ?? document.getElementById('rule-builder-add-section');
+    // Moved to the top or the bottom, its button that way is disabled and takes no focus: the other way's does.
+    if (target instanceof HTMLButtonElement && target.disabled && /-(up|down)$/.test(target.id)) {
+      target = document.getElementById(target.id.replace(/-(up|down)$/, (_, way: string) => (way === 'up' ? '-down' : '-up'))) ?? target;
+    }
+    target?.focus();
     focusNext.current = undefined;
   });
   const edit = (next: RuleGroupDraft, focusId?: string) => {

@@ -1,0 +1,65 @@
+// Editing, copying and deleting a rule group on both generations, each checked in what the service
+// then holds: the edit's new name and rule value, the copy's " (copy)" name with the same rules,
+// and the deleted group gone with its collection.
+import t from 'tap';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { collectionTitles, editorReady, ruleItem, ruleShape, startRulesGateway, storedGroups } from './rules-editor-rig.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`, async (t) => {
+  const gateway = await startRulesGateway(api);
+  t.teardown(() => gateway.close());
+  const before = (await storedGroups(gateway.url)).find((group) => group.id === 1)!;
+  t.equal(before.rules.length, 2, 'demo group 1 has two rules');
+  t.equal(before.rules[1]!.customVal?.value, '0', 'its second rule compares with 0');
+  const { page } = await openPage(browser);
+
+  // Edit: a new name and a new value for rule 2.
+  await page.goto(`${gateway.url}/rules`);
+  await page.getByRole('link', { name: `Edit ${before.name}` }).or(page.getByRole('button', { name: `Edit ${before.name}` })).first().click();
+  await page.waitForURL(/\/rules\/1\/edit$/);
+  await editorReady(page);
+  t.equal(await page.getByLabel('Name', { exact: true }).inputValue(), before.name, 'the form starts from the stored group');
+  const renamed = `${before.name}, renamed`;
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
+  const value = ruleItem(page, 1, 2).getByLabel('Number', { exact: true });
+  t.equal(await value.inputValue(), '0');
+  await value.fill('3');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.waitForURL(/\/rules$/);
+  await page.getByRole('heading', { name: renamed, exact: true }).waitFor();
+  const edited = (await storedGroups(gateway.url)).find((group) => group.id === 1)!;
+  t.equal(edited.name, renamed, 'the service holds the new name');
+  t.same(edited.rules.map(ruleShape)[1], { ...ruleShape(before.rules[1]!), operator: '0', customVal: { ruleTypeId: 0, value: '3' } }, 'and the new value');
+  t.same(edited.rules.map(ruleShape)[0], ruleShape(before.rules[0]!), 'the other rule is unchanged');
+  t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 1, 'one PUT /api/rules');
+
+  // Copy: a new group with the same rules.
+  await page.getByRole('link', { name: `Copy ${renamed}` }).or(page.getByRole('button', { name: `Copy ${renamed}` })).first().click();
+  await page.waitForURL(/\/rules\/1\/clone$/);
+  await editorReady(page);
+  const copyName = `${renamed} (copy)`;
+  t.equal(await page.getByLabel('Name', { exact: true }).inputValue(), copyName, 'the copy is named " (copy)"');
+  await page.getByRole('button', { name: 'Create rule group' }).click();
+  await page.waitForURL(/\/rules$/);
+  await page.getByRole('heading', { name: copyName, exact: true }).waitFor();
+  const groups = await storedGroups(gateway.url);
+  const copy = groups.find((group) => group.name === copyName);
+  t.ok(copy, 'the service holds the copy');
+  t.not(copy!.id, 1, 'as a group of its own');
+  t.same(copy!.rules.map(ruleShape), edited.rules.map(ruleShape), 'with the same rules');
+  t.ok((await collectionTitles(gateway.url)).includes(copyName), 'and its own collection');
+
+  // Delete the copy, after the question.
+  await page.getByRole('button', { name: `Delete ${copyName}` }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByRole('heading', { name: copyName, exact: true }).waitFor({ state: 'detached' });
+  const after = await storedGroups(gateway.url);
+  t.notOk(after.some((group) => group.name === copyName || group.id === copy!.id), 'the group is gone from the service');
+  t.notOk((await collectionTitles(gateway.url)).includes(copyName), 'and so is its collection');
+  t.equal(after.length, groups.length - 1, 'no other group went');
+  t.equal(gateway.control.requestsTo('DELETE', `/api/rules/${copy!.id}`).length, 1, `DELETE /api/rules/${copy!.id}`);
+});
