@@ -66,7 +66,7 @@ export function RuleBuilder({ draft, constants, kind, messagesAt, onChange }: Ru
                 </div>
               )}
               <div className="rule-section__head">
-                <h3 id={`${sectionId}-title`}>{sectionName}</h3>
+                <h2 id={`${sectionId}-title`}>{sectionName}</h2>
                 <div className="rule-row__tools">
                   <button
                     type="button"

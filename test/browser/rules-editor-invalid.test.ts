@@ -1,0 +1,55 @@
+// Invalid input sends nothing, on both generations: an empty name, a missing comparison, "-5" days
+// and "abc" as a number each get a message at their field, no POST or PUT leaves the page, and
+// every typed value stays.
+import t from 'tap';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { editorReady, fillRule, ruleItem, startRulesGateway, storedGroups } from './rules-editor-rig.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: invalid input`, async (t) => {
+  const gateway = await startRulesGateway(api);
+  t.teardown(() => gateway.close());
+  const groupsBefore = (await storedGroups(gateway.url)).length;
+  const { page } = await openPage(browser);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (['POST', 'PUT'].includes(request.method())) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto(`${gateway.url}/rules/new`);
+  await editorReady(page);
+
+  await page.getByLabel('Description', { exact: true }).fill('kept');
+  await ruleItem(page, 1, 1).getByLabel('Property', { exact: true }).selectOption({ label: 'Plex › Times viewed' });
+  await page.getByRole('button', { name: 'Add a rule to section 1' }).click();
+  await fillRule(page, 1, 2, { property: 'Plex › Last view date', comparison: 'is before', input: { label: 'Days (days ago)', value: '-5' } });
+  await page.getByRole('button', { name: 'Add a rule to section 1' }).click();
+  await fillRule(page, 1, 3, { property: 'Plex › Times viewed', comparison: 'is less than', input: { label: 'Number', value: 'abc' } });
+  await page.getByRole('button', { name: 'Create rule group' }).click();
+
+  const alert = page.locator('#rule-editor-problems');
+  await alert.getByText('4 things to fix before saving:').waitFor();
+  t.pass('the alert counts the four problems');
+  const messageOf = async (control: ReturnType<typeof page.getByLabel>) => {
+    t.equal(await control.getAttribute('aria-invalid'), 'true');
+    const id = (await control.getAttribute('aria-describedby'))?.split(' ').find((entry) => entry.endsWith('-error'));
+    return id ? (await page.locator(`[id="${id}"]`).innerText({ timeout: 2000 })).trim() : '';
+  };
+  const name = page.getByLabel('Name', { exact: true });
+  t.equal(await messageOf(name), 'Give the rule group a name.', 'at the name');
+  t.ok(await name.evaluate((element) => element === document.activeElement), 'the focus goes to the first problem');
+  t.equal(await messageOf(ruleItem(page, 1, 1).getByLabel('Comparison', { exact: true })), 'Choose how to compare.', 'at the missing comparison');
+  t.equal(await messageOf(ruleItem(page, 1, 2).getByLabel('Days (days ago)', { exact: true })), 'Enter a whole number of days, 0 or more.', 'at the -5 days');
+  t.equal(await messageOf(ruleItem(page, 1, 3).getByLabel('Number', { exact: true })), 'Enter a number.', 'at the "abc" number');
+
+  await page.waitForTimeout(300);
+  t.same(writes, [], 'no POST or PUT left the page');
+  t.equal(gateway.control.requestsTo('POST', '/api/rules').length, 0, 'the service got no POST /api/rules');
+  t.equal((await storedGroups(gateway.url)).length, groupsBefore, 'nor a new group');
+  t.equal(await page.getByLabel('Description', { exact: true }).inputValue(), 'kept', 'the typed values stay');
+  t.equal(await ruleItem(page, 1, 2).getByLabel('Days (days ago)', { exact: true }).inputValue(), '-5');
+  t.equal(await ruleItem(page, 1, 3).getByLabel('Number', { exact: true }).inputValue(), 'abc');
+  t.match(page.url(), /\/rules\/new$/, 'the page stays');
+});

@@ -1,0 +1,45 @@
+// Test media on both generations, on demo group 1 ("Date added before 3 years ago AND Times viewed
+// is 0"): "Ada and the Cipher" (added 2022, never viewed) matches; "Ada and the Archive" (viewed 4
+// times) does not, and the verdict says which rule failed with the value the service found.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+/** Finds a movie by title, picks it, tests it; returns the verdict region. */
+async function testTitle(page: Page, title: string) {
+  const panel = page.getByRole('region', { name: 'Test media' });
+  await panel.getByLabel('Find a movie', { exact: true }).fill(title);
+  await panel.getByRole('button', { name: new RegExp(`^${title}( \\(\\d{4}\\))?$`) }).click();
+  await panel.getByRole('button', { name: `Test “${title}”` }).click();
+  const verdict = panel.getByRole('status', { name: new RegExp(`^Verdict for ${title}`) });
+  await verdict.waitFor();
+  return verdict;
+}
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: test media`, async (t) => {
+  const gateway = await startRulesGateway(api);
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+
+  const yes = await testTitle(page, 'Ada and the Cipher');
+  t.match(await yes.locator('.test-verdict__summary').innerText(), /^“Ada and the Cipher( \(\d{4}\))?” matches these rules \(its one section held\)/, 'a match says so');
+  const yesLines = await yes.locator('li li').allInnerTexts();
+  t.equal(yesLines.length, 2, 'one line per rule');
+  t.match(yesLines[1], /Times viewed was 0;.*\? Yes$/, 'the Times viewed rule held with 0');
+  const body = gateway.control.requestsTo('POST', '/api/rules/test');
+  t.equal(body.length, 1, 'the service was asked');
+
+  const no = await testTitle(page, 'Ada and the Archive');
+  t.match(await no.locator('.test-verdict__summary').innerText(), /^“Ada and the Archive( \(\d{4}\))?” does not match these rules/, 'a non-match says so');
+  const noLines = await no.locator('li li').allInnerTexts();
+  t.match(noLines[0], /Date added was .*\? Yes$/, 'the date rule held');
+  t.match(noLines[1], /^AND .*Times viewed was 4;.*\? No$/, 'the Times viewed rule did not, with the 4 views found');
+  t.match(await no.locator('.test-verdict__section').first().innerText(), /Section 1: did not hold/);
+});

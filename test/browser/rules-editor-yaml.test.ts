@@ -1,0 +1,58 @@
+// YAML on both generations: the rules exported from demo group 1, a rule then changed, the exported
+// text imported back and saved: the service holds the original rules. A bad YAML text shows the
+// service's own message at the text box and leaves the builder as it was.
+import t from 'tap';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { editorReady, ruleItem, ruleShape, startRulesGateway, storedGroups } from './rules-editor-rig.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and import`, async (t) => {
+  const gateway = await startRulesGateway(api);
+  t.teardown(() => gateway.close());
+  const original = (await storedGroups(gateway.url)).find((group) => group.id === 1)!;
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+
+  await page.getByRole('button', { name: 'Export as YAML' }).click();
+  const exported = page.getByRole('group', { name: 'Exported YAML' }).getByRole('textbox');
+  await exported.waitFor();
+  const text = await exported.inputValue();
+  t.match(text, /firstVal/, 'the export is the service\'s YAML of the rules');
+  t.equal(gateway.control.requestsTo('POST', '/api/rules/yaml/encode').length, 1, 'written by the service');
+
+  const number = ruleItem(page, 1, 2).getByLabel('Number', { exact: true });
+  await number.fill('9');
+  await page.getByRole('button', { name: 'Import YAML' }).click();
+  const importBox = page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox');
+  await importBox.fill(text);
+  await page.getByRole('button', { name: 'Import into the builder' }).click();
+  await page.getByRole('group', { name: 'Import YAML' }).waitFor({ state: 'detached' });
+  t.equal(await number.inputValue(), '0', 'the import put the exported value back');
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.waitForURL(/\/rules$/);
+  const saved = (await storedGroups(gateway.url)).find((group) => group.id === 1)!;
+  t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 1, 'the group was saved');
+  t.same(saved.rules.map(ruleShape), original.rules.map((rule, index) => ({ ...ruleShape(rule), operator: index === 0 ? null : String(rule.operator) })), 'the service holds the original rules');
+
+  // A bad text: the service's message, at the box.
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+  await page.getByRole('button', { name: 'Import YAML' }).click();
+  await page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox').fill('mediaType: movie\nrules: [unclosed\n');
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/rules/yaml/decode')),
+    page.getByRole('button', { name: 'Import into the builder' }).click(),
+  ]);
+  const body = (await answer.json()) as { message?: string; result?: string };
+  const serviceMessage = String(body.message ?? body.result ?? '');
+  t.ok(serviceMessage.length > 0, `the service refused the text (${serviceMessage})`);
+  const problem = page.getByRole('group', { name: 'Import YAML' }).getByRole('alert');
+  await problem.waitFor();
+  t.match(await problem.innerText(), serviceMessage, 'its message is shown');
+  t.equal(await ruleItem(page, 1, 2).getByLabel('Number', { exact: true }).inputValue(), '0', 'the builder is as it was');
+});
