@@ -32,14 +32,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: test media`, async (
   t.match(await yes.locator('.test-verdict__summary').innerText(), /^“Ada and the Cipher( \(\d{4}\))?” matches these rules \(its one section held\)/, 'a match says so');
   const yesLines = await yes.locator('li li').allInnerTexts();
   t.equal(yesLines.length, 2, 'one line per rule');
-  t.match(yesLines[1], /Times viewed was 0;.*\? Yes$/, 'the Times viewed rule held with 0');
+  t.match(yesLines[1], /Times viewed: 0\. Rule: is 0 → held$/, 'the Times viewed rule held with 0');
   const body = gateway.control.requestsTo('POST', '/api/rules/test');
   t.equal(body.length, 1, 'the service was asked');
 
   const no = await testTitle(page, 'Ada and the Archive');
   t.match(await no.locator('.test-verdict__summary').innerText(), /^“Ada and the Archive( \(\d{4}\))?” does not match these rules/, 'a non-match says so');
   const noLines = await no.locator('li li').allInnerTexts();
-  t.match(noLines[0], /Date added was .*\? Yes$/, 'the date rule held');
-  t.match(noLines[1], /^AND .*Times viewed was 4;.*\? No$/, 'the Times viewed rule did not, with the 4 views found');
+  t.match(noLines[0], /Date added: .*\. Rule: is before .* → held$/, 'the date rule held');
+  t.match(noLines[1], /^AND .*Times viewed: 4\. Rule: is 0 → did not hold$/, 'the Times viewed rule did not, with the 4 views found');
   t.match(await no.locator('.test-verdict__section').first().innerText(), /Section 1: did not hold/);
 });

@@ -1,6 +1,7 @@
-// A rule of each value type on both generations (number, days, date, text, yes/no, with movie
-// properties of those types): saved, held by the service with each customVal's ruleTypeId and value,
-// and read back into the same inputs when the group is opened again.
+// A rule of each value type on both generations (number, days, date, text, a list, yes/no, and
+// another property as the second value, with movie properties of those types): saved, held by the
+// service with each customVal's ruleTypeId and value (or the other property's lastVal), and read
+// back into the same inputs when the group is opened again.
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
@@ -14,6 +15,8 @@ const RULES: { choice: RuleChoice; stored: object }[] = [
   { choice: { property: 'Plex › Last view date', comparison: 'is before', input: { label: 'Days (days ago)', value: '10' } }, stored: { firstVal: [0, 7], action: 5, customVal: { ruleTypeId: 0, value: '864000' } } },
   { choice: { property: 'Plex › Release date', comparison: 'is after', compareWith: 'A date', input: { label: 'Date', value: '2020-05-17' } }, stored: { firstVal: [0, 2], action: 6, customVal: { ruleTypeId: 1, value: '2020-05-17' } } },
   { choice: { property: 'Plex › Media file codec', comparison: 'is', input: { label: 'Text', value: 'h264' } }, stored: { firstVal: [0, 10], action: 2, customVal: { ruleTypeId: 2, value: 'h264' } } },
+  { choice: { property: 'Plex › [list] List of genres (Action, Adventure,..)', comparison: 'contains part of', input: { label: 'Text', value: 'Drama' } }, stored: { firstVal: [0, 11], action: 10, customVal: { ruleTypeId: 2, value: 'Drama' } } },
+  { choice: { property: 'Plex › Date added', comparison: 'is before', compareWith: 'Another property', input: { label: 'Other property', value: 'Plex › Release date' } }, stored: { firstVal: [0, 0], action: 5, lastVal: [0, 2] } },
   { choice: { property: 'Plex › Is Watchlisted', comparison: 'is', input: { label: 'Value', value: 'No' } }, stored: { firstVal: [0, 30], action: 2, customVal: { ruleTypeId: 3, value: '0' } } },
 ];
 
