@@ -1,4 +1,4 @@
-// Login in Chromium (issue 13), against the sandbox with AUTH=login: the first visit creates the
+// Login in Chromium, against the sandbox with AUTH=login: the first visit creates the
 // admin account; a reload stays signed in; Sign out in the side menu; a sign-in returns to the page
 // asked for, also when a session ends under an open app (the 401 round trip).
 import t from 'tap';

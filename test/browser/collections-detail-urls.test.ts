@@ -1,4 +1,4 @@
-// A collection's detail view has its own URLs (PEER-UI "/collections": the peer UI has none): list ->
+// A collection's detail view has its own URLs (the service's own UI has none): list ->
 // detail -> tabs by link, the media and its total as the service counts them, Load more, a reload
 // on a tab URL, and the shell's Back button walking the same way back to the list. On both API generations.
 import t from 'tap';

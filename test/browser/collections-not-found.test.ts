@@ -17,7 +17,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('the service answers nothing for the unknown id', async (t) => {
     const response = await fetch(`${gateway.url}/api/collections/collection/${UNKNOWN_ID}`);
     t.equal(response.status, 200);
-    t.equal(await response.text(), '', 'an empty body, as the real service sends (API.md §6.2)');
+    t.equal(await response.text(), '', 'an empty body, as the real service sends');
   });
 
   for (const path of [`/collections/${UNKNOWN_ID}`, `/collections/${UNKNOWN_ID}/info`, '/collections/not-a-number/media']) {

@@ -7,7 +7,7 @@ import { cardOf, dialogOf, startOverviewRig } from './overview-setup.ts';
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
 
-// With no rule group there is no GET that lists global exclusions (API.md §5.7; the same on v3.24),
+// With no rule group there is no GET that lists global exclusions (v2.21 and v3.24 alike),
 // so the app looks up the opened item alone and its card follows what the detail view learned.
 for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const rig = await startOverviewRig(browser, api);

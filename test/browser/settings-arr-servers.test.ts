@@ -1,4 +1,4 @@
-// Radarr / Sonarr servers in Chromium against the sandbox (API.md §2.4): add, edit and delete reach
+// Radarr / Sonarr servers in Chromium against the sandbox: add, edit and delete reach
 // the service; a broken rule sends nothing; Test reports the service's answer; a refused or failed
 // write keeps what was typed and says why; Sonarr works the same on a phone.
 import t from 'tap';
@@ -208,7 +208,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('a delete refused because collections use the server names them', async (t) => {
     const seeded = await seedServer('radarr', 'In use');
     const page = await openTab('radarr');
-    // The sandbox's collections use no *arr server, so the refusal of API.md §2.4 is played here.
+    // The sandbox's collections use no *arr server, so the service's refusal (the server is in
+    // use by collections, named in the answer) is played here.
     await page.route(`**/api/settings/radarr/${seeded.id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({

@@ -1,7 +1,7 @@
 // What a General or Jobs save does beyond its own fields, in Chromium against the fake service,
-// which saves with the real service's rules (API.md §2.1, §12.10): an SSL Plex server
+// which saves with the real service's rules: an SSL Plex server
 // on port 32400 keeps SSL, the integrations' URLs keep their case, and a Cache images change
-// reaches the Overview's posters without a reload (SPEC.md §1: images are optimised unless off).
+// reaches the Overview's posters without a reload (images go through the cache unless it is off).
 // v2.21 only, by nature: these effects come from re-sending the whole settings row and from
 // cacheImages, and v3.x has neither (it PATCHes the fields a page edits, held to the recorded bodies
 // on both generations in settings-general.test.ts, and has no image-cache switch).

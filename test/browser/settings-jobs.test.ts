@@ -1,4 +1,4 @@
-// /settings/jobs in Chromium against the sandbox (API.md §2.1): the two handler schedules load
+// /settings/jobs in Chromium against the sandbox: the two handler schedules load
 // from the main settings; a schedule the service refuses (POST /settings/cron/validate) shows its
 // message and nothing is saved; a good one saves trimmed with the rest of the settings unchanged.
 import t from 'tap';

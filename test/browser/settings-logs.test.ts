@@ -1,4 +1,4 @@
-// /settings/logs in Chromium against the sandbox (SPEC.md §5, API.md §2.5, §4.4): the spec's
+// /settings/logs in Chromium against the sandbox: the form's own
 // messages and the service's minimum messages block the save, a good save reaches the service, a
 // recorded 400 lands on its fields, the files are listed, and the live view shows new lines.
 import t from 'tap';

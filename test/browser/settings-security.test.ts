@@ -1,4 +1,4 @@
-// Settings > Security in Chromium (issue 13): changing the password (a wrong current one is said by
+// Settings > Security in Chromium: changing the password (a wrong current one is said by
 // the field; success keeps this browser signed in and signs the others out) and regenerating the
 // API key (the old one stops working at once). With AUTH=off the tab says login is off.
 import t from 'tap';

@@ -93,7 +93,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.pass(`shown: ${body.message}`);
     t.same(await serviceSays(`/settings/${other}`), stored, 'testing saves nothing');
 
-    // The sandbox answers a test against its demo host with a version (API.md §2.3: code 1).
+    // The sandbox answers a test against its demo host with a version (code 1, the service's success).
     await page.getByLabel('URL', { exact: true }).fill(`http://${other}.demo:5055`);
     const success = page.waitForResponse((r) => r.url().endsWith(`/api/settings/test/${other}`));
     await page.getByRole('button', { name: 'Test' }).click();

@@ -28,7 +28,7 @@ export interface ShellState {
   /** Rule groups in the generation's wire shape (ruleGroupRow). */
   rules: unknown[];
   collections: unknown[];
-  /** The main settings row: GET answers it, POST saves it as the real v2.21 service does (API.md §2.1); unset: a 404. */
+  /** The main settings row: GET answers it, POST saves it as the real v2.21 service does; unset: a 404. */
   settings?: Record<string, unknown>;
   /** v2.21 only: Plex libraries, their items (one page holds them all) and TMDB poster paths by TMDB id; unset: Plex's empty answers. */
   plex?: { libraries: unknown[]; items: unknown[]; posters: Record<number, string> };
@@ -212,7 +212,7 @@ function respondLibraries(control: SandboxControl, state: ShellState, v3: boolea
 const cron = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/).length === 5;
 
 /**
- * POST /api/settings as the real v2.21 service saves it (API.md §2.1): nothing without both cron
+ * POST /api/settings as the real v2.21 service saves it: nothing without both cron
  * fields; the submitted plex_hostname, overseerr_url and tautulli_url are lower-cased; plex_ssl is 1
  * only for a submitted https:// hostname or port 443; the scheme is stripped from the host.
  */

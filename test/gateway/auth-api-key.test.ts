@@ -1,4 +1,4 @@
-// The API key (issue 13): `X-Api-Key: <key>` or `?apikey=<key>` is accepted on /api/* instead of a
+// The API key: `X-Api-Key: <key>` or `?apikey=<key>` is accepted on /api/* instead of a
 // session, for scripts and dashboards; only there. Regenerating it ends the old one at once. The
 // key never reaches the service as a header and never appears in a log line.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Login (issue 13): on first run the admin account is created (and signed in); after that the app's
+// Login: on first run the admin account is created (and signed in); after that the app's
 // data needs a session from a sign-in, with or without "remember me", until sign-out.
 import t from 'tap';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Everything is guarded (issue 13): the API, both event streams, images and the Security routes
+// Everything is guarded: the API, both event streams, images and the Security routes
 // answer 401 JSON without a session and never reach the service; the app's page and assets, the
 // health checks and the sign-in routes stay open, under BASE_PATH too.
 import t from 'tap';

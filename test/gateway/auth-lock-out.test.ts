@@ -1,4 +1,4 @@
-// Brute force (issue 13): after 5 failed sign-ins from one address within 15 minutes that address
+// Brute force: after 5 failed sign-ins from one address within 15 minutes that address
 // gets 429 with Retry-After for the rest of the window, even with the right password; a success
 // resets the count. Failures are logged at warn with the address, never the password.
 import t from 'tap';

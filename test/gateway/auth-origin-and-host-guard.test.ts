@@ -1,4 +1,4 @@
-// The origin and Host guard (issue 13), on in every AUTH mode: a change (POST, PUT, PATCH, DELETE)
+// The origin and Host guard, on in every AUTH mode: a change (POST, PUT, PATCH, DELETE)
 // whose Origin, or without one Referer, is another site gets 403 and never reaches the service;
 // with ALLOWED_HOSTS set any other Host gets 421 before anything else (DNS rebinding).
 import t from 'tap';

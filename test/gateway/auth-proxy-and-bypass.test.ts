@@ -1,4 +1,4 @@
-// Behind an auth proxy (issue 13): AUTH=proxy believes AUTH_PROXY_HEADER only from TRUSTED_PROXIES;
+// Behind an auth proxy: AUTH=proxy believes AUTH_PROXY_HEADER only from TRUSTED_PROXIES;
 // from anywhere else it is ignored. AUTH_BYPASS_NETWORKS skips login for client addresses, judged
 // after TRUSTED_PROXIES (X-Forwarded-For counts only when a trusted proxy sent it).
 import t from 'tap';

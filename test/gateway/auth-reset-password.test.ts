@@ -1,4 +1,4 @@
-// A lost password is reset by a command, not by deleting data (issue 13): `npm run reset-password`
+// A lost password is reset by a command, not by deleting data: `npm run reset-password`
 // reads the new password twice, keeps the account and its keys, and ends every session, which a
 // running gateway notices without a restart.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Sessions (issue 13): the cookie's flags (HttpOnly, SameSite=Lax, Path=BASE_PATH, Secure over https
+// Sessions: the cookie's flags (HttpOnly, SameSite=Lax, Path=BASE_PATH, Secure over https
 // from a trusted proxy only); stateless signed sessions that a second gateway sharing the key
 // accepts and that survive a restart; a tampered or expired cookie refused; a password change ends
 // every other session.

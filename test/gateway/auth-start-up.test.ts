@@ -1,4 +1,4 @@
-// Secure by default (issue 13): with no AUTH set, the demo (no MAINTAINERR_URL) asks for the account
+// Secure by default: with no AUTH set, the demo (no MAINTAINERR_URL) asks for the account
 // like a real install; AUTH=off serves without login and the start-up log says so in one warn line.
 import t from 'tap';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

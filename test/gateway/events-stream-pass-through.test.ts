@@ -1,6 +1,7 @@
 // The event streams reach the browser frame by frame, uncompressed and uncached; a browser that
 // leaves closes its upstream connection at once; upstream failures end or refuse the stream cleanly;
-// and open streams never starve the API of upstream connections (PITFALLS.md).
+// and open streams never starve the API of upstream connections
+// (a pooled proxy would hold one pool connection per open stream, and the pool has a limit).
 import t from 'tap';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startGateway } from '../helpers/gateway.ts';

@@ -1,5 +1,5 @@
 // A stream request that carries a body (a client or proxy that sends one on a GET) still opens at
-// once (issue 14): the body is not passed on, and neither is its Content-Length, which would leave
+// once: the body is not passed on, and neither is its Content-Length, which would leave
 // the service waiting for bytes that never come until the gateway gave up with a 504.
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';

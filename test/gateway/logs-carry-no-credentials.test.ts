@@ -1,5 +1,5 @@
-// No log line carries a credential, at any level down to trace and wherever a request is logged
-// (issue 14): answered, proxied, streamed, refused for a missing file, failed upstream, and the
+// No log line carries a credential, at any level down to trace and wherever a request is logged:
+// answered, proxied, streamed, refused for a missing file, failed upstream, and the
 // client errors Node refuses before any route (431 oversized headers, 400 malformed request), which
 // Fastify would log at trace with the raw request bytes. Query secrets, Authorization, Cookie,
 // X-Api-Key and X-Plex-Token are each planted with a marker the log must never contain.

@@ -1,4 +1,4 @@
-// Every request body reaches the service byte for byte (issue 14): any content type (none at all
+// Every request body reaches the service byte for byte: any content type (none at all
 // included), bodies past Fastify's 1 MiB body limit, bytes that are not UTF-8, sent with a length,
 // chunked, or gzip-encoded (passed on still encoded). Compared by SHA-256 at the upstream.
 import t from 'tap';

@@ -1,5 +1,5 @@
 // Headers that belong to one connection are handled as RFC 9110 §7.6.1 says, never turned into a
-// false 502 (issue 14): Expect: 100-continue is answered by the gateway itself; Keep-Alive, Upgrade,
+// false 502 (undici refuses to send them and throws before connecting): Expect: 100-continue is answered by the gateway itself; Keep-Alive, Upgrade,
 // TE, Proxy-Connection and every header the Connection header names are not passed on, either way;
 // and a client's Connection: close is honoured on /api answers. A 502 stays for a service that is down.
 import t from 'tap';

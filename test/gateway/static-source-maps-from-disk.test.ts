@@ -1,5 +1,5 @@
-// Source maps are served from disk when asked, not held in memory with the rest of the app (issue 14,
-// memory): only developer tools ask for them, and they are the biggest files of the build.
+// Source maps are served from disk when asked, not held in memory with the rest of the app, to keep
+// the gateway's memory small: only developer tools ask for them, and they are the biggest files of the build.
 import t from 'tap';
 import { writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';

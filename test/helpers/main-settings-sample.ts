@@ -1,4 +1,4 @@
-// A loaded main-settings object (API.md §2.1) for tests of what a save sends: an SSL Plex server on
+// A loaded v2.21 main-settings object (GET /api/settings) for tests of what a save sends: an SSL Plex server on
 // port 32400 (so plex_ssl cannot be derived from the port) and integration URLs in mixed case (so a
 // save that lower-cases them shows).
 import type { MainSettings } from '../../wire/v2/settings.ts';

@@ -1,4 +1,4 @@
-// API.md's shapes for answers the recordings only show empty (an empty server has no libraries,
+// The documented v2.21 shapes for answers the recordings only show empty (an empty server has no libraries,
 // collections, rule groups or notification configurations), as examples for shapeProblems.
 import { OPEN } from './shape.ts';
 
@@ -12,7 +12,7 @@ const collection = {
 const collectionMedia = { id: 1, collectionId: 1, plexId: 1, tmdbId: 1, addDate: '', image_path: '', isManual: false };
 const notification = { id: 1, name: '', agent: '', enabled: true, types: [1], options: { [OPEN]: true }, aboutScale: 3 };
 
-/** Example answers by request path (API.md §6.1, §5.1, §7, §9). */
+/** Example answers by request path: collections, rule groups, Plex libraries, notification configurations. */
 export const API_SHAPES: Record<string, unknown> = {
   '/api/plex/libraries': [{ [OPEN]: true, key: '', type: '', title: '', agent: '' }],
   '/api/collections': [{ ...collection, media: [collectionMedia] }],

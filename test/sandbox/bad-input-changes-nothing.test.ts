@@ -1,6 +1,6 @@
-// Bad input to a writing endpoint gets the real service's error shape (API.md §0.4, §0.5) and
-// changes nothing: each case reads the affected data before and after. Malformed ids get
-// ParseIntPipe's 400; unknown ids and unusable bodies the soft failures of §0.5.
+// Bad input to a writing endpoint gets the real service's error shape (a 4xx
+// envelope, or a soft failure sent with a 2xx status) and changes nothing: each case reads the affected data before and after. Malformed ids get
+// ParseIntPipe's 400; unknown ids and unusable bodies those soft failures.
 import t from 'tap';
 import { call, removeDir, startTestSandbox } from './support.ts';
 

@@ -4,7 +4,7 @@
 // keys and value types, since ids, times and the demo data differ from the empty real server.
 //
 // Where the recording shows the empty real server and the demo has data, the demo's answer is
-// compared with API.md's shape instead (api-shapes.ts): /plex/libraries (no Plex there: empty
+// compared with the documented shape instead (api-shapes.ts): /plex/libraries (no Plex there: empty
 // body; the demo has a configured Plex: JSON), /collections, /rules, /notifications/configurations
 // (empty arrays there). Scalars compare by kind: /settings/test/setup is `false` there and `true`
 // here (the demo has Plex set up), counts are numbers, the time zone is text.

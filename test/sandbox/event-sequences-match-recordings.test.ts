@@ -2,7 +2,7 @@
 // GET_events_stream_during_collections_handle, UI_GET_events_stream_during_rules_execute): the same
 // event types in the same order and the same payload keys per type. The recorded server had no
 // Plex, so it sent started -> finished; the sandbox sends exactly that without Plex, and with its
-// demo Plex the same pattern with only that handler's progress events in between (API.md §4.3).
+// demo Plex the same pattern with only that handler's progress events in between.
 import t from 'tap';
 import { handlerEventSchema } from '../../wire/v2/events.ts';
 import { call, openStream, recorded, removeDir, startTestSandbox, type SseFrame } from './support.ts';
@@ -51,6 +51,6 @@ for (const { file, trigger, handler } of RECORDED_RUNS) {
     const progress = frames.filter((frame) => frame.event === `${handler}.progressed`);
     t.ok(progress.length > 0, 'the demo has work to report');
     const malformed = progress.filter((frame) => !handlerEventSchema.safeParse(frame.data).success || 'message' in (frame.data as object));
-    t.same(malformed, [], 'progress payloads have the contract shape and no message (API.md §4.2)');
+    t.same(malformed, [], 'progress payloads have the contract shape and no message (only started and finished carry one)');
   });
 }

@@ -66,7 +66,7 @@ t.test('the log stream replays recent lines and streams a line for each write', 
   t.teardown(() => stream.close());
   const idle = recorded('GET_events_stream_idle');
   for (const name of ['content-type', 'cache-control', 'connection', 'x-powered-by', 'vary']) {
-    t.equal(stream.headers.get(name), idle.headers[name], `${name} as on the event stream (API.md §4.4)`);
+    t.equal(stream.headers.get(name), idle.headers[name], `${name} as on the event stream (the log stream uses the same framing)`);
   }
   const replayed = await stream.waitFor((frames) => frames.length > 0, 2_000);
   t.ok(stream.raw().startsWith('\n'), 'starts with a lone newline');

@@ -1,5 +1,5 @@
-// A stream that opens gets the latest handler event only while it is under 5 s old (API.md §4.1,
-// recorded GET_events_stream_late_join): exactly that one frame, and nothing once it is older. The
+// A stream that opens gets the latest handler event only while it is under 5 s old (as the real
+// service does: recorded GET_events_stream_late_join): exactly that one frame, and nothing once it is older. The
 // sandbox's event clock is injected and moved by hand, so no test waits 5 s. A new run started
 // after opening marks where the replay ends: whatever comes before its `started` was replayed.
 import t from 'tap';

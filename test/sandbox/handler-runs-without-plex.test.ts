@@ -1,5 +1,5 @@
 // Without a configured Plex a handler run only says it started and finished: no progress events,
-// and the collections, their media and logs stay as they were (API.md §4.3). The real service did
+// and the collections, their media and logs stay as they were. The real service did
 // exactly that on the recorded server, which had no Plex (events_stream.txt: a rule run, then a
 // collection run).
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Saving settings follows the real service's rules (API.md §2.1, §2.3): hostnames and URLs
+// Saving settings follows the real service's rules: hostnames and URLs
 // rewritten on save, plex_ssl derived, both schedules required, and connection tests that answer
 // like the real ones without leaving the machine.
 import t from 'tap';

@@ -24,7 +24,7 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-t.test('answers are parsed the way the service needs (API.md §0.3)', async (t) => {
+t.test('answers are parsed by their text, not their content type, as the service needs', async (t) => {
   const cases: [string, string, unknown][] = [
     ['app status: a JSON string sent as text/html', '{"status":1,"version":"develop-","commitTag":"local","updateAvailable":false}', { status: 1, version: 'develop-', commitTag: 'local', updateAvailable: false }],
     ['raw text true', 'true', true],

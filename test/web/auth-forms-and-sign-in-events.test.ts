@@ -1,4 +1,4 @@
-// The sign-in side of the app as pure logic (issue 13): the forms' rules and messages, which screen
+// The sign-in side of the app as pure logic: the forms' rules and messages, which screen
 // a gateway status leads to, and which failed calls bring the sign-in screen back.
 import t from 'tap';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH, setupSchema, signInSchema } from '../../web/src/auth/auth-schemas.ts';
@@ -14,7 +14,7 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 t.test('the form asks for the length the gateway enforces', async (t) => {
   t.equal(PASSWORD_MIN_LENGTH, GATEWAY_PASSWORD_MIN_LENGTH);
-  t.equal(PASSWORD_MIN_LENGTH, 10, 'issue 13: at least 10 characters');
+  t.equal(PASSWORD_MIN_LENGTH, 10, 'at least 10 characters');
 });
 
 t.test('first-run form: a username, a password of 10 or more, typed twice alike', async (t) => {

@@ -1,4 +1,4 @@
-// The collection lists page by page (API.md §0.6): stop only once page * size reaches the total.
+// The collection lists page by page (no next cursor, only a total): stop only once page * size reaches the total.
 import t from 'tap';
 import { exclusionsPageKey, hasMorePages, logsPageKey, mediaPageKey, pageKeyGetter, readPage } from '../../web/src/api/collections.ts';
 

@@ -1,4 +1,5 @@
-// The Radarr / Sonarr server form's rules (API.md §2.4, url rules as §2.3), one case per rule and
+// The Radarr / Sonarr server form's rules (the url rules are those of the
+// Overseerr / Tautulli form), one case per rule and
 // boundary, and how a refused delete names the collections that hold the server.
 import t from 'tap';
 import {

@@ -1,4 +1,4 @@
-// The log settings rules of SPEC.md §5, one case per rule and boundary, with the messages the
+// The log settings rules (level one of the six, max_size a number >= 0, max_files a number >= 1), one case per rule and boundary, with the messages the
 // real service gives (recorded: POST_logs_settings_*).
 import t from 'tap';
 import { LOG_LEVELS, logSettingsSchema } from '../../wire/v2/settings.ts';

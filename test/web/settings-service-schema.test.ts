@@ -1,4 +1,4 @@
-// The url / api_key rules shared by Overseerr, Jellyseerr and Tautulli (SPEC.md §5, API.md §2.3),
+// The url / api_key rules shared by Overseerr, Jellyseerr and Tautulli,
 // one case per rule, with the messages the real service gives (recorded POST_settings_overseerr_*).
 import t from 'tap';
 import {

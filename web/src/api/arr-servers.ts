@@ -41,7 +41,7 @@ export async function testArrServer(kind: ArrKind, values: ArrConnection): Promi
   return { ok: answer?.code === 1, message: answer?.message };
 }
 
-/** The service refused a delete because collections use the server (API.md §2.4). */
+/** The service refused a delete because collections use the server (it answers with their titles). */
 export class ArrServerInUseError extends Error {
   /** The titles of those collections, as the service listed them. */
   readonly collections: string[];

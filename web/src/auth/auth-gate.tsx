@@ -1,4 +1,4 @@
-// The sign-in gate around the app (issue 13). It asks the gateway who this browser is, then shows
+// The sign-in gate around the app (the gateway guards the service, which has no login of its own). It asks the gateway who this browser is, then shows
 // the first-run form, the sign-in form, or the app. When any call later answers 401 (the session
 // ended) the app gives way to the sign-in form; the address bar keeps the page the user was on, so
 // after signing in the app opens there again, with its data fetched afresh.

@@ -2,7 +2,7 @@
 // The gateway applies the same rules (gateway/plugins/auth/routes.ts).
 import * as z from 'zod';
 
-/** Shortest password the gateway accepts (issue 13). */
+/** Shortest password the gateway accepts (gateway/auth checks the same on its side). */
 export const PASSWORD_MIN_LENGTH = 10;
 
 const newPassword = z.string().min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`);

@@ -1,4 +1,4 @@
-// First run (issue 13): no account exists yet, so the app asks for the admin account (username,
+// First run: no account exists yet, so the app asks for the admin account (username,
 // password twice, at least 10 characters) and signs in with it.
 import { FormButton } from '../components/form-button.tsx';
 import { FormCheckbox } from '../components/form-checkbox.tsx';

@@ -1,4 +1,4 @@
-// The sign-in screen (issue 13): username, password and "Remember me" (30 days; otherwise until the
+// The sign-in screen: username, password and "Remember me" (30 days; otherwise until the
 // browser closes). Wrong credentials and the lock-out are said above the button.
 import { FormButton } from '../components/form-button.tsx';
 import { FormCheckbox } from '../components/form-checkbox.tsx';

@@ -1,5 +1,5 @@
 // A destructive button that asks first: the first click shows the question with Confirm and
-// Cancel in place, so nothing is removed by a stray click (PEER-UI: two-step delete).
+// Cancel in place, so nothing is removed by a stray click (the service's own UI deletes in two steps too).
 import { useState, type ReactNode } from 'react';
 import { FormButton } from './form-button.tsx';
 

@@ -1,5 +1,5 @@
-// A labelled form field: label, the control, a hint and every message for the field (SPEC.md §5:
-// messages show beside the field). One field can carry several messages, e.g. both url rules.
+// A labelled form field: label, the control, a hint and every message for the field (messages
+// show beside the field they are about). One field can carry several messages, e.g. both url rules.
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import './form.css';

@@ -1,5 +1,5 @@
-// The button that starts a handler run (PEER-UI.md /rules "Run Rules", /collections "Handle
-// Collections"): disabled with a spinner while that handler's running flag is set, and a toast for
+// The button that starts a handler run ("Run Rules" on /rules, "Handle Collections" on
+// /collections, as the service's own UI names them): disabled with a spinner while that handler's running flag is set, and a toast for
 // each outcome. One component for both handlers.
 import { useState } from 'react';
 import { toast } from '../lib/toast.ts';

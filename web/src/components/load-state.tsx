@@ -1,6 +1,6 @@
 // What a screen shows around data it loads: a spinner while the first load runs, the error with
 // a retry when it fails, and, once there is data, that data even after a later failure, with a
-// notice (STYLE.md: keep the last good data).
+// notice: a failed refresh never blanks data the user could still read.
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 import { FormButton } from './form-button.tsx';

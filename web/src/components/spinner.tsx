@@ -1,4 +1,4 @@
-// The loading indicator (SPEC.md §2: a spinner).
+// The loading indicator every screen shows while its data loads.
 import './spinner.css';
 
 export function Spinner({ label = 'Loading', size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {

@@ -1,5 +1,5 @@
 // Holds the handler status state for the app and runs the panels' hide timers
-// (FINISHED_PANEL_HIDE_MS after a finished event, SPEC.md §4, §9). Read with useSyncExternalStore.
+// (FINISHED_PANEL_HIDE_MS after a finished event). Read with useSyncExternalStore.
 import { FINISHED_PANEL_HIDE_MS } from '../lib/constants.ts';
 import type { HandlerKey } from '../api/tasks.ts';
 import {

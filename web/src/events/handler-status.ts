@@ -1,9 +1,10 @@
-// The running flag and progress panel of each handler, as a pure reducer (SPEC.md §4).
+// The running flag and progress panel of each handler, as a pure reducer
+// (see docs/architecture.md, "The event path through the app").
 // Running flags: initialised from GET /tasks/<name>/status, then driven by started and finished
 // events; whichever carries the later `time` wins, so a slow status answer never overrides a
-// newer event (API.md §3). Panels: appear on started or progressed and stay; a finished event
-// asks for the panel to hide (the store runs the 5000 ms timer); a new started or progressed
-// cancels that.
+// newer event (a status answer and an event are both stamped with the service's time).
+// Panels: appear on started or progressed and stay; a finished event asks for the panel to hide
+// (the store runs the 5000 ms timer); a new started or progressed cancels that.
 // On v3.x the rule handler also reports its queue, and a run of several groups sends started and
 // finished once per group: while the queue says it is still processing, a finished event ends that
 // group only (the panel stays, the flag stays set); the queue going idle ends the run.
@@ -85,9 +86,9 @@ function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerS
 
 function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
   const at = Date.parse(event.time);
-  // The service replays its latest event to a new stream (PITFALLS.md), so a reconnect can bring
-  // a started or finished event we already have; an older event is stale. Two progressed events
-  // may share a millisecond, so only those are let through at an equal time.
+  // The service replays its latest event to a new stream if it is under 5 s old, so a reconnect
+  // can bring a started or finished event we already have; an older event is stale. Two
+  // progressed events may share a millisecond, so only those are let through at an equal time.
   const isRepeat = at === state.lastEventAt && event.type === state.lastEventType && !event.type.endsWith('.progressed');
   if (at < state.lastEventAt || isRepeat) {
     return state;
@@ -111,7 +112,8 @@ function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
     case MaintainerrEvent.CollectionHandler_Progressed:
       return { ...next, panel: { ...state.panel, visible: true, progress: progressView(event), hideToken: null } };
     default:
-      // Failed events are never streamed by v2.21 (API.md §4.2) and a finished always follows.
+      // Failed events are never streamed by v2.21 (it names them but never sends them), and a
+      // finished event always follows.
       return next;
   }
 }

@@ -1,4 +1,4 @@
-// The app's live handler state (SPEC.md §4, §7): one EventSource on <base>/api/events/stream with
+// The app's live handler state: one EventSource on <base>/api/events/stream with
 // a listener per handler event name, plus the two task status calls that initialise the running
 // flags. Screens read it with useHandlerStatus(handler).
 import { createContext, useEffect, useState, type ReactNode } from 'react';

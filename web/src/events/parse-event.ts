@@ -1,6 +1,6 @@
 // Turns one SSE frame (its `event:` name and `data:` text) into a validated handler event
-// (SPEC.md §7-8, API.md §4). Nothing here throws: a bad payload comes back as a reason, which
-// the stream logs to the console and drops (SPEC.md §8).
+// (event names on the wire are dotted: `rule_handler.started`). Nothing here throws: a bad payload comes back as a reason, which
+// the stream logs to the console and drops: one bad frame must not end the stream.
 import { liveEventSchemaFor, type LiveEvent } from '../api/events.ts';
 
 export type ParsedEvent = { ok: true; event: LiveEvent } | { ok: false; reason: string };

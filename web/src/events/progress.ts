@@ -1,6 +1,6 @@
-// What a progress panel shows for a progressed event (SPEC.md §2, §4; PEER-UI.md "Progress
-// panels"): the item being processed and one bar, or two when the run covers more than one rule
-// group or collection (the current item, then the whole run).
+// What a progress panel shows for a progressed event, laid out as the service's own UI does: the
+// item being processed and one bar, or two when the run covers more than one rule group or
+// collection (the current item, then the whole run).
 import type { CollectionHandlerProgressedEvent, RuleHandlerProgressedEvent } from '../../../wire/v2/events.ts';
 import type { RuleHandlerProgressedV3Event } from '../../../wire/v3/events.ts';
 

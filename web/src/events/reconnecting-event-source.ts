@@ -1,5 +1,5 @@
 // One server-sent event stream that reconnects after a failure with a random delay up to
-// EVENT_RETRY_MAX_MS (SPEC.md §7), and keeps doing so. The browser's own EventSource retry is not
+// EVENT_RETRY_MAX_MS (a random delay, as the service's own UI waits), and keeps doing so. The browser's own EventSource retry is not
 // used: the stream is closed on error and opened anew, so the delay rule is ours and testable.
 // A new EventSource cannot send the Last-Event-ID header its own retries would, so after a failure
 // the id of the last event seen goes in the URL (`lastEventId=`), which the gateway passes on as

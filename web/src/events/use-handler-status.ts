@@ -1,4 +1,4 @@
-// One hook for both handlers (STYLE.md "Do this" 8): the running flag and panel of `handler`.
+// One hook for both handlers (rules and collections differ only in their key): the running flag and panel of `handler`.
 import { useContext, useSyncExternalStore } from 'react';
 import type { HandlerKey } from '../api/tasks.ts';
 import type { HandlerState } from './handler-status.ts';

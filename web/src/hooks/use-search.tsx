@@ -1,6 +1,6 @@
-// The shared search text (SPEC.md §2: shared state available to screens). The search box writes
+// The shared search text, state every screen can read. The search box writes
 // it; screens read it. `clear()` also empties the box at once, even if the shared text was
-// already empty while the user was still typing (menu "Overview", SPEC.md §2).
+// already empty while the user was still typing (choosing "Overview" in the menu clears the search).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface SearchState {

@@ -1,6 +1,7 @@
-// The one helper for calls under <base>/api (spec §7): GET sends no body, POST, PUT and PATCH send JSON,
-// DELETE sends a body too. It hands back the response's data, parsed the way the real service
-// needs (API.md §0.3): empty body -> null, else JSON when the text parses, else the raw text.
+// The one helper for calls under <base>/api: GET sends no body, POST, PUT and PATCH send JSON,
+// DELETE sends a body too. It hands back the response's data, parsed by its text, not its content
+// type, because the real service sends JSON strings and raw scalars as text/html and empty 201s:
+// empty body -> null, else JSON when the text parses, else the raw text.
 import { ApiError } from './api-error.ts';
 import { gatewayMeta } from './gateway-meta.ts';
 import { reachability } from './reachability.ts';

@@ -1,28 +1,29 @@
-// The spec's numbers (SPEC.md §9), each with its unit in the name.
+// The app's timing and size numbers, each with its unit in the name (test/web/spec-constants.test.ts
+// pins their values).
 
-/** §2, §9: the search box reports its text this long after the last keystroke. */
+/** The search box reports its text this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
-/** §4, §9: a progress panel hides this long after its handler's finished event. */
+/** A progress panel hides this long after its handler's finished event. */
 export const FINISHED_PANEL_HIDE_MS = 5000;
-/** §7, §9: after a failure the event stream reconnects after a random delay up to this. */
+/** After a failure the event stream reconnects after a random delay up to this. */
 export const EVENT_RETRY_MAX_MS = 3000;
-/** §9: toasts close by themselves after this. */
+/** Toasts close by themselves after this. */
 export const TOAST_AUTO_CLOSE_MS = 4500;
-/** §3, §9: the version shown before /app/status has loaded. */
+/** The version shown before /app/status has loaded. */
 export const DEFAULT_VERSION = '0.0.1';
-/** §9: failed data fetches are retried up to this many times. */
+/** Failed data fetches are retried up to this many times. */
 export const DATA_RETRY_COUNT = 3;
-/** §9: the exponential retry backoff never waits longer than this. */
+/** The exponential retry backoff never waits longer than this. */
 export const DATA_RETRY_MAX_DELAY_MS = 30_000;
-/** §9: cached data with no screen using it is dropped after this. */
+/** Cached data with no screen using it is dropped after this. */
 export const DATA_CACHE_TIME_MS = 5 * 60_000;
-/** §5, §9: log settings bounds; the wire schema owns them, the forms read them from here. */
+/** Log settings bounds; the wire schema owns them, the forms read them from here. */
 export { LOG_MAX_FILES_MIN, LOG_MAX_SIZE_MIN } from '../../../wire/v2/settings.ts';
-/** Not in the spec: the live log view keeps at most this many lines in memory (the peer UI keeps 1000 too). */
+/** The live log view keeps at most this many lines in memory (the service's own UI keeps 1000 too). */
 export const LOG_VIEW_MAX_LINES = 1000;
-/** API.md §4.4: on every connect the log stream first replays this many of the latest log lines. */
+/** On every connect the service's log stream first replays this many of the latest log lines. */
 export const LOG_REPLAY_LINES = 200;
-/** Not in the spec: while the service is unreachable the shell asks again this often, so the banner goes away by itself. */
+/** While the service is unreachable the shell asks again this often, so the banner goes away by itself. */
 export const UNREACHABLE_PROBE_MS = 5000;
-/** Not in the spec: how often the data cache looks for unused entries to drop (DATA_CACHE_TIME_MS). */
+/** How often the data cache looks for unused entries to drop (DATA_CACHE_TIME_MS). */
 export const DATA_CACHE_SWEEP_MS = 30_000;

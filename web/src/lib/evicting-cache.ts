@@ -1,5 +1,5 @@
-// A Map-shaped SWR cache that drops entries nobody uses (SPEC.md §9: cached data is dropped
-// 5 minutes after no screen uses it). SWR has no garbage collection of its own, so this cache
+// A Map-shaped SWR cache that drops entries nobody uses (5 minutes after no screen uses it,
+// so a long session does not hold every library page it ever saw). SWR has no garbage collection of its own, so this cache
 // remembers when each key was last read or written and, on each sweep, deletes the keys that
 // are not in use and have not been touched for `ttlMs`.
 

@@ -1,4 +1,4 @@
-// Every route of the app, named once (SPEC.md §2). Components link with these, never literals.
+// Every route of the app, named once. Components link with these, never literals.
 
 export const SETTINGS_TABS = [
   'main',

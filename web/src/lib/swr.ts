@@ -1,4 +1,4 @@
-// The one cache policy for SWR (SPEC.md §9): retry up to 3 times with exponential backoff capped
+// The one cache policy for SWR: retry up to 3 times with exponential backoff capped
 // at 30 s; cached data nobody uses is dropped after 5 minutes. (Every fetch goes through the API
 // client, which reports to the reachability store behind the shell's unreachable banner.)
 import type { SWRConfiguration } from 'swr';

@@ -1,4 +1,4 @@
-// The slide-in menu on small screens (SPEC.md §2): a modal panel over a dimmed page that closes
+// The slide-in menu on small screens: a modal panel over a dimmed page that closes
 // on Escape, on a click outside it and when the route changes. Focus moves into it on open and
 // back to the button that opened it on close.
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The shell around every page (SPEC.md §2): side menu (fixed on large screens, a drawer on
+// The shell around every page: side menu (fixed on large screens, a drawer on
 // phones), top bar, the demo notice and unreachable banner, the page, the live progress panels
 // and the toast area. It also runs the setup check and keeps the page title.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';

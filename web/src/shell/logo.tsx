@@ -1,4 +1,4 @@
-// The logo, linking to the root (SPEC.md §2), which opens /overview.
+// The logo, linking to the root, which opens /overview.
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 

@@ -1,4 +1,4 @@
-// A live progress panel for one handler (SPEC.md §2, §4): the started/finished message, the item
+// A live progress panel for one handler (rules or collections): the started/finished message, the item
 // being processed and its progress bars. It appears on a started or progressed event, stays, and
 // hides 5000 ms after a finished event (the timer lives in the handler status store).
 import { useRuleGroups, type RuleQueue } from '../api/rules.ts';

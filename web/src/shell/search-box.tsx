@@ -1,4 +1,4 @@
-// The search box (SPEC.md §2): placeholder 'Search'; keeps what is typed lower-cased; reports it to
+// The search box: placeholder 'Search'; keeps what is typed lower-cased; reports it to
 // the shared search text 1000 ms after the last keystroke; a non-blank term takes the user to
 // /overview; it empties itself when the shared text is emptied or cleared.
 import { useEffect, useRef, useState } from 'react';

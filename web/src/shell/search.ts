@@ -1,4 +1,4 @@
-// The search box's rules (SPEC.md §2), as pure functions the box composes.
+// The search box's rules (see search-box.tsx), as pure functions the box composes.
 
 /** What the box keeps of what was typed: the text lower-cased. */
 export function normalizeSearchInput(raw: string): string {

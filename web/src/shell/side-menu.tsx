@@ -1,5 +1,5 @@
-// The side menu's content (SPEC.md §2): logo, the four sections (active one highlighted), and at
-// the bottom who is signed in with Sign out (issue 13) and the version badge. The layout shows it
+// The side menu's content: logo, the four sections (active one highlighted), and at
+// the bottom who is signed in with Sign out and the version badge. The layout shows it
 // fixed on large screens and in a drawer on phones. Choosing Overview clears the search text.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';

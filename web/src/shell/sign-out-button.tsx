@@ -1,4 +1,4 @@
-// Sign out, at the foot of the side menu (issue 13), with who is signed in. Shown only for a session
+// Sign out, at the foot of the side menu, with who is signed in. Shown only for a session
 // of the gateway's own: behind an auth proxy, on a bypassed network or with login off there is none to end.
 import { useState } from 'react';
 import { canSignOut } from '../auth/auth-phase.ts';

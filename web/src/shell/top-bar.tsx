@@ -1,4 +1,4 @@
-// The top bar (SPEC.md §2): the menu button on small screens, a Back button and the search box.
+// The top bar, on every page: the menu button on small screens, a Back button and the search box.
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';

@@ -1,4 +1,4 @@
-// The setup check on start (SPEC.md §2): ask GET /settings/test/setup once; a falsy answer sends
+// The setup check on start: ask GET /settings/test/setup once; a falsy answer sends
 // the user to /settings/plex. A failed call sends nobody anywhere (the banner covers it).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

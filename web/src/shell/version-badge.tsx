@@ -1,4 +1,4 @@
-// The version badge (SPEC.md §3-4): 0.0.1 until /api/app/status loads, then its kind, and
+// The version badge: 0.0.1 until /api/app/status loads, then its kind, and
 // highlighted with 'Out of Date' when an update is available. Links to /settings/about.
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';

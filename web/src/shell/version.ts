@@ -1,5 +1,6 @@
-// What the version badge shows (SPEC.md §3-4, API.md §1): three kinds, and 'Out of Date' when an
-// update is available; the default version 0.0.1 until /api/app/status has loaded.
+// What the version badge shows (from /api/app/status): three kinds (a local build 'Keep it up!',
+// 'Develop' for develop- versions, else 'Stable'), and 'Out of Date' when an update is available;
+// the default version 0.0.1 until /api/app/status has loaded.
 import type { AppStatus } from '../api/status.ts';
 import { DEFAULT_VERSION } from '../lib/constants.ts';
 
@@ -25,7 +26,7 @@ export interface BadgeContent {
 
 /** The badge's text and kind for a status answer, or for none yet. */
 export function badgeContent(status: AppStatus | undefined): BadgeContent {
-  // status 0 means the service failed to compute its version (API.md §1): nothing to show yet.
+  // status 0 means the service failed to compute its version (its status field is then 0): nothing to show yet.
   if (!status || !status.status) {
     return { kind: 'loading', label: 'Maintainerr', detail: DEFAULT_VERSION, outOfDate: false };
   }

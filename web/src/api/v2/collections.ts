@@ -83,7 +83,7 @@ export const collectionWireV2: CollectionWire = {
   removeFromCollection: (client, collectionId, rows, progress) => oneByOne(rows, (row) => removeOne(client, collectionId, row), progress),
   excludeEverywhere: (client, rows, progress) =>
     oneByOne(rows, async (row) => verdict(await client.post('/rules/exclusion', excludeEverywhereBody(row))), progress),
-  // v2.21 has no bulk call: one DELETE /rules/exclusion/:id per row, as its own UI removes one (API.md §5.7).
+  // v2.21 has no bulk call: one DELETE /rules/exclusion/:id per row, as its own UI removes them.
   removeExclusions: async (client, _collectionId, rows) => {
     const outcomes: ExclusionRemoval[] = [];
     for (const row of rows) {

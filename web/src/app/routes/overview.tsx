@@ -1,4 +1,4 @@
-// /overview (SPEC.md §2): the libraries and the search results.
+// /overview (also what / opens): the libraries and the search results.
 import { OverviewScreen } from '../../features/overview/components/overview-screen.tsx';
 
 export function OverviewRoute() {

@@ -1,5 +1,6 @@
 // The item whose detail view is open lives in the URL (?item=<ratingKey>), so the browser's Back
-// button closes it and a reload keeps it open (the peer UI loses it: PEER-UI.md, weaknesses).
+// button closes it and a reload keeps it open (the service's own UI has no such URL,
+// so a reload there loses it).
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 

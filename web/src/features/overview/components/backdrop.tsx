@@ -1,4 +1,4 @@
-// The detail view's backdrop (API.md §8, w1280). One that fails to load is removed rather than
+// The detail view's backdrop (the TMDB image at its w1280 size). One that fails to load is removed rather than
 // left as a broken image; the view reads the same without it.
 import { useState } from 'react';
 import { useImageFile, type MediaItem } from '../../../api/media.ts';

@@ -1,4 +1,5 @@
-// The chosen library as a virtualised grid whose pages load as the user scrolls (API.md §0.6).
+// The chosen library as a virtualised grid whose pages load as the user scrolls
+// (the service pages a library by page number and size and says how many items there are).
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCollectedIds, type Library } from '../../../api/media.ts';

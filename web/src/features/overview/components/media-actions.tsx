@@ -1,6 +1,6 @@
 // What the user can do with an item in the detail view: add it to or remove it from a collection,
 // exclude it or include it again (globally or for one collection). Each answer, including the
-// service's soft failures with a success status (API.md §0.5), is confirmed with a toast.
+// service's soft failures (a refusal sent with a 2xx status and a failure body), is confirmed with a toast.
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useCollectionsOfKind } from '../../../api/collections.ts';

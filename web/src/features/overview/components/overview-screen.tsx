@@ -1,4 +1,4 @@
-// The Overview (SPEC.md §2): the chosen library's items, or the search results when the shared
+// The Overview: the chosen library's items, or the search results when the shared
 // search text is set, and the detail view of the item named in the URL.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';

@@ -1,4 +1,4 @@
-// Adding or editing one Radarr / Sonarr server (API.md §2.4), inline in the tab. Test checks the
+// Adding or editing one Radarr / Sonarr server, inline in the tab. Test checks the
 // typed url and key without saving; Save sends the trimmed values and closes on success; Cancel
 // or Escape closes without sending. Nothing is sent while a value breaks a rule.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,6 +1,6 @@
 // One stored Radarr / Sonarr server in the list: its name, its url as a link, Edit, and Delete after
 // confirmation. A delete the service refuses because collections use the server lists them here,
-// so the user knows what to change first (API.md §2.4).
+// so the user knows what to change first.
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { ArrKind, ArrServer } from '../../../api/settings-forms.ts';

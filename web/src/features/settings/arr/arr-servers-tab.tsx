@@ -1,4 +1,4 @@
-// /settings/radarr and /settings/sonarr: the stored servers of one kind (API.md §2.4), each with
+// /settings/radarr and /settings/sonarr: the stored servers of one kind (a list: the service holds several), each with
 // Edit and Delete, and an Add button. One editor is open at a time, inline where it applies; when
 // it closes, focus goes back to the button that opened it.
 import { useEffect, useState } from 'react';

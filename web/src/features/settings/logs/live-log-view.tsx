@@ -1,4 +1,4 @@
-// The live log (API.md §4.4): /api/logs/stream through the shared reconnecting stream, newest
+// The live log: /api/logs/stream through the shared reconnecting stream, newest
 // line followed unless the user scrolled up, at most LOG_VIEW_MAX_LINES kept, text filter.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { openLogStream, type LogEvent } from '../../../api/logs.ts';

@@ -1,5 +1,5 @@
 // On every connect the log stream first replays the latest LOG_REPLAY_LINES lines of the log
-// (API.md §4.4), so after a reconnect the view would show lines twice. The replay's first lines
+// (the service does so on each new stream), so after a reconnect the view would show lines twice. The replay's first lines
 // are the end of what is already on screen, in order: the filter follows every run of shown lines
 // that the replayed frames could be continuing, and drops the frames of the longest run that
 // reaches the last shown line. Matching a run rather than one "last line" copes with lines that

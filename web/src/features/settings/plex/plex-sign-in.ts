@@ -1,5 +1,5 @@
-// Plex's PIN sign-in, run in the browser against plex.tv as the peer UI does (API.md §2.2: the
-// server only stores the resulting token). plex.tv is not reachable from our test machines, so
+// Plex's PIN sign-in, run in the browser against plex.tv as the service's own UI does (the
+// service has no PIN endpoint; it only stores the resulting token). plex.tv is not reachable from our test machines, so
 // this path is for real deployments only and is not covered by tests.
 
 const PLEX_TV = 'https://plex.tv/api/v2';

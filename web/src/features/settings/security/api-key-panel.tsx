@@ -1,4 +1,4 @@
-// The gateway's API key (issue 13), for scripts and dashboards (Homepage, Homarr): send it as
+// The gateway's API key, for scripts and dashboards (Homepage, Homarr): send it as
 // X-Api-Key, or ?apikey= where a widget cannot set headers. Regenerating ends the old key at once.
 import useSWR from 'swr';
 import { API_KEY_KEY, fetchApiKey, regenerateApiKey } from '../../../auth/auth-api.ts';

@@ -1,4 +1,4 @@
-// Settings > Security (issue 13): how this gateway signs users in, the password (changing it ends
+// Settings > Security: how this gateway signs users in, the password (changing it ends
 // every other session), and the API key for scripts and dashboards.
 import { useSession } from '../../../auth/session-context.tsx';
 import { ApiKeyPanel } from './api-key-panel.tsx';
