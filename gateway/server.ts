@@ -1,8 +1,9 @@
 // Entry point: load config, build the app, listen, and close cleanly on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
-import { buildApp, describeUpstream } from './app.ts';
+import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { describeUpstream } from './upstream.ts';
 
 /** Longest a shutdown may take before the process exits anyway (issue 2: exit within 5 s). */
 const SHUTDOWN_DEADLINE_MS = 4500;
@@ -48,7 +49,7 @@ async function start(): Promise<void> {
   // With login off the start-up line itself warns (issue 13), at warn level so that it stands out.
   if (config.auth === 'off') app.log.warn(facts, `${startLine}; AUTH=off: anyone who can reach this port controls the Maintainerr service`);
   else app.log.info(facts, startLine);
-  // Log lines are batched (app.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
+  // Log lines are batched (batched-log-destination.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
   (app.log as PinoLogger).flush();
 }
 
