@@ -79,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new GatewayLogController(),
     clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 1000 },
-    // X-Forwarded-For/Proto/Host are believed only from TRUSTED_PROXIES (issue 13): request.ip, the
+    // X-Forwarded-For/Proto/Host are believed only from TRUSTED_PROXIES (anyone else could claim any
+    // address or https with them): request.ip, the
     // address the lock-out and AUTH_BYPASS_NETWORKS judge, and request.protocol, which makes cookies Secure.
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });

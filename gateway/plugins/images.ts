@@ -1,5 +1,5 @@
-// GET <base>/images/:size/:file: poster and backdrop images from the one image host the contract
-// names (API.md §8: `${origin}/t/p/<size><path>`), fetched once, kept in a bounded on-disk cache
+// GET <base>/images/:size/:file: poster and backdrop images from the one image host the service's
+// poster paths point at (`${origin}/t/p/<size><path>`), fetched once, kept in a bounded on-disk cache
 // (least recently used evicted first) and served with year-long immutable cache headers.
 // Only well-formed size and file names are accepted, so the cache is never an open proxy: the host
 // is fixed by configuration, the path is rebuilt from two checked tokens, redirects are refused.
@@ -28,7 +28,7 @@ const SIZE_PATTERN = /^[a-z0-9_]{1,40}$/;
 const FILE_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;
 /** Default bound of the on-disk image cache: 256 MB, about 8,000 posters. */
 export const IMAGE_CACHE_DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
-/** The image host of a real service (API.md §8). */
+/** The image host a real service's poster paths point at: TMDB's. */
 export const TMDB_IMAGE_ORIGIN = 'https://image.tmdb.org';
 /** No poster is this big; a larger answer is refused rather than buffered. */
 export const IMAGE_DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
