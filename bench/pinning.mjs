@@ -1,7 +1,7 @@
 // Where each bench process runs. With taskset and two or more cores, the measured server (gateway
 // or nginx) and the upstream share core 0 and the load generator has core 1 to itself, so a server
 // is measured on one core, as nginx's one worker is; unpinned, the load generator and the server
-// fight over both cores and the ratios flatter whichever side loses less (issue 14).
+// fight over both cores and the ratios flatter whichever side loses less.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 

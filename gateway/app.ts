@@ -1,10 +1,11 @@
 // buildApp(config): registers the gateway's plugins in order and returns the Fastify instance.
-// It never listens; server.ts does. With no MAINTAINERR_URL it starts the built-in sandbox first.
+// It never listens; server.ts does. With no MAINTAINERR_URL it starts the built-in sandbox first
+// (upstream.ts).
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { destination } from 'pino';
 import { AuthService } from './auth/auth-service.ts';
+import { batchedLogDestination, flushLogRegularly } from './batched-log-destination.ts';
 import type { Config } from './config.ts';
 import { gatewayError } from './errors.ts';
 import { authGuardPlugin } from './plugins/auth/guard.ts';
@@ -17,8 +18,9 @@ import { answerClientError, GatewayLogController, serializeRequest } from './plu
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { upstreamMissingPlugin } from './plugins/upstream-missing.ts';
-import { type RunningSandbox, startSandbox } from './sandbox/index.ts';
+import type { RunningSandbox } from './sandbox/index.ts';
 import { defaultWebRoot, GATEWAY_VERSION } from './paths.ts';
+import { resolveUpstream, SANDBOX_LABEL } from './upstream.ts';
 
 export interface BuildOptions {
   /** Folder with the built app; defaults to dist/web next to the gateway. */
@@ -40,9 +42,6 @@ export interface BuildOptions {
  */
 const CLOSE_DRAIN_MS = 2000;
 
-/** Longest a buffered log line waits before it is written, in ms. */
-const LOG_FLUSH_MS = 250;
-
 /**
  * Fastify routes only GET, HEAD, TRACE, POST, PUT, PATCH, DELETE, OPTIONS and QUERY out of the box;
  * any other method Node parses (PROPFIND, SEARCH, …) would fall through to a 404. Made routable so
@@ -54,19 +53,6 @@ function routeEveryMethod(app: FastifyInstance): void {
   }
 }
 
-/** What the gateway calls its upstream: the service URL, or the built-in sandbox. */
-export const SANDBOX_LABEL = 'the built-in sandbox';
-
-/**
- * One sentence for the start-up log: which upstream the gateway fronts, or, when the sandbox did not
- * start (`missingReason`), that /api has nothing behind it.
- */
-export function describeUpstream(config: Config, missingReason?: string): string {
-  if (config.maintainerrUrl) return `fronting the Maintainerr service at ${config.maintainerrUrl}`;
-  if (missingReason) return `fronting nothing: ${missingReason}; /api answers 503 (set MAINTAINERR_URL or fix DATA_DIR)`;
-  return `fronting ${SANDBOX_LABEL} (demo data; set MAINTAINERR_URL to connect your server)`;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Why /api has no upstream (the sandbox did not start); undefined when it has one. */
@@ -76,42 +62,9 @@ declare module 'fastify' {
   }
 }
 
-/** What /api/* fronts: the service, the sandbox that started, or nothing, and why. */
-type Upstream = { url: string; sandbox?: RunningSandbox } | { missing: string };
-
-/**
- * The service when MAINTAINERR_URL is set, else the built-in sandbox. A sandbox that cannot start (an
- * unwritable DATA_DIR, say) must not take the app down with it: the reason is logged at error level,
- * and /api/* and /readyz answer 503 with it (README, GW_ERR_UPSTREAM_NOT_CONFIGURED).
- */
-async function resolveUpstream(app: FastifyInstance, config: Config, sandboxRunMs?: number): Promise<Upstream> {
-  if (config.maintainerrUrl) return { url: config.maintainerrUrl };
-  try {
-    const sandbox = await startSandbox({
-      dataDir: config.dataDir,
-      scheduleMs: config.sandboxScheduleMs,
-      movieCount: config.sandboxMovies,
-      apiVersion: config.sandboxApi,
-      runMs: sandboxRunMs,
-      warn: (message) => app.log.warn({ sandbox: true }, message),
-    });
-    return { url: sandbox.url, sandbox };
-  } catch (error) {
-    const missing = `MAINTAINERR_URL is unset and ${SANDBOX_LABEL} did not start (${(error as Error).message})`;
-    app.log.error({ err: error, sandbox: true }, `${missing}; /api answers 503 until that is fixed`);
-    return { missing };
-  }
-}
-
 /** Builds the gateway for a config, starting the sandbox when no upstream URL is set; never listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Log lines are buffered and written in batches: a write per request line cost 5-10% of the CPU
-  // per request in bench/ profiles (syscalls are dear here). Batches of 16 KB (just under pino's
-  // 16 KiB largest write), not 4 KB: the log's writes fell from ~6% to ~1.5% of the proxy's CPU
-  // (issue 14). Lines leave within LOG_FLUSH_MS when traffic is light, and whatever is pending is
-  // flushed on close.
-  const ownStream = options.logger === false || (typeof options.logger === 'object' && 'stream' in options.logger);
-  const logDestination = ownStream ? undefined : destination({ dest: 1, sync: false, minLength: 16_000 });
+  const logDestination = batchedLogDestination(options.logger);
   const app = Fastify({
     logger:
       options.logger === false
@@ -126,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new GatewayLogController(),
     clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 1000 },
-    // X-Forwarded-For/Proto/Host are believed only from TRUSTED_PROXIES (issue 13): request.ip, the
+    // X-Forwarded-For/Proto/Host are believed only from TRUSTED_PROXIES (anyone else could claim any
+    // address or https with them): request.ip, the
     // address the lock-out and AUTH_BYPASS_NETWORKS judge, and request.protocol, which makes cookies Secure.
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });
@@ -140,13 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;
   app.decorate('sandbox', sandbox);
   if (sandbox) app.addHook('onClose', () => sandbox.close());
-  if (logDestination) {
-    const flusher = setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
-    app.addHook('onClose', async () => {
-      clearInterval(flusher);
-      logDestination.flushSync();
-    });
-  }
+  if (logDestination) flushLogRegularly(app, logDestination);
   const upstreamLabel = config.maintainerrUrl ?? SANDBOX_LABEL;
   const timeoutMs = config.upstreamTimeoutMs;
   const health = 'missing' in upstream

@@ -1,5 +1,6 @@
 // The only reader of process.env. Every variable is checked at start; a bad value stops the
-// gateway with one line naming the variable, what is wrong and what is expected (STYLE.md, Config).
+// gateway with one line naming the variable, what is wrong and what is expected, so a misconfigured
+// container fails at start and says why instead of misbehaving later.
 import * as z from 'zod';
 import { isNetwork, splitList } from './auth/networks.ts';
 import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';
@@ -29,7 +30,7 @@ const HOST_NAME = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9]
 /** An HTTP header name (RFC 9110 §5.1 token). */
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
-/** How requests are authenticated (issue 13): the gateway's own login, an auth proxy in front, or not at all. */
+/** How requests are authenticated: the gateway's own login, an auth proxy in front, or not at all. */
 export const AUTH_MODES = ['login', 'proxy', 'off'] as const;
 
 /** Variables the gateway reads, with their defaults; mirrored in the README's configuration table. */

@@ -1,5 +1,5 @@
 // `npm run reset-password` (in the container: `node dist/gateway/reset-password.mjs`): sets a new
-// password for the admin account in DATA_DIR/auth.json, for a user who lost theirs (issue 13). Every
+// password for the admin account in DATA_DIR/auth.json, for a user who lost theirs. Every
 // session ends with it. The password is asked twice on a terminal without echo, or read as two
 // lines from standard input (`printf '%s\n%s\n' "$pw" "$pw" | npm run reset-password`).
 import { createInterface } from 'node:readline';

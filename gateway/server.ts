@@ -1,13 +1,17 @@
 // Entry point: load config, build the app, listen, and close cleanly on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
-import { buildApp, describeUpstream } from './app.ts';
+import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { describeUpstream } from './upstream.ts';
 
-/** Longest a shutdown may take before the process exits anyway (issue 2: exit within 5 s). */
+/** Longest a shutdown may take before the process exits anyway: the gateway exits within 5 s of a stop signal. */
 const SHUTDOWN_DEADLINE_MS = 4500;
 
-/** Stops the process with one line on stderr, no stack trace (STYLE.md: errors at the edge). */
+/**
+ * Stops the process with one line on stderr, no stack trace: a start-up failure (bad config, port in
+ * use) is the operator's to fix, and the line says what is wrong; a stack trace would only bury it.
+ */
 function exitWithLine(message: string): never {
   process.stderr.write(`maintainerr-gateway: ${message}\n`);
   process.exit(1);
@@ -45,10 +49,10 @@ async function start(): Promise<void> {
   }
   const startLine = `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`;
   const facts = { upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath, auth: config.auth };
-  // With login off the start-up line itself warns (issue 13), at warn level so that it stands out.
+  // With login off the start-up line itself warns, at warn level so that it stands out.
   if (config.auth === 'off') app.log.warn(facts, `${startLine}; AUTH=off: anyone who can reach this port controls the Maintainerr service`);
   else app.log.info(facts, startLine);
-  // Log lines are batched (app.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
+  // Log lines are batched (batched-log-destination.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
   (app.log as PinoLogger).flush();
 }
 

@@ -1,4 +1,4 @@
-// Who a request comes from, and the account operations behind the sign-in routes (issue 13). Free
+// Who a request comes from, and the account operations behind the sign-in routes. Free
 // of Fastify: the guard and the routes (plugins/auth/) hand it addresses, headers and bodies.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 import { SignInLimiter } from './sign-in-limiter.ts';
 import { createSessionToken, readSessionToken, type SessionClaims } from './session-token.ts';
 
-/** How long a "remember me" session lasts, in ms: 30 days (issue 13). */
+/** How long a "remember me" session lasts, in ms: 30 days. */
 export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a browser-session sign-in stays valid at most, in ms: 24 hours, in case the browser restores its session cookies. */
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;

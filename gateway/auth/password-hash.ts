@@ -2,7 +2,7 @@
 // parameters are stored in the hash, so a later change of cost still verifies older hashes.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** Shortest password accepted (issue 13). */
+/** Shortest password accepted, when the account is created and when it is reset. */
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** scrypt cost: N = 2^15, r = 8, p = 1 takes about 100 ms here and 32 MiB, near OWASP's advice. */

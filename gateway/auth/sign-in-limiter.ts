@@ -1,4 +1,4 @@
-// Brute-force guard for sign-ins (issue 13): after MAX_FAILURES failed attempts from one address
+// Brute-force guard for sign-ins: after MAX_FAILURES failed attempts from one address
 // within WINDOW_MS, that address is refused until the window that began with its first failure
 // ends. A successful sign-in clears the address. Kept in memory: a restart forgets it.
 

@@ -1,7 +1,8 @@
 // /api/events/stream and /api/logs/stream: server-sent event streams passed through byte for byte,
 // flushed as they arrive (like Caddy's flushInterval for text/event-stream), with no compression and
 // no idle timeout. Each browser stream holds its own upstream connection outside the proxy's pool
-// (PITFALLS.md: a pool of 128 starves the 129th tab), closed the moment the browser leaves.
+// (a stream holds its connection for as long as it is open, so in a shared pool of 128 the 129th
+// open tab would wait forever), closed the moment the browser leaves.
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { PassThrough } from 'node:stream';
@@ -20,7 +21,7 @@ export interface EventsOptions {
   heartbeatMs?: number;
 }
 
-/** The upstream's server-sent event paths (API.md §4, §4.4). */
+/** The upstream's server-sent event paths: the handler events and the log stream. */
 export const EVENT_STREAM_PATHS = ['/api/events/stream', '/api/logs/stream'] as const;
 
 /** How long a browser gets to receive the end of its stream at shutdown before its socket is cut, in ms. */
@@ -76,7 +77,7 @@ function forwardedRequestHeaders(headers: IncomingHttpHeaders, upstreamHost: str
     if (!isConnectionLevel(name)) forwarded[name] = value;
   }
   // The stream is asked for with a body-less GET: a Content-Length sent on without its body would
-  // leave the service waiting for bytes that never come (issue 14).
+  // leave the service waiting for bytes that never come.
   delete forwarded['content-length'];
   const lastEventId = lastEventIdOf(query);
   if (lastEventId !== undefined && forwarded['last-event-id'] === undefined) forwarded['last-event-id'] = lastEventId;

@@ -1,4 +1,4 @@
-// Health for ops (STYLE.md, Ops): /healthz says the process serves and never touches the upstream;
+// Health for ops (container health checks, orchestrators, monitors): /healthz says the process serves and never touches the upstream;
 // /readyz asks the upstream for /api/app/status with a short timeout. Successes log at debug only.
 import type { FastifyPluginAsync } from 'fastify';
 import { gatewayError } from '../errors.ts';

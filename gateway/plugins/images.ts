@@ -1,13 +1,13 @@
-// GET <base>/images/:size/:file: poster and backdrop images from the one image host the contract
-// names (API.md §8: `${origin}/t/p/<size><path>`), fetched once, kept in a bounded on-disk cache
+// GET <base>/images/:size/:file: poster and backdrop images from the one image host the service's
+// poster paths point at (`${origin}/t/p/<size><path>`), fetched once, kept in a bounded on-disk cache
 // (least recently used evicted first) and served with year-long immutable cache headers.
 // Only well-formed size and file names are accepted, so the cache is never an open proxy: the host
 // is fixed by configuration, the path is rebuilt from two checked tokens, redirects are refused.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { gatewayError } from '../errors.ts';
+import { BoundedFetchError, fetchBounded } from './bounded-fetch.ts';
+import { DiskLruCache } from './disk-lru-cache.ts';
 
 export interface ImagesOptions {
   /** Origin the images come from, e.g. https://image.tmdb.org or the sandbox's URL; no path. */
@@ -28,7 +28,7 @@ const SIZE_PATTERN = /^[a-z0-9_]{1,40}$/;
 const FILE_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;
 /** Default bound of the on-disk image cache: 256 MB, about 8,000 posters. */
 export const IMAGE_CACHE_DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
-/** The image host of a real service (API.md §8). */
+/** The image host a real service's poster paths point at: TMDB's. */
 export const TMDB_IMAGE_ORIGIN = 'https://image.tmdb.org';
 /** No poster is this big; a larger answer is refused rather than buffered. */
 export const IMAGE_DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -62,135 +62,6 @@ function validateOptions(options: ImagesOptions): Required<ImagesOptions> {
     timeoutMs: options.timeoutMs ?? 15_000,
     maxImageBytes,
   });
-}
-
-/** A folder of files whose total size stays under a bound; the least recently used go first. */
-export class DiskLruCache {
-  /** File name -> size in bytes, in least-recently-used-first order (a Map keeps insertion order). */
-  private readonly entries = new Map<string, number>();
-  private totalBytes = 0;
-
-  constructor(
-    private readonly dir: string,
-    private readonly maxBytes: number,
-  ) {}
-
-  /** Indexes what an earlier run left, oldest first, and drops half-written files; the folder is made on first write. */
-  async open(): Promise<void> {
-    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
-      throw error;
-    });
-    const found: { name: string; size: number; mtimeMs: number }[] = [];
-    for (const name of names) {
-      const path = join(this.dir, name);
-      if (name.endsWith('.tmp')) {
-        await unlink(path).catch(() => undefined);
-        continue;
-      }
-      const info = await stat(path).catch(() => undefined);
-      if (info?.isFile()) found.push({ name, size: info.size, mtimeMs: info.mtimeMs });
-    }
-    found.sort((a, b) => a.mtimeMs - b.mtimeMs);
-    for (const file of found) this.remember(file.name, file.size);
-    await this.evict();
-  }
-
-  /** The cached bytes for a name, marking it as just used; undefined when not cached. */
-  async get(name: string): Promise<Buffer | undefined> {
-    const size = this.entries.get(name);
-    if (size === undefined) return undefined;
-    try {
-      const body = await readFile(join(this.dir, name));
-      this.remember(name, size);
-      return body;
-    } catch {
-      this.forget(name);
-      return undefined;
-    }
-  }
-
-  /** Stores bytes under a name (write then rename, so readers never see half a file) and evicts. */
-  async put(name: string, body: Buffer): Promise<void> {
-    if (body.length > this.maxBytes) return;
-    await mkdir(this.dir, { recursive: true });
-    const temporary = join(this.dir, `${name}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temporary, body);
-    await rename(temporary, join(this.dir, name));
-    this.remember(name, body.length);
-    await this.evict();
-  }
-
-  /** Total bytes currently indexed. */
-  get size(): number {
-    return this.totalBytes;
-  }
-
-  private remember(name: string, size: number): void {
-    this.forget(name);
-    this.entries.set(name, size);
-    this.totalBytes += size;
-  }
-
-  private forget(name: string): void {
-    const size = this.entries.get(name);
-    if (size === undefined) return;
-    this.entries.delete(name);
-    this.totalBytes -= size;
-  }
-
-  private async evict(): Promise<void> {
-    while (this.totalBytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value as string;
-      this.forget(oldest);
-      await unlink(join(this.dir, oldest)).catch(() => undefined);
-    }
-  }
-}
-
-class ImageFetchError extends Error {
-  constructor(readonly notFound: boolean) {
-    super(notFound ? 'not found' : 'upstream failure');
-  }
-}
-
-async function fetchImage(url: string, timeoutMs: number, maxImageBytes: number): Promise<Buffer> {
-  let response: Response;
-  try {
-    // redirect: 'error' so an answer can never send the gateway on to another host.
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
-  } catch {
-    throw new ImageFetchError(false);
-  }
-  if (response.status === 404) {
-    await response.body?.cancel();
-    throw new ImageFetchError(true);
-  }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (!response.ok || !response.body || declared > maxImageBytes) {
-    await response.body?.cancel();
-    throw new ImageFetchError(false);
-  }
-  // Counted as it streams: a chunked answer has no content-length to check up front, and one that
-  // never ends must cost at most maxImageBytes of memory, not everything it sends.
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      received += read.value.byteLength;
-      if (received > maxImageBytes) break;
-      chunks.push(read.value);
-    }
-  } catch {
-    throw new ImageFetchError(false);
-  }
-  if (received > maxImageBytes) {
-    // Cancelling closes the connection, so the host stops sending.
-    await reader.cancel().catch(() => undefined);
-    throw new ImageFetchError(false);
-  }
-  return Buffer.concat(chunks, received);
 }
 
 /**
@@ -228,7 +99,7 @@ export const imagesPlugin: FastifyPluginAsync<ImagesOptions> = async (app, rawOp
       const cached = await cache.get(name);
       if (cached) return cached;
       const url = `${options.imageOrigin}/t/p/${size}/${file}`;
-      const body = await fetchImage(url, options.timeoutMs, options.maxImageBytes);
+      const body = await fetchBounded(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes });
       await cache.put(name, body).catch((error) => app.log.warn({ err: error }, 'image cache write failed'));
       return body;
     })().finally(() => inFlight.delete(name));
@@ -255,7 +126,7 @@ export const imagesPlugin: FastifyPluginAsync<ImagesOptions> = async (app, rawOp
     try {
       return sendImage(reply, extension, await load(size, file));
     } catch (error) {
-      if (error instanceof ImageFetchError && error.notFound) {
+      if (error instanceof BoundedFetchError && error.notFound) {
         return reply.code(404).send(gatewayError('GW_ERR_NOT_FOUND', `/images/${size}/${file}`));
       }
       return reply.code(502).send(gatewayError('GW_ERR_IMAGE_UPSTREAM', `/t/p/${size}/${file}`));

@@ -2,9 +2,10 @@
 // The request goes on as it came (method, raw path and query, headers but the connection-level
 // ones, the body as raw bytes), and the answer comes back as the service sent it, streamed.
 // A service that cannot be reached is a 502 and one that does not answer in time a 504, in JSON.
-// The two event streams do not come through here: plugins/events.ts owns them (PITFALLS.md, pool).
+// The two event streams do not come through here: plugins/events.ts owns them, since a stream
+// would hold one of this pool's connections for as long as it stays open.
 //
-// Why not @fastify/http-proxy (issue 14): its layers (reply-from, Fastify's reply and send path,
+// Why not @fastify/http-proxy: its layers (reply-from, Fastify's reply and send path,
 // per-request header rewriting) cost about twice this path's CPU per request in bench/ profiles,
 // and it handed Fastify's own text/plain parser and hop-by-hop headers to undici unchanged.
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
@@ -103,7 +104,7 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
       path: this.context.basePath + raw.url!.slice(this.context.prefixLength),
       method: raw.method as Dispatcher.HttpMethod,
       headers: forwardedHeaders(headers),
-      // The raw request stream: no parser reads, decodes or caps it (issue 14, bodies byte for byte).
+      // The raw request stream: no parser reads, decodes or caps it, so bodies pass byte for byte.
       body: hasBody(headers) ? raw : null,
     };
     try {
@@ -212,7 +213,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options
     reply.hijack();
     new ProxyExchange(request, reply, context).start();
   };
-  // Every method the server routes, not a default seven (issue 2: "every method").
+  // Every method the server routes, not a default seven: /api/* passes every method on to the service.
   app.route({ method: app.supportedMethods, url: '/api', handler: forward });
   app.route({ method: app.supportedMethods, url: '/api/*', handler: forward });
 };

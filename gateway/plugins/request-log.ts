@@ -1,4 +1,4 @@
-// One JSON log line per request (issue 2, Logs), written by a Fastify LogController in place of
+// One JSON log line per request, written by a Fastify LogController in place of
 // Fastify's two, with secrets removed from the query string. Health checks that succeed log at
 // debug, and a browser that hangs up is noted on the line, not logged as a server error.
 import { STATUS_CODES } from 'node:http';
@@ -98,7 +98,7 @@ const CLIENT_ERROR_STATUS: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 
  * Answers a request Node refused before any route (headers over 16 KB, a malformed request) as
  * Fastify's default handler does, with its status and JSON, and logs it at debug without the raw
  * request bytes Fastify's default puts in its trace line: they hold every header and the query,
- * credentials included (issue 14). The line names the method and redacted target when they parsed.
+ * credentials included. The line names the method and redacted target when they parsed.
  */
 export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -1,4 +1,4 @@
-// Security headers on every response the gateway sends (issue 2, Security): a CSP that allows no
+// Security headers on every response the gateway sends: a CSP that allows no
 // inline script, frame-ancestors 'self' plus FRAME_ANCESTORS, nosniff and a referrer policy.
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -12,7 +12,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]): string
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // Inline style attributes are part of the house style (common.md); inline script is not.
+    // The app's components set inline style attributes, so inline styles are allowed; inline script is not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://image.tmdb.org",
     // plex.tv: "Sign in with Plex" on the Plex settings tab runs its PIN exchange from the browser.

@@ -83,7 +83,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, file: Embedde
 
 /**
  * Source maps (and their .br/.gz forms) stay on disk and are read when asked: only a browser's developer
- * tools ask, and held in memory they cost about 4 MB of the gateway's idle RSS (bench, issue 14).
+ * tools ask, and held in memory they cost about 4 MB of the gateway's idle RSS (measured with bench/).
  */
 export function isSourceMap(name: string): boolean {
   return /\.map(\.br|\.gz)?$/.test(name);

@@ -1,4 +1,4 @@
-// One collection handler run over the demo data, emitting the real sequence (API.md §4.3):
+// One collection handler run over the demo data, emitting the events in the real service's order:
 // started -> a pause -> (waits while the rule handler runs) -> one progressed with the totals and
 // no processingCollection -> progressed per collection start, per item, per collection end -> finished;
 // without a configured Plex, started -> the pause -> finished.
@@ -20,7 +20,7 @@ export async function runCollectionHandler(context: RunContext): Promise<void> {
   await context.sleep(context.runMs * START_PAUSE_SHARE);
   while (context.ruleHandlerRunning() && !context.shouldStop()) await context.sleep(Math.max(20, context.runMs / 20));
   // Without a reachable Plex the real handler goes straight to finished: no progress, nothing
-  // handled (API.md §4.3, recorded GET_events_stream_during_collections_handle).
+  // handled (recorded GET_events_stream_during_collections_handle).
   if (!context.plexConfigured()) {
     log.warn('Plex is not configured: no collections were handled');
     return finish(context);

@@ -1,5 +1,5 @@
 // A five-field cron check with cron-validator's defaults, which the real service uses to accept or
-// refuse the handler schedules (API.md §2.1): numbers, *, ranges, steps and lists; no names,
+// refuse the handler schedules in its settings: numbers, *, ranges, steps and lists; no names,
 // no seconds, day of week 0-6.
 
 const FIELD_RANGES: readonly [number, number][] = [

@@ -8,7 +8,7 @@ import { MOVIE_SECTION, SHOW_SECTION } from './demo-library.ts';
 
 const DAY_S = 86_400;
 const PLEX = 0;
-/** RulePossibility (API.md §0.7). */
+/** The service's RulePossibility enum: the comparison a rule makes, by number. */
 const BIGGER = 0;
 const SMALLER = 1;
 const EQUALS = 2;

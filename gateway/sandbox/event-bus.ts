@@ -1,9 +1,9 @@
-// The handler events on /api/events/stream (API.md §4): payloads keyed type, time, then the
+// The handler events on /api/events/stream, as the real service sends them: payloads keyed type, time, then the
 // event's own fields; the latest event is replayed to a stream that opens within 5 s of it.
 import type { MaintainerrEventType } from '../../wire/v2/events.ts';
 import { createSseHub, formatFrame, type SseHub } from './sse.ts';
 
-/** A new stream gets the latest event if it is younger than this (API.md §4.1). */
+/** A new stream gets the latest event if it is younger than this, as on the real service. */
 export const EVENT_REPLAY_MAX_AGE_MS = 5_000;
 
 export interface EventBusOptions {

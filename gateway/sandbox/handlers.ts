@@ -1,4 +1,5 @@
-// The two handler tasks (API.md §3, §4.3): task status, on-demand runs with the 409 when one is
+// The two handler tasks (rule and collection handler, as /api/tasks and the event stream show them):
+// task status, on-demand runs with the 409 when one is
 // already running, stop requests, and the schedule. What a run does lives in rule-run.ts and
 // collection-run.ts; this file owns when runs happen and the running flags.
 import type { TaskStatus } from '../../wire/v2/tasks.ts';
@@ -41,7 +42,7 @@ export interface RunContext {
   shouldStop(): boolean;
   /** True while the other handler runs (the collection handler waits for the rule handler). */
   ruleHandlerRunning(): boolean;
-  /** True while the demo Plex is configured; without it a run does no work (API.md §4.3). */
+  /** True while the demo Plex is configured; without it a run does no work, as on the real service. */
   plexConfigured(): boolean;
 }
 
@@ -79,7 +80,7 @@ export interface HandlerOptions {
   plexConfigured: () => boolean;
 }
 
-/** Real task names with their schedules (API.md §3); only the two handlers ever run here. */
+/** The real service's other task names, listed with their schedules by /api/tasks; only the two handlers ever run here. */
 const OTHER_TASKS = ['Rule Maintenance', 'Collection Log Cleaner', 'Notification Timer'];
 
 /** Creates the handlers and starts the schedule. */

@@ -1,10 +1,10 @@
 // The sandbox's own log: what the real service would write to maintainerr-YYYY-MM-DD.log and
-// stream on /api/logs/stream (API.md §4.4, §11). Lines are kept in memory (the newest few
+// stream on /api/logs/stream. Lines are kept in memory (the newest few
 // thousand); the level from the log settings filters what gets written, as on the real service.
 import type { LogLevel } from '../../wire/v2/settings.ts';
 import { LOG_LEVELS } from '../../wire/v2/settings.ts';
 
-/** A log stream frame's data (API.md §4.4). */
+/** The data of one /api/logs/stream frame, as the real service sends it. */
 export interface LogLine {
   date: string;
   level: string;
@@ -12,7 +12,7 @@ export interface LogLine {
 }
 
 const KEPT_LINES = 5000;
-/** Lines replayed to a new /api/logs/stream client (API.md §4.4). */
+/** Lines replayed to a new /api/logs/stream client, as many as the real service replays. */
 export const LOG_REPLAY_LINES = 200;
 
 export interface LogBook {

@@ -1,4 +1,4 @@
-// The main settings row (API.md §2.1) as the sandbox keeps it: the demo's defaults, one schema per
+// The main settings row (GET/POST /api/settings) as the sandbox keeps it: the demo's defaults, one schema per
 // field (typed against web/src/contracts' MainSettings, so the two cannot drift apart), and the
 // setup check. The store validates a loaded file with these schemas, POST /api/settings a body.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -40,7 +40,7 @@ const optionalText = z.string().nullable();
 const flag = z.union([z.literal(0), z.literal(1)]);
 const schedule = z.string().refine(isValidCron, { message: 'Not a five-field cron schedule' });
 
-/** What each field may hold (API.md §2.1); every MainSettings key has one, of its type. */
+/** What each field may hold, as the real service accepts it; every MainSettings key has one, of its type. */
 export const MAIN_SETTINGS_FIELDS = {
   id: z.number().int(),
   clientId: text,
@@ -93,7 +93,7 @@ export function mainSettingsFrom(
   return Object.fromEntries(entries) as MainSettings;
 }
 
-/** True when the demo Plex is fully configured: the real /settings/test/setup rule (API.md §2.1). */
+/** True when the demo Plex is fully configured: the rule the real /settings/test/setup applies. */
 export function isSetupComplete(main: MainSettings): boolean {
   return Boolean(main.plex_hostname && main.plex_name && main.plex_port && main.plex_auth_token);
 }

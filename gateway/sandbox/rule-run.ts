@@ -1,4 +1,4 @@
-// One rule handler run over the demo data, emitting the real sequence (API.md §4.2, §4.3):
+// One rule handler run over the demo data, emitting the events in the real service's order:
 // started -> progressed (totals first, then per group in chunks of up to 50 items) -> finished,
 // or started -> finished alone when Plex is not configured.
 // Each group's collection then takes the items its rules select (applyRuleVerdicts).
@@ -7,7 +7,7 @@ import type { RunContext } from './handlers.ts';
 import type { DemoGroup } from './demo-world.ts';
 import { comparisonStatistics, excludedFrom, matchingItems, verdictOf } from './rule-verdicts.ts';
 
-/** The real service evaluates items in chunks of this many (API.md §4.2). */
+/** The real service evaluates items in chunks of this many, one progress event per chunk. */
 const CHUNK_ITEMS = 50;
 /** New members a group takes per run, so repeated runs keep the demo collections moving. */
 const NEW_MEMBERS_PER_RUN = 3;
@@ -18,7 +18,7 @@ export async function runRuleHandler(context: RunContext): Promise<void> {
   bus.emit(MaintainerrEvent.RuleHandler_Started, { message: 'Started execution of all active rules' });
   log.info('Started execution of all active rules');
   // Without a reachable Plex the real executor stops before any group: started -> finished, no
-  // progress and no collection changes (API.md §4.3, recorded events_stream.txt on a server without Plex).
+  // progress and no collection changes (recorded events_stream.txt on a server without Plex).
   if (!context.plexConfigured()) {
     log.warn('Plex is not configured: no rules were executed');
     return finish(context);

@@ -1,5 +1,5 @@
 // The sandbox's HTTP server: a small Fastify instance that behaves like the real service's
-// Express layer where a client can tell (API.md §0): body parsing (empty JSON body = {}, any
+// Express layer where a client can tell: body parsing (empty JSON body = {}, any
 // content type accepted, 100 kB limit), Express-style 404s and Nest-style error bodies.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import type { SharedContext } from './context.ts';
@@ -45,7 +45,7 @@ export function buildSandboxServer(context: SharedContext, registerRoutes: (app:
 
   // Express's headers on every answer, and res.send's weak ETag on every non-empty body, errors
   // and 201s included (recorded scenarios/*). Only a successful GET whose If-None-Match still
-  // matches gets 304 with no body, as Express's req.fresh checks 2xx only (API.md §0.2).
+  // matches gets 304 with no body, as Express's req.fresh checks 2xx only.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-powered-by', 'Express');
     reply.header('vary', 'Origin');

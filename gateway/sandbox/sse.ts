@@ -1,10 +1,10 @@
-// Server-sent event streams with the real service's framing (API.md §4.1): headers flushed at once,
+// Server-sent event streams framed as the real service frames them: headers flushed at once,
 // a lone "\n" first, `event:` + `data:` lines per frame (v3.24 puts an `id:` line between them; no
 // retry on either), and `: ping` every 30 s on each stream's own clock.
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
-/** The real service's keep-alive comment interval (API.md §4.1). */
+/** How often the real service sends its `: ping` keep-alive comment on each stream. */
 export const SSE_PING_INTERVAL_MS = 30_000;
 
 /** The recorded stream headers (scenarios/GET_events_stream_*), Vary from the CORS middleware included. */

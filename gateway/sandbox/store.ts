@@ -19,7 +19,7 @@ import { defaultMainSettings, mainSettingsFrom } from './main-settings.ts';
 
 export const SETTINGS_FILE = 'sandbox-settings.json';
 
-/** A Radarr or Sonarr server entry (API.md §2.4). */
+/** A Radarr or Sonarr server entry, as /api/settings/radarr and /api/settings/sonarr list them. */
 export interface ArrSetting {
   id: number;
   serverName: string;
@@ -32,7 +32,7 @@ export interface PersistedState {
   logs: LogSettings;
   radarr: ArrSetting[];
   sonarr: ArrSetting[];
-  /** Notification configurations (API.md §9). */
+  /** Notification configurations, as /api/notifications/configurations lists them. */
   notifications: NotificationConfiguration[];
   /** Main-settings fields only v3.24 has (v3/settings.ts), by name; v2.21 never reads them. */
   v3Settings: Record<string, unknown>;

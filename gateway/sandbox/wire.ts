@@ -1,4 +1,5 @@
-// How the real service (NestJS on Express) encodes answers and errors (API.md §0.3, §0.4).
+// How the real service (NestJS on Express) encodes answers and errors: its JSON and text bodies,
+// its error shapes and status codes.
 // Every sandbox route answers through these helpers so the quirks live in one place.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -63,7 +64,7 @@ export function parseIntParam(value: string | undefined): number | undefined {
   return Number.parseInt(value, 10);
 }
 
-/** BasicResponse (API.md §0.5). */
+/** The service's BasicResponse: `status` OK/NOK, `code` 1/0, and a message when there is one. */
 export function basicResponse(ok: boolean, message?: string): { status: 'OK' | 'NOK'; code: 1 | 0; message?: string } {
   return message === undefined
     ? { status: ok ? 'OK' : 'NOK', code: ok ? 1 : 0 }

@@ -1,4 +1,4 @@
-// The gate in front of every route (issue 13), in this order: a Host outside ALLOWED_HOSTS gets 421;
+// The gate in front of every route, in this order: a Host outside ALLOWED_HOSTS gets 421;
 // a change from another origin gets 403; then anything but the open routes (the app's page and
 // assets, health checks, the sign-in routes) needs a session, the auth proxy's user, a bypassed
 // network or, under /api, the API key; without one it is a 401 in JSON, never a redirect.

@@ -1,4 +1,4 @@
-// The checks every request passes before anything else answers it (issue 13): its Host is one the
+// The checks every request passes before anything else answers it: its Host is one the
 // gateway answers to (ALLOWED_HOSTS, against DNS rebinding), and a change (POST, PUT, PATCH, DELETE)
 // comes from the gateway's own pages (Origin, or Referer without it), against cross-site requests.
 import type { FastifyRequest } from 'fastify';

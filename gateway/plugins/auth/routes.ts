@@ -1,4 +1,4 @@
-// The gateway's own sign-in routes under <base>/auth (issue 13). The page asks /auth/status first:
+// The gateway's own sign-in routes under <base>/auth. The page asks /auth/status first:
 // create the account (first run), sign in, or go on. Sign-in failures count towards the address's
 // lock-out and are logged at warn with the address, never the password.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

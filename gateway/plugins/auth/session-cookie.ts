@@ -1,4 +1,4 @@
-// The session cookie (issue 13): HttpOnly, SameSite=Lax, Secure when the request came over https
+// The session cookie: HttpOnly, SameSite=Lax, Secure when the request came over https
 // (directly or through a trusted proxy), scoped to BASE_PATH; a lasting Max-Age only for "remember me".
 import type { FastifyRequest } from 'fastify';
 import type { IssuedSession } from '../../auth/auth-service.ts';

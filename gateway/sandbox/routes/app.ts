@@ -1,4 +1,5 @@
-// App endpoints (API.md §1) and the task, handler and event-stream endpoints (API.md §3, §4).
+// App endpoints (/api/app/*) and the task, handler and event-stream endpoints (/api/tasks/*,
+// /api/rules/execute, /api/collections/handle, /api/events/stream).
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { COLLECTION_HANDLER_BUSY_MESSAGE, RULE_EXECUTOR_BUSY_MESSAGE } from '../../../wire/v2/rules.ts';
@@ -11,7 +12,7 @@ export const SANDBOX_VERSION = '2.21.0';
 export function registerAppRoutes(app: FastifyInstance, context: SandboxContext): void {
   const { handlers, events, log } = context;
 
-  // The handler stringifies the answer itself, so it goes out as text/html (API.md §1).
+  // The real handler stringifies the answer itself, so it goes out as text/html, not JSON.
   app.get('/api/app/status', (_request, reply) =>
     sendText(reply, JSON.stringify({ status: 1, version: SANDBOX_VERSION, commitTag: '', updateAvailable: false })),
   );
@@ -21,7 +22,7 @@ export function registerAppRoutes(app: FastifyInstance, context: SandboxContext)
 
   app.get<{ Params: { name: string } }>('/api/tasks/:name/status', (request, reply) => {
     const status = handlers.status(request.params.name);
-    // An unknown name dereferences a missing row on the real service: 500, not 404 (API.md §3).
+    // An unknown name dereferences a missing row on the real service: 500, not 404.
     return status ? sendJson(reply, status) : sendInternalError(reply);
   });
 

@@ -1,4 +1,4 @@
-// Radarr and Sonarr server lists (API.md §2.4). Not validated by v2.21; v3.24 refuses a URL without
+// Radarr and Sonarr server lists (/api/settings/radarr, /api/settings/sonarr). Not validated by v2.21; v3.24 refuses a URL without
 // http:// or https:// (recorded POST_settings_radarr_invalid_url). The demo starts with none, and a
 // connection test succeeds only against the demo host `<radarr|sonarr>.demo`.
 import type { FastifyInstance } from 'fastify';

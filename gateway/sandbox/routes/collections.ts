@@ -1,4 +1,4 @@
-// Collections, their media, exclusions and logs (API.md §6). /collections/handle lives in routes/app.ts.
+// Collections, their media, exclusions and logs (/api/collections/*). /collections/handle lives in routes/app.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Collection, CollectionMedia } from '../../../wire/v2/collections.ts';
 import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
@@ -6,7 +6,7 @@ import type { Exclusion } from '../../../wire/v2/rules.ts';
 import type { SandboxContext } from '../context.ts';
 import { basicResponse, isRecord, parseIntParam, sendEmpty, sendJson, sendParseIntError, sendText } from '../wire.ts';
 
-/** Default page size of the collection pages (API.md §0.6). */
+/** Default page size of the collection pages when the request names none, as on the real service. */
 const DEFAULT_PAGE_SIZE = 25;
 
 type PageQuery = { size?: string; search?: string; sort?: string; filter?: string };
@@ -56,7 +56,7 @@ export function registerCollectionRoutes(app: FastifyInstance, context: SandboxC
     (request, reply) =>
       sendPage(reply, request.params, request.query, (id) => {
         const rows = mediaOf(id).sort((a, b) => b.addDate.localeCompare(a.addDate));
-        // totalSize counts rows before those whose Plex item is gone are dropped (API.md §0.6).
+        // totalSize counts rows before those whose Plex item is gone are dropped, as the real service counts it.
         return { rows, present: (row: CollectionMedia) => withPlexData(row, plexData(row.plexId)) };
       }),
   );

@@ -1,4 +1,4 @@
-// TMDB helpers (API.md §8) and the demo image host: /api/moviedb/{image,backdrop}/:type/:tmdbId
+// TMDB helpers and the demo image host: /api/moviedb/{image,backdrop}/:type/:tmdbId
 // answer raw-text paths, and GET /t/p/:size/:file serves the SVG those paths name (outside /api,
 // laid out like image.tmdb.org so the gateway's image cache can fetch from either).
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ export function registerImageRoutes(app: FastifyInstance, context: SandboxContex
     app.get<{ Params: { type: string; tmdbId: string } }>(`/api/moviedb/${segment}/:type/:tmdbId`, (request, reply) => {
       const tmdbId = parseIntParam(request.params.tmdbId);
       if (tmdbId === undefined) return sendParseIntError(reply);
-      // `movie` looks up a movie; every other type (show, season, episode) a TV series (API.md §8).
+      // `movie` looks up a movie; every other type (show, season, episode) a TV series, as on the real service.
       const kind: TmdbKind = request.params.type === 'movie' ? 'movie' : 'tv';
       return library.findByTmdb(kind, tmdbId) ? sendText(reply, pathOf(kind, tmdbId)) : sendEmpty(reply);
     });

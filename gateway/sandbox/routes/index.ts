@@ -1,4 +1,4 @@
-// Every v2.21 route, one module per API area (API.md).
+// Every v2.21 route, one module per API area (app, settings, rules, collections, Plex, …).
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { registerAppRoutes } from './app.ts';

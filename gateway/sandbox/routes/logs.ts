@@ -1,4 +1,4 @@
-// Log settings, log files and the log stream (API.md §2.5, §4.4, §11).
+// Log settings, log files and the log stream (/api/logs/*).
 import type { FastifyInstance } from 'fastify';
 import { logSettingsSchema } from '../../../wire/v2/settings.ts';
 import { LOG_STREAM_EVENT } from '../../../wire/v2/logs.ts';
@@ -7,7 +7,7 @@ import { LOG_REPLAY_LINES } from '../log-book.ts';
 import { formatFrame } from '../sse.ts';
 import { sendEmpty, sendHttpException, sendJson, sendValidationFailed } from '../wire.ts';
 
-/** The real service's (unanchored) check on a requested log file name (API.md §12.16). */
+/** The real service's check on a requested log file name; unanchored there too, so a name merely containing one passes. */
 const LOG_FILE_PATTERN = /maintainerr-\d{4}-\d{2}-\d{2}\.log(\.gz)?/;
 
 /** Registers /api/logs/settings, /api/logs/files[/:file] and /api/logs/stream. */
@@ -23,7 +23,7 @@ export function registerLogRoutes(app: FastifyInstance, context: SharedContext):
     store.state.logs = { level, max_size, max_files };
     await store.save();
     log.info(`Log settings updated: level ${level}, max size ${max_size} MB, ${max_files} backups`);
-    // The real handler returns nothing: 201 with an empty body (API.md §2.5).
+    // The real handler returns nothing: 201 with an empty body.
     return sendEmpty(reply, 201);
   });
 

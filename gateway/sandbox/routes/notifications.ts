@@ -1,4 +1,4 @@
-// Notification agents, types and configurations (API.md §9). Configurations persist with the
+// Notification agents, types and configurations (/api/notifications/*). Configurations persist with the
 // settings (store.ts). Nothing is ever sent: a test answers the real service's text for a disabled
 // agent or a missing option; an agent whose address is an IP address or localhost (nothing of the
 // demo listens there) or a name under .invalid fails as the real one does when it cannot connect

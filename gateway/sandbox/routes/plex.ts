@@ -1,4 +1,4 @@
-// The Plex pass-through endpoints over the demo library (API.md §7). Like the real service they
+// The Plex pass-through endpoints (/api/plex/*) over the demo library. Like the real service they
 // answer 200 with an empty body when Plex is not configured (no token), and an empty body instead
 // of [] when a Plex list comes back empty.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,7 +8,7 @@ import { DEMO_PLEX, isSetupComplete } from '../main-settings.ts';
 import { parseIntParam, sendEmpty, sendJson, sendParseIntError } from '../wire.ts';
 import { DEMO_PLEX_VERSION } from './settings.ts';
 
-/** Default page size of /plex/library/:id/content/:page (API.md §0.6). */
+/** Default page size of /plex/library/:id/content/:page when the request names none, as on the real service. */
 const DEFAULT_PAGE_AMOUNT = 50;
 
 /** Registers /api/plex, /api/plex/libraries, library pages and search, /api/plex/search and /api/plex/meta. */

@@ -20,7 +20,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: SandboxContext
       (group) =>
         (libraryId === undefined || String(group.definition.libraryId) === libraryId) &&
         (typeId === undefined || String(group.definition.dataType) === typeId) &&
-        // Any activeOnly value, even "false", keeps active groups only (API.md §12.13).
+        // Any activeOnly value, even "false", keeps active groups only, as on the real service.
         (activeOnly === undefined || group.definition.isActive),
     );
     return sendJson(reply, groups.map((group) => world.ruleGroupDto(group)));

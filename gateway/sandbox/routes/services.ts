@@ -1,4 +1,4 @@
-// Overseerr, Jellyseerr and Tautulli settings (API.md §2.3): GET, POST, DELETE and POST test, the
+// Overseerr, Jellyseerr and Tautulli settings (/api/settings/<service>): GET, POST, DELETE and POST test, the
 // only settings writes the real service validates with zod (400 `Validation failed` + issues).
 //
 // Nothing outside the sandbox is ever contacted. A connection test succeeds, with a plausible

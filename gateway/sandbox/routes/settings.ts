@@ -1,4 +1,5 @@
-// Main settings, setup check and Plex authentication (API.md §2.1, §2.2).
+// Main settings, setup check and Plex authentication (/api/settings, /api/settings/test/*,
+// /api/settings/plex/*).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
@@ -23,7 +24,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: SandboxCon
 
   app.post('/api/settings', async (request, reply) => {
     const body = request.body;
-    // Both schedules must be present and valid, or nothing is saved (API.md §2.1).
+    // Both schedules must be present and valid, or nothing is saved, as on the real service.
     if (!isRecord(body) || !isValidCron(body.collection_handler_job_cron) || !isValidCron(body.rules_handler_job_cron)) {
       return sendJson(reply, basicResponse(false, 'Update failed, invalid CRON value was found'), 201);
     }
@@ -67,7 +68,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: SandboxCon
 }
 
 /**
- * The settings after a POST body, with the real service's rewrites (API.md §2.1): submitted
+ * The settings after a POST body, with the real service's rewrites: submitted
  * hostnames and URLs lower-cased (not jellyseerr_url), plex_ssl derived from an https:// hostname or port 443,
  * and the scheme stripped from plex_hostname. Undefined when a field has the wrong type.
  */
