@@ -1,4 +1,4 @@
-// GET /api/app/status (API.md §1): a JSON string sent as text/html; `status` is 1|0 on the wire.
+// GET /api/app/status: a JSON string sent as text/html; `status` is 1|0 on the wire.
 import * as z from 'zod';
 
 export const appStatusSchema = z.object({

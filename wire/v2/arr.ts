@@ -1,6 +1,6 @@
-// Radarr and Sonarr server settings (API.md §2.4): a list of servers per kind. The service checks
+// Radarr and Sonarr server settings: a list of servers per kind. The service checks
 // nothing in these bodies, so the form's schema is the only guard; its url rules are the ones the
-// service applies to Overseerr / Tautulli (API.md §2.3), taken from the same schema.
+// service applies to Overseerr / Tautulli, taken from the same schema.
 import * as z from 'zod';
 import type { Collection } from './collections.ts';
 import { serviceSettingsSchema, type BasicResponse } from './settings.ts';

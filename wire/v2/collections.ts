@@ -4,7 +4,7 @@ import { plexItemSchema } from './plex.ts';
 import type { PlexLibraryItem } from './plex.ts';
 import type { Exclusion } from './rules.ts';
 
-/** EPlexDataType (API.md §0.7): 1 movies, 2 shows, 3 seasons, 4 episodes. */
+/** EPlexDataType: 1 movies, 2 shows, 3 seasons, 4 episodes. */
 export type PlexDataType = 1 | 2 | 3 | 4;
 
 /** ServarrAction: 0 delete, 1 unmonitor + delete all, 2 unmonitor + delete existing, 3 unmonitor, 4 do nothing. */
@@ -70,7 +70,7 @@ export interface CollectionLog {
   meta: CollectionLogMeta;
 }
 
-/** Every paged collection answer (API.md §0.6): `totalSize` rows in all, pages from 1. */
+/** Every paged collection answer: `totalSize` rows in all, pages from 1. */
 export interface Page<T> {
   totalSize: number;
   items: T[];

@@ -1,4 +1,4 @@
-// Events on /api/events/stream (SPEC.md §3-4, API.md §4). The spec's names are the keys; the
+// Events on /api/events/stream. The keys are the names the app uses (RuleHandler_Started …); the
 // wire carries the dotted values in the SSE `event:` line and again as `type` in the JSON.
 import * as z from 'zod';
 
@@ -78,7 +78,7 @@ export type RuleHandlerProgressedEvent = z.infer<typeof ruleHandlerProgressedSch
 export type CollectionHandlerProgressedEvent = z.infer<typeof collectionHandlerProgressedSchema>;
 export type HandlerEvent = z.infer<typeof handlerEventSchema>;
 
-/** The six events the real service writes to the stream (API.md §4.2). */
+/** The six events the real service writes to the stream. */
 export const STREAMED_HANDLER_EVENTS = [
   MaintainerrEvent.RuleHandler_Started,
   MaintainerrEvent.RuleHandler_Progressed,

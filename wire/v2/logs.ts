@@ -1,4 +1,4 @@
-// The log stream (API.md §4.4): every frame is `event: log` with this data.
+// The log stream: every frame is `event: log` with this data.
 import * as z from 'zod';
 
 export const LOG_STREAM_EVENT = 'log';

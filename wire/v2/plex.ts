@@ -1,4 +1,4 @@
-// Plex data the service passes through (API.md §7). Plex objects carry more fields than these.
+// Plex data the service passes through. Plex objects carry more fields than these.
 
 import * as z from 'zod';
 
@@ -106,7 +106,7 @@ export interface PlexLibraryPage {
   items: PlexLibraryItem[];
 }
 
-/** One way to reach a Plex server (API.md §2.2, PlexConnection). */
+/** One way to reach a Plex server. */
 export interface PlexConnection {
   protocol: string;
   address: string;

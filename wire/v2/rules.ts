@@ -1,9 +1,9 @@
-// Rule groups and exclusions as the service sends them (API.md §5).
+// Rule groups and exclusions as the service sends them.
 import * as z from 'zod';
 import type { Collection, PlexDataType } from './collections.ts';
 import type { NotificationConfiguration } from './notifications.ts';
 
-/** A rule inside `ruleJson` (API.md §5.1). */
+/** A rule inside `ruleJson`. */
 export interface RuleDto {
   operator: 0 | 1 | null;
   firstVal: [number, number];
@@ -46,14 +46,14 @@ export interface Exclusion {
   type: PlexDataType | null;
 }
 
-/** ReturnStatus (API.md §0.5): the soft answer of rule and exclusion writes. */
+/** ReturnStatus: the soft answer of rule and exclusion writes. */
 export interface ReturnStatus {
   code: 0 | 1;
   result?: unknown;
   message?: string;
 }
 
-/** The 409 messages when a run is asked for while one runs (API.md §3). */
+/** The 409 messages when a run is asked for while one runs. */
 export const RULE_EXECUTOR_BUSY_MESSAGE = 'The rule executor is already running';
 export const COLLECTION_HANDLER_BUSY_MESSAGE = 'The collection handler is already running';
 
@@ -70,7 +70,7 @@ export const ruleGroupSchema = z.looseObject({
   rules: z.array(z.unknown()).optional(),
 });
 
-/* ---- The rule editor's reads (API.md §5.1, §5.3, §5.5, §5.6); RuleDto is the same on v3.x ---- */
+/* ---- The rule editor's reads; RuleDto is the same on v3.x ---- */
 
 /** A RuleDto as stored or decoded: the peer UI sends ids and operators as strings, the service numbers. */
 export const ruleDtoSchema = z.looseObject({

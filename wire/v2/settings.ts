@@ -1,5 +1,5 @@
-// Settings shapes and the spec's validation rules (SPEC.md §3, §5; API.md §2). One module-level
-// schema per wire shape, shared by the forms and the sandbox, like Maintainerr's packages/contracts.
+// Settings shapes and the validation the forms apply before sending (the service's own rules,
+// with their messages). One module-level schema per wire shape, shared by the forms and the sandbox, like Maintainerr's packages/contracts.
 import * as z from 'zod';
 
 /** Log settings bounds (max_size in MB, max_files a count of backups). */
@@ -57,7 +57,7 @@ export interface StoredServiceSettings {
   api_key: string | null;
 }
 
-/** BasicResponse (API.md §0.5): the soft success/failure answer of settings writes and tests. */
+/** BasicResponse: the soft success/failure answer of settings writes and tests. */
 export interface BasicResponse {
   status: 'OK' | 'NOK';
   code: 1 | 0;
@@ -78,7 +78,7 @@ export interface ValidationFailedBody {
   errors: ValidationIssue[];
 }
 
-/** The main settings row (GET /api/settings, API.md §2.1). */
+/** The main settings row (GET /api/settings). */
 export interface MainSettings {
   id: number;
   clientId: string;
@@ -117,7 +117,7 @@ export type MainSettingsForm = z.infer<typeof mainSettingsFormSchema>;
 export const PLEX_PORT_MESSAGE = 'Port must be a whole number from 1 to 65535';
 
 /**
- * The Plex connection fields of the main settings (API.md §2.1). The server derives plex_ssl
+ * The Plex connection fields of the main settings. The server derives plex_ssl
  * from an https:// prefix on the hostname or port 443, so `ssl` is sent as that prefix.
  */
 export const plexSettingsFormSchema = z.object({
@@ -140,7 +140,7 @@ export const CRON_REQUIRED_MESSAGE = 'Enter a schedule';
 export const CRON_INVALID_MESSAGE = 'Not a schedule the service accepts: five fields, minute hour day month weekday';
 
 /**
- * The two handler schedules of the main settings (API.md §2.1). Whether a cron expression is
+ * The two handler schedules of the main settings. Whether a cron expression is
  * valid is the service's call (`isAccepted`, its POST /settings/cron/validate), so the form and
  * the service can never disagree.
  */
@@ -154,13 +154,13 @@ export function jobsSettingsFormSchema(isAccepted: (schedule: string) => Promise
 }
 export type JobsSettingsForm = z.infer<ReturnType<typeof jobsSettingsFormSchema>>;
 
-/** POST /api/settings/plex/token (API.md §2.2): a pasted Plex token. */
+/** POST /api/settings/plex/token: a pasted Plex token. */
 export const plexTokenSchema = z.object({
   plex_auth_token: z.string().trim().min(1, { error: 'Enter a Plex token' }),
 });
 export type PlexTokenForm = z.infer<typeof plexTokenSchema>;
 
-/** GET /api/logs/files (API.md §11): one rotated log file, size in bytes. */
+/** GET /api/logs/files: one rotated log file, size in bytes. */
 export interface LogFile {
   name: string;
   size: number;

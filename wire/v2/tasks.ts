@@ -1,4 +1,4 @@
-// GET /api/tasks/:name/status (API.md §3).
+// GET /api/tasks/:name/status.
 import * as z from 'zod';
 
 /** The two handler tasks the shell follows, by their display names (used in the URL). */
