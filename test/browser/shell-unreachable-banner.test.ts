@@ -12,8 +12,8 @@ t.teardown(() => browser.close());
 for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const rig = await startShellRig({ rules: [ruleGroupRow(api, { id: 1, name: 'Old movies' })] }, {}, { api, browser });
   t.teardown(() => rig.close());
-  // The Collections screen reads the collections and the media server's libraries, whose path is the generation's.
-  const collectionsReads = generationOf(api) === 3 ? /Failed: GET \/api\/(collections|media-server\/libraries)/ : /Failed: GET \/api\/(collections|plex\/libraries)/;
+  // The banner names the first call the page could not make, with the gateway's 502.
+  const failedRead = /Failed: GET \/api\/\S+ \(502\)/;
 
   t.test('desktop: the banner names what failed, pages keep their data, and it goes away by itself', async (t) => {
     const { page, context } = await rig.open('desktop', '/rules');
@@ -24,11 +24,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     await rig.fake.stop();
     const menu = page.getByRole('navigation', { name: 'Main' });
-    await menu.getByRole('link', { name: 'Collections' }).click();
+    // The Overview reads a library page the Rules screen never asked for (the collections and
+    // libraries are fresh in the cache from the Rules screen, so going there would ask nothing).
+    await menu.getByRole('link', { name: 'Overview' }).click();
     await banner.waitFor();
     const text = await banner.innerText();
     t.match(text, rig.fake.url, 'it names the service the gateway could not reach');
-    t.match(text, collectionsReads, 'and the call that failed');
+    t.match(text, failedRead, 'and the call that failed');
 
     await menu.getByRole('link', { name: 'Rules' }).click();
     await page.getByRole('heading', { name: 'Rules' }).waitFor();
