@@ -2,7 +2,7 @@
 // failed (a read or a write), pages keep their last data, and it clears by itself once calls succeed.
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
-import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
+import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { startShellRig } from './shell-rig.ts';
 import { ruleGroupRow } from './shell-service.ts';
 
