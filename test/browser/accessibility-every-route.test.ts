@@ -12,6 +12,9 @@ import { SANDBOX_APIS } from '../helpers/generations.ts';
 const ROUTES = [
   '/overview',
   '/rules',
+  '/rules/new',
+  '/rules/1/edit',
+  '/rules/1/clone',
   '/collections',
   '/collections/1/media',
   '/collections/1/exclusions',
