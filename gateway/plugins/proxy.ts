@@ -10,7 +10,10 @@
 // and it handed Fastify's own text/plain parser and hop-by-hop headers to undici unchanged.
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher, Pool as UndiciPool } from 'undici';
+// The pool alone, not undici's index: that one loads fetch, WebSocket, the caches and the mocks too,
+// ~1 MB of bundled code the gateway never runs, parsed and kept in memory at every start.
+import Pool from 'undici/lib/dispatcher/pool.js';
 import { gatewayError } from '../errors.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
 
@@ -67,7 +70,7 @@ function sendJson(response: ServerResponse, body: { statusCode: number; error: s
 }
 
 interface ExchangeContext {
-  pool: Pool;
+  pool: UndiciPool;
   upstreamLabel: string;
   basePath: string;
   prefixLength: number;
