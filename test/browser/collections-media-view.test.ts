@@ -87,7 +87,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await small.getByRole('button', { name: 'Posters' }).tap();
     await small.locator('.item-poster').first().waitFor();
     t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'poster view fits');
-    await small.getByRole('searchbox').fill('the');
+    await small.getByRole('searchbox', { name: 'Add movies by hand' }).fill('the');
     await small.getByRole('list', { name: 'Search results' }).waitFor();
     t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'search results fit');
     await small.getByRole('button', { name: /^Handle now|^Remove:/ }).first().tap();
