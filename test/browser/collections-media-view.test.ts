@@ -91,6 +91,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await small.getByRole('list', { name: 'Search results' }).waitFor();
     t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'search results fit');
     await small.getByRole('button', { name: /^Handle now|^Remove:/ }).first().tap();
+    await small.getByRole('button', { name: /^Yes, / }).waitFor();
     t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'an open confirmation fits');
+    t.same(await smallTargets(small), [], 'with the confirmation open, every control is at least 44 × 44 px');
+  });
+
+  t.test('the order: the service sorts where it can (v3.x); v2.21 sends newest first only', async (t) => {
+    await page.getByRole('link', { name: 'Media' }).click();
+    await row.waitFor();
+    const order = page.getByLabel('Order');
+    if (api === '2.21') {
+      t.equal(await order.count(), 0, 'no order to choose on v2.21');
+      return;
+    }
+    const control = gateway.app.sandbox!.control;
+    await order.selectOption({ label: 'Leaving soonest' });
+    const oldest = (await read.allMedia(collection.id)).sort((a, b) => a.addDate.localeCompare(b.addDate) || a.id - b.id)[0]!;
+    await page.getByRole('list', { name: 'Media' }).getByRole('heading').first().filter({ hasText: titleOfRow(oldest) }).waitFor();
+    t.ok(
+      control.requests.some((entry) => entry.path === `/api/collections/media/${collection.id}/content/1?size=25&sort=deleteSoonest&sortOrder=asc`),
+      'asked the service with its own sort parameters',
+    );
   });
 });
