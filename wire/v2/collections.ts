@@ -101,7 +101,13 @@ export const collectionSchema = z.looseObject({
   handledMediaAmount: z.number().nullable().optional(),
   lastDurationInSeconds: z.number().nullable().optional(),
 });
-export const collectionMediaRowSchema = z.looseObject({ id: z.number(), plexId: id, addDate: z.string(), isManual: z.boolean().nullable().optional() });
+export const collectionMediaRowSchema = z.looseObject({
+  id: z.number(),
+  plexId: id,
+  addDate: z.string(),
+  isManual: z.boolean().nullable().optional(),
+  image_path: z.string().nullable().optional(),
+});
 export const collectionWithMediaSchema = collectionSchema.extend({ media: z.array(collectionMediaRowSchema).optional() });
 export const collectionMediaContentSchema = collectionMediaRowSchema.extend({ plexData: plexItemSchema.nullable().optional() });
 export const exclusionContentSchema = z.looseObject({ id: z.number(), plexId: id, ruleGroupId: z.number().nullable().optional(), plexData: plexItemSchema.nullable().optional() });

@@ -32,6 +32,7 @@ export const collectionWithMediaV3Schema = collectionV3Schema.extend({
   mediaCount: z.number().optional(),
 });
 export const collectionMediaContentV3Schema = collectionMediaRowV3Schema.extend({
+  image_path: z.string().nullable().optional(),
   sizeBytes: z.number().nullable().optional(),
   mediaData: mediaItemV3Schema.nullable().optional(),
 });

@@ -1,6 +1,7 @@
 // v3.24's collection endpoints over the demo collections: the list (with each collection's short
 // media rows and count), one collection, its media, exclusions and log pages, counts, manual
-// adds and removes (one or in bulk), the calendar's data and the custom-poster probe.
+// adds and removes (one or in bulk), handling one item now, the calendar's data and the
+// custom-poster probe.
 // /collections/handle lives in app-routes.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CollectionMedia } from '../../../wire/v2/collections.ts';
@@ -13,6 +14,8 @@ import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMedia
 import { sendNestError } from './nest-errors.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
+/** ServarrAction 4: the collection handler leaves its items alone. */
+const DO_NOTHING = 4;
 
 type PageQuery = { size?: string; search?: string; sort?: string; sortOrder?: string; filter?: string };
 
@@ -80,7 +83,8 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
       const order = request.query.sortOrder === 'asc' ? 1 : -1;
       const rating = (row: CollectionMedia) => library.find(String(row.plexId))?.audienceRating ?? 0;
       const compare: Record<string, (a: CollectionMedia, b: CollectionMedia) => number> = {
-        deleteSoonest: (a, b) => a.addDate.localeCompare(b.addDate) * -order,
+        // Ascending is the oldest first, ties by row id (recorded _sort_deleteSoonest: equal dates, ids 1, 2, 3…).
+        deleteSoonest: (a, b) => (a.addDate.localeCompare(b.addDate) || a.id - b.id) * order,
         rating: (a, b) => (rating(a) - rating(b)) * order,
         manual: (a, b) => (Number(a.isManual) - Number(b.isManual)) * order || b.id - a.id,
       };
@@ -134,6 +138,24 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     const item = library.find(String(row.plexId));
     log.info(`"${item?.title ?? row.plexId}" postponed ${typeof days === 'number' ? `by ${days} days` : '(reset)'}`);
     return sendJson(reply, { collectionId: row.collectionId, mediaServerId: String(row.plexId), addDate: row.addDate, deleteAfterDays: null, deletionDate: null }, 201);
+  });
+
+  // The official UI's per-item "take action now": a collection whose action is Do nothing answers
+  // the recorded 409 (POST_collections_media_handle_do_nothing_collection); otherwise the item is
+  // handled as a collection handler run would: it leaves the collection, counts as handled and is
+  // logged. The success answer is not recorded: an empty 201, as the service's other writes.
+  app.post('/api/collections/media/handle', (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const collection = collectionById(typeof body.collectionId === 'number' ? body.collectionId : undefined);
+    const row = collection && world.media.find((entry) => entry.collectionId === collection.id && String(entry.plexId) === String(body.mediaId));
+    if (!collection || !row) return sendNestError(reply, 404, 'Media not found in collection');
+    if (collection.arrAction === DO_NOTHING) return sendNestError(reply, 409, 'The collection action could not be executed for this item');
+    const item = library.find(String(row.plexId));
+    world.removeMedia(row);
+    collection.handledMediaAmount += 1;
+    world.addLog(collection.id, `Handled "${item?.title ?? row.plexId}": ${collection.arrAction === 3 ? 'unmonitored' : 'removed from the library'}`, 1);
+    log.info(`Handled "${item?.title ?? row.plexId}" of collection '${collection.title}' on request`);
+    return sendEmpty(reply, 201);
   });
 
   /** Adds or removes one item by hand; the answer is the collection, as recorded. */

@@ -9,6 +9,8 @@ export interface Collection {
   libraryId: string;
   /** What the collection holds; undefined when the service did not say. */
   kind: MediaKind | undefined;
+  /** What the collection handler does to an item once its days are up (ServarrAction 0–4; 4 = nothing). */
+  arrAction: number;
   /** Days an item stays before the collection handler acts on it; null = never handled. */
   deleteAfterDays: number | null;
   manualCollection: boolean;
@@ -26,6 +28,21 @@ export interface Collection {
 export interface CollectionWithMedia extends Collection {
   mediaIds: string[];
   mediaCount: number;
+  /**
+   * The first items' poster files and dates where the list carries them (v2.21 lists every row with
+   * its image_path); undefined where it does not (v3.x lists two short rows), and a card asks for them.
+   */
+  preview?: CollectionPreviewItem[];
+}
+
+/** An item as a collection card shows it: its poster and when it joined. */
+export interface CollectionPreviewItem {
+  itemId: string;
+  addDate: string;
+  /** The TMDB image file (e.g. /abc.jpg) the service stored; undefined when it has none. */
+  imageFile?: string;
+  /** The item itself where the answer carries it, for a poster look-up when there is no file. */
+  item?: MediaItem | null;
 }
 
 /** One item of a collection's media list. */
@@ -38,6 +55,8 @@ export interface CollectionMedia {
   /** The item as the media server knows it; null when the server no longer has it. */
   item: MediaItem | null;
   sizeBytes?: number;
+  /** The TMDB image file (e.g. /abc.jpg) the service stored with the row; undefined when none. */
+  imageFile?: string;
 }
 
 /** One exclusion shown with a collection: its group's own, or a global one (ruleGroupId null). */
@@ -65,3 +84,9 @@ export interface Page<T> {
   totalSize: number;
   items: T[];
 }
+
+/**
+ * An order a collection's media can be listed in: newest first (the service's default), those
+ * leaving soonest first, the best rated first, those added by hand first.
+ */
+export type MediaOrder = 'newest' | 'leavingSoonest' | 'bestRated' | 'manualFirst';

@@ -1,7 +1,7 @@
 // What each wire generation provides for the collection screens: how its answers become domain
 // collections. The paths are the same on both generations (collections.ts holds them).
-import type { Collection, CollectionExclusion, CollectionMedia, CollectionWithMedia } from './collection-types.ts';
-import type { MediaKind } from './media-types.ts';
+import type { Collection, CollectionExclusion, CollectionMedia, CollectionWithMedia, MediaOrder } from './collection-types.ts';
+import type { MediaItem, MediaKind } from './media-types.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 
 /** What the service said about one row a user acted on. */
@@ -14,6 +14,7 @@ export interface RowOutcome<Row> {
 
 export type ExclusionRemoval = RowOutcome<CollectionExclusion>;
 export type MediaActionOutcome = RowOutcome<CollectionMedia>;
+export type AddOutcome = RowOutcome<MediaItem>;
 
 /** Told after each call of a many-item action: how many rows have their answer. */
 export type ActionProgress = (done: number, total: number) => void;
@@ -39,4 +40,23 @@ export interface CollectionWire {
   postpone?(client: ApiClient, collectionId: number, row: CollectionMedia, days: number): Promise<MediaActionOutcome>;
   /** Excludes items from every collection (a global exclusion); the service takes them out of this one too. */
   excludeEverywhere(client: ApiClient, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
+  /**
+   * The orders the service can list a collection's media in, as query parameters; the first is its
+   * default. Only the default where the generation takes no sort parameters (v2.21).
+   */
+  mediaOrders: readonly MediaOrder[];
+  /** The query parameters asking for an order (none for the service's default order). */
+  mediaOrderQuery(order: MediaOrder): Record<string, string>;
+  /**
+   * Where a card reads its collection's first items when the list does not carry them (v3.x): one
+   * small media page, those leaving soonest first; undefined where the list already has them.
+   */
+  previewPath?(collectionId: number, size: number): string;
+  /**
+   * Acts on one item now as the collection handler would when its days are up; undefined where the
+   * generation has no such call (v2.21).
+   */
+  handleNow?(client: ApiClient, collectionId: number, row: CollectionMedia): Promise<MediaActionOutcome>;
+  /** Adds items to a collection by hand (the service marks them manual), each with its verdict. */
+  addByHand(client: ApiClient, collectionId: number, kind: MediaKind, items: MediaItem[], progress?: ActionProgress): Promise<AddOutcome[]>;
 }

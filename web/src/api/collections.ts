@@ -8,8 +8,11 @@ import useSWRInfinite from 'swr/infinite';
 import { api } from '../lib/api-client.ts';
 import type { ActionProgress, CollectionWire, ExclusionRemoval, MediaActionOutcome } from './collection-wire.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
+import { TIMEZONE_KEY } from './about.ts';
 import type {
   Collection,
+  CollectionPreviewItem,
+  MediaOrder,
   CollectionExclusion,
   CollectionLog,
   CollectionLogType,
@@ -18,7 +21,7 @@ import type {
   Page,
 } from './collection-types.ts';
 import { useGeneration, type Generation } from './generation.ts';
-import type { MediaKind } from './media-types.ts';
+import type { MediaItem, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 import { collectionWireV2 } from './v2/collections.ts';
 import { collectionWireV3 } from './v3/collections.ts';
@@ -79,8 +82,9 @@ export function useCollection(id: number) {
 /** Rows per page asked of the service: the service's own default. */
 export const COLLECTION_PAGE_SIZE = 25;
 
-export const mediaPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
-  `/collections/media/${encodeURIComponent(id)}/content/${page}?size=${size}`;
+/** A page of a collection's media; `order` holds the sort parameters of the generation (none for the default). */
+export const mediaPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE, order: Record<string, string> = {}) =>
+  `/collections/media/${encodeURIComponent(id)}/content/${page}?${new URLSearchParams({ size: String(size), ...order })}`;
 
 export const exclusionsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
   `/collections/exclusions/${encodeURIComponent(id)}/content/${page}?size=${size}`;
@@ -170,10 +174,41 @@ function usePagedList<T>(keyOfPage: ((page: number) => string) | null, readRow: 
   };
 }
 
-/** A collection's media, newest first. */
-export function useCollectionMedia(id: number): PagedList<CollectionMedia> {
+/** A collection's media in the order asked for (newest first by default), where the service can sort. */
+export function useCollectionMedia(id: number, order: MediaOrder = 'newest'): PagedList<CollectionMedia> {
   const wire = useCollectionWire();
-  return usePagedList(wire ? (page) => mediaPageKey(id, page) : null, (row, path) => wire!.readMediaRow(row, path));
+  const query = wire && wire.mediaOrders.includes(order) ? wire.mediaOrderQuery(order) : {};
+  return usePagedList(wire ? (page) => mediaPageKey(id, page, COLLECTION_PAGE_SIZE, query) : null, (row, path) => wire!.readMediaRow(row, path));
+}
+
+/** The orders the service can list media in (the first is its own); ['newest'] until known. */
+export function useMediaOrders(): readonly MediaOrder[] {
+  return useCollectionWire()?.mediaOrders ?? ['newest'];
+}
+
+/** How many items a collection card shows the posters of. */
+export const PREVIEW_SIZE = 4;
+
+/** The items leaving soonest first: the oldest addDate first (ISO and YYYY-MM-DD texts sort as dates). */
+const soonestFirst = (items: CollectionPreviewItem[]) => [...items].sort((a, b) => a.addDate.localeCompare(b.addDate));
+
+/**
+ * A card's first items, those leaving soonest first: from the list where it carries them (v2.21, no
+ * call), else from one small media page per card (v3.x). `items` is [] until known.
+ */
+export function useCollectionPreview(collection: CollectionWithMedia) {
+  const wire = useCollectionWire();
+  const path = !collection.preview && collection.mediaCount > 0 ? wire?.previewPath?.(collection.id, PREVIEW_SIZE) : undefined;
+  const result = useSWR<Page<CollectionMedia>>(path ?? null, async (key: string) => readPage(await api.get(key), key, (row, at) => wire!.readMediaRow(row, at)));
+  if (collection.preview) return { items: soonestFirst(collection.preview).slice(0, PREVIEW_SIZE), error: undefined };
+  const items: CollectionPreviewItem[] = (result.data?.items ?? []).map((row) => ({ itemId: row.itemId, addDate: row.addDate, imageFile: row.imageFile, item: row.item }));
+  return { items, error: result.error as unknown };
+}
+
+/** The service's time zone (GET /app/timezone, raw text on both generations); undefined until known or when unusable. */
+export function useServerTimeZone(): string | undefined {
+  const { data } = useSWR<unknown>(TIMEZONE_KEY);
+  return typeof data === 'string' && data.trim() ? data.trim() : undefined;
 }
 
 /** A collection's exclusions: its group's own plus the global ones. */
@@ -182,7 +217,7 @@ export function useCollectionExclusions(id: number): PagedList<CollectionExclusi
   return usePagedList(wire ? (page) => exclusionsPageKey(id, page) : null, (row, path) => wire!.readExclusionRow(row, path));
 }
 
-export type { ActionProgress, ExclusionRemoval, MediaActionOutcome } from './collection-wire.ts';
+export type { ActionProgress, AddOutcome, ExclusionRemoval, MediaActionOutcome } from './collection-wire.ts';
 
 /**
  * Removes exclusions shown with a collection and says, row by row, what the service confirmed; then
@@ -206,6 +241,7 @@ export function useExclusionRemoval(collectionId: number) {
  */
 export function useCollectionMediaActions(collectionId: number) {
   const wire = useCollectionWire();
+  const { generation } = useGeneration();
   const { mutate } = useSWRConfig();
   const after = async (outcomes: MediaActionOutcome[]) => {
     await Promise.all([mutate(COLLECTIONS_KEY), mutate(collectionKey(collectionId)), mutate(EXCLUDED_IDS_KEY)]);
@@ -219,6 +255,16 @@ export function useCollectionMediaActions(collectionId: number) {
     removeFromCollection: async (rows: CollectionMedia[], progress?: ActionProgress) =>
       after(await ready().removeFromCollection(api, collectionId, rows, progress)),
     excludeEverywhere: async (rows: CollectionMedia[], progress?: ActionProgress) => after(await ready().excludeEverywhere(api, rows, progress)),
+    /** Undefined where the service has no such call (v2.21): the screen then offers no such action. */
+    handleNow: wire?.handleNow
+      ? async (row: CollectionMedia) => (await after([await wire.handleNow!(api, collectionId, row)]))[0]!
+      : undefined,
+    /** Adds items of the collection's kind by hand; the collections and the pickers are read again. */
+    addByHand: async (kind: MediaKind, items: MediaItem[], progress?: ActionProgress) => {
+      const outcomes = await ready().addByHand(api, collectionId, kind, items, progress);
+      await Promise.all([mutate(collectionKey(collectionId)), ...collectionKeysToRevalidate(generation!, kind).map((key) => mutate(key))]);
+      return outcomes;
+    },
     /** Undefined where the service cannot postpone (v2.21): the screen then offers no such action. */
     postpone: wire?.postpone
       ? async (row: CollectionMedia, days: number) => (await after([await wire.postpone!(api, collectionId, row, days)]))[0]!

@@ -7,10 +7,10 @@ import {
   exclusionContentSchema,
 } from '../../../../wire/v2/collections.ts';
 import type { Collection } from '../collection-types.ts';
-import type { ActionProgress, CollectionWire, ExclusionRemoval, MediaActionOutcome } from '../collection-wire.ts';
+import type { ActionProgress, AddOutcome, CollectionWire, ExclusionRemoval, MediaActionOutcome } from '../collection-wire.ts';
 import type { CollectionMedia } from '../collection-types.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
-import type { MediaKind } from '../media-types.ts';
+import type { MediaItem, MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { returnStatusVerdict } from '../save-answer.ts';
 import { mediaFromPlex, PLEX_DATA_TYPES } from './media.ts';
@@ -23,6 +23,7 @@ function collectionFrom(row: z.infer<typeof collectionSchema>): Collection {
     title: row.title,
     description: row.description ?? '',
     isActive: row.isActive,
+    arrAction: row.arrAction,
     libraryId: String(row.libraryId),
     kind: row.type == null ? undefined : KINDS[row.type],
     deleteAfterDays: row.deleteAfterDays,
@@ -79,7 +80,36 @@ async function removeOne(client: ApiClient, collectionId: number, row: Collectio
   return excluded;
 }
 
+/** An image_path the service stored, when it names an image file. */
+const imageFileOf = (path: string | null | undefined) => (typeof path === 'string' && path.startsWith('/') ? path : undefined);
+
+/**
+ * The v2.21 UI's add by hand, one POST /collections/media/add per item, the item as its own context
+ * with action 0 (recorded POST_collections_media_add_manual); the answer is the collection, or an
+ * empty body when the service did not add it.
+ */
+async function addOne(client: ApiClient, collectionId: number, kind: MediaKind, item: MediaItem) {
+  const id = Number(item.id);
+  const answer = await client.post<unknown>('/collections/media/add', { mediaId: id, context: { id, type: PLEX_DATA_TYPES[kind] }, collectionId, action: 0 });
+  return typeof answer === 'object' && answer !== null && 'id' in answer ? { ok: true } : { ok: false, reason: 'the service did not add it' };
+}
+
 export const collectionWireV2: CollectionWire = {
+  // v2.21 takes no sort parameters: its own order (newest first) only.
+  mediaOrders: ['newest'],
+  mediaOrderQuery: () => ({}),
+  addByHand: async (client, collectionId, kind, items, progress) => {
+    const outcomes: AddOutcome[] = [];
+    for (const item of items) {
+      try {
+        outcomes.push({ row: item, ...(await addOne(client, collectionId, kind, item)) });
+      } catch (error) {
+        outcomes.push({ row: item, ok: false, reason: reasonOf(error) });
+      }
+      progress?.(outcomes.length, items.length);
+    }
+    return outcomes;
+  },
   removeFromCollection: (client, collectionId, rows, progress) => oneByOne(rows, (row) => removeOne(client, collectionId, row), progress),
   excludeEverywhere: (client, rows, progress) =>
     oneByOne(rows, async (row) => verdict(await client.post('/rules/exclusion', excludeEverywhereBody(row))), progress),
@@ -100,6 +130,8 @@ export const collectionWireV2: CollectionWire = {
       ...collectionFrom(row),
       mediaIds: (row.media ?? []).map((media) => String(media.plexId)),
       mediaCount: row.media?.length ?? 0,
+      // The list holds every row with its poster file: the cards need no further call.
+      preview: (row.media ?? []).map((media) => ({ itemId: String(media.plexId), addDate: media.addDate, imageFile: imageFileOf(media.image_path) })),
     })),
   readCollection: (data, path) => (data === null || data === '' ? null : collectionFrom(readWire(collectionSchema, data, path))),
   readMediaRow: (data, path) => {
@@ -110,6 +142,7 @@ export const collectionWireV2: CollectionWire = {
       addDate: row.addDate,
       isManual: row.isManual ?? false,
       item: row.plexData ? mediaFromPlex(row.plexData) : null,
+      ...(imageFileOf(row.image_path) ? { imageFile: imageFileOf(row.image_path) } : {}),
     };
   },
   readExclusionRow: (data, path) => {

@@ -6,7 +6,7 @@ import {
   collectionWithMediaV3Schema,
   exclusionContentV3Schema,
 } from '../../../../wire/v3/collections.ts';
-import type { Collection } from '../collection-types.ts';
+import type { Collection, MediaOrder } from '../collection-types.ts';
 import type { CollectionWire, RowOutcome } from '../collection-wire.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { readWire } from '../read-wire.ts';
@@ -18,6 +18,7 @@ function collectionFrom(row: z.infer<typeof collectionV3Schema>): Collection {
     title: row.title,
     description: row.description ?? '',
     isActive: row.isActive,
+    arrAction: row.arrAction,
     libraryId: row.libraryId,
     kind: row.type ?? undefined,
     deleteAfterDays: row.deleteAfterDays,
@@ -54,7 +55,42 @@ async function bulk<Row extends { itemId: string }>(client: ApiClient, path: str
   }
 }
 
+/** The sort parameters of the official UI's Media tab (recorded GET_collections_media_1_content_sort_*). */
+const ORDER_QUERY: Record<MediaOrder, Record<string, string>> = {
+  newest: {},
+  leavingSoonest: { sort: 'deleteSoonest', sortOrder: 'asc' },
+  bestRated: { sort: 'rating', sortOrder: 'desc' },
+  manualFirst: { sort: 'manual', sortOrder: 'desc' },
+};
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export const collectionWireV3: CollectionWire = {
+  mediaOrders: ['newest', 'leavingSoonest', 'bestRated', 'manualFirst'],
+  mediaOrderQuery: (order) => ORDER_QUERY[order],
+  // The list carries only two short rows per collection, without posters or the oldest date: one
+  // small page per card, those leaving soonest first, gives both.
+  previewPath: (collectionId, size) =>
+    `/collections/media/${encodeURIComponent(collectionId)}/content/1?${new URLSearchParams({ size: String(size), ...ORDER_QUERY.leavingSoonest })}`,
+  // The official UI's per-item "take action now": POST /collections/media/handle {collectionId,
+  // mediaId}; a collection whose action is "Do nothing" answers 409 (recorded
+  // POST_collections_media_handle_do_nothing_collection), whose message the reason carries.
+  handleNow: async (client, collectionId, row) => {
+    try {
+      await client.post('/collections/media/handle', { collectionId, mediaId: row.itemId });
+      return { row, ok: true };
+    } catch (error) {
+      return { row, ok: false, reason: reasonOf(error) };
+    }
+  },
+  // POST /collections/media/bulk {mediaIds, collectionId, action: 0, mediaType}: one call, a verdict
+  // per item (recorded POST_collections_media_bulk_add_manual / _show).
+  addByHand: async (client, collectionId, kind, items, progress) => {
+    const rows = items.map((item) => ({ itemId: item.id, item }));
+    const outcomes = await bulk(client, '/collections/media/bulk', rows, { collectionId, action: 0, mediaType: kind });
+    progress?.(items.length, items.length);
+    return outcomes.map((outcome) => ({ ...outcome, row: outcome.row.item }));
+  },
   // As the official v3.24 UI: POST /rules/exclusions/bulk {mediaIds, collectionId?, action: 1}, one
   // call for the collection's own rows (with its id) and one for the global rows (without)
   // (recorded POST_rules_exclusions_bulk_remove_collection1 / _global).
@@ -100,6 +136,7 @@ export const collectionWireV3: CollectionWire = {
       isManual: row.isManual ?? false,
       item: row.mediaData ? mediaFromV3(row.mediaData) : null,
       ...(typeof row.sizeBytes === 'number' ? { sizeBytes: row.sizeBytes } : {}),
+      ...(row.image_path?.startsWith('/') ? { imageFile: row.image_path } : {}),
     };
   },
   readExclusionRow: (data, path) => {

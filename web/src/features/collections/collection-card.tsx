@@ -1,21 +1,35 @@
-// One collection in the list (PEER-UI "/collections"): its title links to its detail view; the
-// link's hit area covers the whole card, but it stays one real <a>.
+// One collection in the list (PEER-UI "/collections"): the posters of the items leaving soonest,
+// then its title, which links to its detail view (the link's hit area covers the whole card, but it
+// stays one real <a>), and its facts, with when the handler next acts on it where that can be known.
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
-import type { CollectionWithMedia } from '../../api/collections.ts';
+import { useCollectionPreview, type CollectionWithMedia } from '../../api/collections.ts';
 import { CollectionFacts } from './collection-facts.tsx';
-import { collectionDescription, collectionTitle } from './labels.ts';
+import { ItemPoster } from './item-poster.tsx';
+import { collectionDescription, collectionTitle, countLabel, mediaTitle } from './labels.ts';
+import { leaveDate } from './time.ts';
 
 export function CollectionCard({ collection }: { collection: CollectionWithMedia }) {
+  const preview = useCollectionPreview(collection);
+  // The first preview item is the one leaving soonest: its time being up is the next handling.
+  const oldest = preview.items[0];
+  const nextHandling = oldest ? leaveDate(oldest.addDate, collection.deleteAfterDays) : undefined;
   return (
     <li className="card collection-card">
+      {preview.items.length > 0 && (
+        <div className="collection-card__posters" role="img" aria-label={`Posters of ${countLabel(preview.items.length, 'item')} leaving soonest`}>
+          {preview.items.map((entry) => (
+            <ItemPoster key={entry.itemId} file={entry.imageFile} item={entry.item} title={entry.item ? mediaTitle(entry.item) : ''} />
+          ))}
+        </div>
+      )}
       <h2>
         <Link className="collection-card__link" to={paths.collection(collection.id)}>
           {collectionTitle(collection)}
         </Link>
       </h2>
       <p>{collectionDescription(collection)}</p>
-      <CollectionFacts collection={collection} itemCount={collection.mediaCount} />
+      <CollectionFacts collection={collection} itemCount={collection.mediaCount} nextHandling={nextHandling} />
     </li>
   );
 }

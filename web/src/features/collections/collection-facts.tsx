@@ -1,15 +1,21 @@
-// The facts a collection card and the detail header share: library, item count, status, when it is handled.
+// The facts a collection card and the detail header share: library, item count, size where the
+// service counts it, status, when it is handled and, on a card, when the handler next acts.
 import type { Collection } from '../../api/collections.ts';
 import { useLibraries } from '../../api/media.ts';
 import { deleteAfterLabel } from './labels.ts';
+import { formatBytes } from './time.ts';
 
 export interface CollectionFactsProps {
   collection: Collection;
   /** Items in the collection; the row is left out when unknown. */
   itemCount?: number;
+  /** When the oldest item's time is up; the row is left out when that cannot be known. */
+  nextHandling?: Date;
+  /** The moment "due now" is judged against; defaults to the time of rendering. */
+  now?: Date;
 }
 
-export function CollectionFacts({ collection, itemCount }: CollectionFactsProps) {
+export function CollectionFacts({ collection, itemCount, nextHandling, now = new Date() }: CollectionFactsProps) {
   const { libraryTitle } = useLibraries();
   return (
     <dl className="collection-facts">
@@ -21,12 +27,24 @@ export function CollectionFacts({ collection, itemCount }: CollectionFactsProps)
           <dd>{itemCount}</dd>
         </>
       )}
+      {collection.totalSizeBytes !== undefined && (
+        <>
+          <dt>Size</dt>
+          <dd>{formatBytes(collection.totalSizeBytes)}</dd>
+        </>
+      )}
       <dt>Status</dt>
       <dd>
         <span className={`pill${collection.isActive ? ' pill--on' : ''}`}>{collection.isActive ? 'Active' : 'Inactive'}</span>
       </dd>
       <dt>Delete</dt>
       <dd>{deleteAfterLabel(collection.deleteAfterDays)}</dd>
+      {nextHandling && (
+        <>
+          <dt>Next handling</dt>
+          <dd>{nextHandling <= now ? 'Due now' : nextHandling.toLocaleDateString(undefined, { dateStyle: 'medium' })}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 // How collections, their items and their log entries are named on screen (PEER-UI "/collections").
 import type { Collection, CollectionLogType } from '../../api/collections.ts';
-import type { MediaItem } from '../../api/media.ts';
+import type { MediaItem, MediaKind } from '../../api/media.ts';
 
 /** A collection's title as the peer UI shows it: a manual collection by its Plex name, marked "(manual)". */
 export function collectionTitle(collection: Pick<Collection, 'title' | 'manualCollection' | 'manualCollectionName'>): string {
@@ -46,4 +46,29 @@ export function daysLeftLabel(days: number): string {
 /** A count with its noun, e.g. "1 item", "282 items". */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** ServarrAction numbers as the service's own UI names them: Radarr's words for movies, Sonarr's for the rest. */
+const MOVIE_ACTIONS: Record<number, string> = { 0: 'Delete', 1: 'Unmonitor and delete files', 3: 'Unmonitor and keep files', 4: 'Do nothing' };
+const SHOW_ACTIONS: Record<number, string> = {
+  0: 'Delete entire show',
+  1: 'Unmonitor and delete all seasons / episodes',
+  2: 'Unmonitor and delete existing seasons / episodes',
+  3: 'Unmonitor show and keep files',
+  4: 'Do nothing',
+};
+
+/** The value the service uses for "Do nothing". */
+export const DO_NOTHING_ACTION = 4;
+
+/** What the collection handler does to an item, in the words of the service's UI; "Action N" for an unknown number. */
+export function actionInWords(arrAction: number, kind: MediaKind | undefined): string {
+  return (kind === 'movie' || kind === undefined ? MOVIE_ACTIONS : SHOW_ACTIONS)[arrAction] ?? `Action ${arrAction}`;
+}
+
+/** The question before "Handle now": what will happen to the item, in the collection's own action. */
+export function handleNowQuestion(title: string, collection: Pick<Collection, 'arrAction' | 'kind'>): string {
+  const action = actionInWords(collection.arrAction, collection.kind);
+  if (collection.arrAction === DO_NOTHING_ACTION) return `Handle “${title}” now? This collection's action is “${action}”, so the service has nothing to do.`;
+  return `Handle “${title}” now? This collection's action, “${action}”, happens to it at once and it leaves the collection.`;
 }

@@ -1,16 +1,22 @@
-// One item of a collection: title, year, type, when it was added, days left, whether it was added
-// by hand, a checkbox to pick it, its two actions, each asking first, and Postpone where the service has it.
-import type { CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
+// One item of a collection: its poster (in the grid view), title, year, when it was added and when
+// it leaves, days left, whether it was added by hand, a checkbox to pick it, its two actions, each
+// asking first, and Postpone and Handle now where the service has them.
+import type { Collection, CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
-import { daysLeftLabel, mediaYear } from './labels.ts';
+import { daysLeftLabel, handleNowQuestion, mediaYear } from './labels.ts';
+import { ItemPoster } from './item-poster.tsx';
+import type { MediaView } from './media-view.tsx';
 import { actionQuestion, titleOfRow, type MediaAction } from './media-actions.ts';
 import { PostponeForm } from './postpone-form.tsx';
 import { SelectRow, type Selection } from './selection.tsx';
-import { daysLeft, formatDay } from './time.ts';
+import { daysLeft, formatDay, leaveDate, leavesLabel, userTimeZone } from './time.ts';
 
 export interface MediaRowProps {
   item: CollectionMedia;
-  deleteAfterDays: number | null;
+  collection: Pick<Collection, 'deleteAfterDays' | 'arrAction' | 'kind'>;
+  view: MediaView;
+  /** The service's time zone, shown beside the user's when it differs; undefined when unknown. */
+  serverZone: string | undefined;
   /** The moment days left are counted from. */
   now: Date;
   selection: Selection;
@@ -19,19 +25,24 @@ export interface MediaRowProps {
   onAction: (action: MediaAction) => Promise<void>;
   /** Where the service can postpone an item (v3.x): how, and what to do once it answered. */
   postpone?: { run: (row: CollectionMedia, days: number) => Promise<MediaActionOutcome>; onDone: () => Promise<unknown> };
+  /** Where the service can act on one item now (v3.x). */
+  handleNow?: (row: CollectionMedia) => Promise<void>;
 }
 
-export function MediaRow({ item, deleteAfterDays, now, selection, busy, onAction, postpone }: MediaRowProps) {
-  const left = daysLeft(item.addDate, deleteAfterDays, now);
+export function MediaRow({ item, collection, view, serverZone, now, selection, busy, onAction, postpone, handleNow }: MediaRowProps) {
+  const left = daysLeft(item.addDate, collection.deleteAfterDays, now);
+  const leaves = leaveDate(item.addDate, collection.deleteAfterDays);
   const year = item.item ? mediaYear(item.item) : undefined;
   const title = titleOfRow(item);
   return (
-    <li className="collection-item">
+    <li className={`collection-item collection-item--${view}`}>
+      {view === 'grid' && <ItemPoster file={item.imageFile} item={item.item} title={title} />}
       <SelectRow id={item.id} title={title} selection={selection} />
       <h2 className="collection-item__title">{title}</h2>
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
         <span>Added {formatDay(item.addDate)}</span>
+        {leaves && <span>{leavesLabel(leaves, userTimeZone(), serverZone)}</span>}
       </p>
       <p className="collection-item__pills">
         {left !== undefined && <span className={`pill${left < 0 ? ' pill--overdue' : ''}`}>{daysLeftLabel(left)}</span>}
@@ -56,6 +67,17 @@ export function MediaRow({ item, deleteAfterDays, now, selection, busy, onAction
         >
           Exclude everywhere
         </FormConfirmButton>
+        {handleNow && (
+          <FormConfirmButton
+            label={`Handle now: ${title}`}
+            disabled={busy}
+            question={handleNowQuestion(title, collection)}
+            confirmLabel="Yes, handle now"
+            onConfirm={() => handleNow(item)}
+          >
+            Handle now
+          </FormConfirmButton>
+        )}
         {postpone && <PostponeForm row={item} disabled={busy} postpone={postpone.run} onDone={postpone.onDone} />}
       </div>
     </li>

@@ -1,21 +1,37 @@
-// /collections/:id/media: the collection's items, newest first, with the days each has left before
-// the collection handler acts on it. Each can be removed (and kept out by its rules) or excluded
+// /collections/:id/media: the collection's items as posters or a dense list (the user's choice), in
+// the orders the service can sort by (v3.x; v2.21 sends newest first only), each with the days it
+// has left and the day it leaves. Each can be removed (and kept out by its rules) or excluded
 // everywhere, one at a time or many selected; a long action on v2.21 (one call per item) shows how
-// far it got.
-import { useState } from 'react';
+// far it got. Items can be added by hand, and on v3.x handled at once.
+import { useId, useState } from 'react';
 import { useShownCollection } from './shown-collection.ts';
-import { useCollectionMedia, useCollectionMediaActions, type CollectionMedia } from '../../api/collections.ts';
+import {
+  useCollectionMedia,
+  useCollectionMediaActions,
+  useMediaOrders,
+  useServerTimeZone,
+  type CollectionMedia,
+  type MediaOrder,
+} from '../../api/collections.ts';
+import { AddMedia } from './add-media.tsx';
+import { actionInWords } from './labels.ts';
+import { MediaViewToggle, useMediaView } from './media-view.tsx';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
-import { actionQuestion, reportMediaAction, type MediaAction } from './media-actions.ts';
+import { actionQuestion, reportMediaAction, titleOfRow, type MediaAction } from './media-actions.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { MediaRow } from './media-row.tsx';
 import { SelectAllShown, useSelection } from './selection.tsx';
 
 export function MediaTab() {
   const collection = useShownCollection();
-  const media = useCollectionMedia(collection.id);
+  const orders = useMediaOrders();
+  const [order, setOrder] = useState<MediaOrder>('newest');
+  const media = useCollectionMedia(collection.id, order);
   const actions = useCollectionMediaActions(collection.id);
+  const [view, setView] = useMediaView();
+  const serverZone = useServerTimeZone();
+  const orderId = useId();
   const selection = useSelection();
   const [progress, setProgress] = useState<string | undefined>();
   const now = new Date();
@@ -36,7 +52,41 @@ export function MediaTab() {
     }
   };
 
+  const handleNow = actions.handleNow
+    ? async (row: CollectionMedia) => {
+        const outcome = await actions.handleNow!(row);
+        const title = titleOfRow(row);
+        if (outcome.ok) toast.success(`Handled “${title}”: ${actionInWords(collection.arrAction, collection.kind)}`);
+        else toast.error(`Could not handle “${title}” now. The service says: ${outcome.reason ?? 'refused'}`);
+        await media.refresh();
+      }
+    : undefined;
+
   return (
+    <>
+      <div className="media-toolbar">
+        <MediaViewToggle view={view} onChange={setView} />
+        {orders.length > 1 && (
+          <div className="media-toolbar__order">
+            <label htmlFor={orderId}>Order</label>
+            <select id={orderId} className="form-control" value={order} onChange={(event) => setOrder(event.target.value as MediaOrder)}>
+              {orders.map((option) => (
+                <option key={option} value={option}>
+                  {ORDER_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {collection.kind && (
+        <AddMedia
+          kind={collection.kind}
+          present={new Set(media.items.map((row) => row.itemId))}
+          add={actions.addByHand}
+          onDone={media.refresh}
+        />
+      )}
     <PagedListView list={media} what="the media" noun={['item', 'items']} empty="This collection holds no media yet.">
       {(items) => {
         const chosen = items.filter((item) => selection.selected.has(item.id));
@@ -64,12 +114,15 @@ export function MediaTab() {
                 {progress}
               </p>
             </div>
-            <ul className="collection-items" aria-label="Media">
+            <ul className={`collection-items collection-items--${view}`} aria-label="Media">
               {items.map((item) => (
                 <MediaRow
                   key={item.id}
                   item={item}
-                  deleteAfterDays={collection.deleteAfterDays}
+                  collection={collection}
+                  view={view}
+                  serverZone={serverZone}
+                  handleNow={handleNow}
                   now={now}
                   selection={selection}
                   busy={progress !== undefined}
@@ -82,5 +135,13 @@ export function MediaTab() {
         );
       }}
     </PagedListView>
+    </>
   );
 }
+
+const ORDER_LABELS: Record<MediaOrder, string> = {
+  newest: 'Newest first',
+  leavingSoonest: 'Leaving soonest',
+  bestRated: 'Best rated',
+  manualFirst: 'Added by hand first',
+};

@@ -57,3 +57,67 @@ export function formatDuration(totalSeconds: number): string {
     .map((index) => `${counts[index]} ${UNITS[index]![0]}${counts[index] === 1 ? '' : 's'}`)
     .join(' ');
 }
+
+/**
+ * When an item added at `addDate` leaves: `deleteAfterDays` days later, to the millisecond of the
+ * service's date. Undefined when the collection is never handled or the date does not parse.
+ */
+export function leaveDate(addDate: string, deleteAfterDays: number | null): Date | undefined {
+  if (deleteAfterDays === null) return undefined;
+  const added = parseServiceDate(addDate).getTime();
+  return Number.isNaN(added) ? undefined : new Date(added + deleteAfterDays * DAY_MS);
+}
+
+/** Whether Intl knows a time zone by this name (a service may send anything as its zone). */
+export function isKnownTimeZone(zone: string | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayIn = (date: Date, timeZone: string, locale?: string) => date.toLocaleDateString(locale, { dateStyle: 'medium', timeZone });
+const dayTimeIn = (date: Date, timeZone: string, locale?: string) =>
+  date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
+/**
+ * "Leaves on <day>" in the user's zone; when the service runs in another zone (and Intl knows it),
+ * both with their times, as the day itself may differ: "Leaves on Dec 23, 2026, 1:00 AM (Dec 23,
+ * 2026, 12:00 AM server time, UTC)".
+ */
+export function leavesLabel(date: Date, userZone: string, serverZone?: string, locale?: string): string {
+  if (!isKnownTimeZone(serverZone) || sameZone(date, userZone, serverZone)) return `Leaves on ${dayIn(date, userZone, locale)}`;
+  return `Leaves on ${dayTimeIn(date, userZone, locale)} (${dayTimeIn(date, serverZone, locale)} server time, ${serverZone})`;
+}
+
+/** Two zone names that show the same wall time at `date` (e.g. "UTC" and "Etc/UTC") count as one. */
+function sameZone(date: Date, a: string, b: string): boolean {
+  return a === b || dayTimeIn(date, a, 'en-US') === dayTimeIn(date, b, 'en-US');
+}
+
+/** The zone the browser shows times in. */
+export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+
+/**
+ * A size in bytes with decimal units as media servers and disks count them: 232597754562 ->
+ * "232.6 GB", 999 -> "999 B", 1500 -> "1.5 KB". Negative or non-finite sizes read as "0 B".
+ */
+export function formatBytes(bytes: number): string {
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  let unit = 0;
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  // 999.95 GB would round to "1000.0 GB": the next unit reads better.
+  if (unit > 0 && Number(value.toFixed(1)) >= 1000 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${SIZE_UNITS[unit]}`;
+}

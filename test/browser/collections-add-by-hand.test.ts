@@ -1,0 +1,43 @@
+// Collection > Media > Add by hand: results follow the typing, only items of the collection's kind
+// can be picked, and an added item is held by the service as a manual member of the collection.
+import t from 'tap';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { collectionReader, mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { mediaTitle } from '../../web/src/features/collections/labels.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  const read = collectionReader(gateway.url, api);
+  const media = mediaReader(gateway.url, api);
+  const collection = (await read.collections()).find((entry) => entry.kind === 'movie' && entry.mediaCount > 0)!;
+  const library = (await media.libraries()).find((entry) => entry.id === collection.libraryId)!;
+  const held = new Set((await read.allMedia(collection.id)).map((row) => row.itemId));
+  const candidate = (await media.page(library, 3, 50)).items.find((item) => item.kind === 'movie' && !held.has(item.id))!;
+  t.ok(candidate, 'a movie of the library outside the collection');
+
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${gateway.url}/collections/${collection.id}/media`);
+  await page.getByRole('list', { name: 'Media' }).getByRole('listitem').first().waitFor();
+
+  await page.getByRole('searchbox', { name: 'Add movies by hand' }).pressSequentially(candidate.title, { delay: 20 });
+  const results = page.getByRole('list', { name: 'Search results' });
+  const choice = results.getByRole('checkbox', { name: new RegExp(`^${mediaTitle(candidate).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  await choice.check();
+  await page.getByRole('button', { name: 'Add to collection (1)' }).click();
+  await page.getByText(`Added “${mediaTitle(candidate)}” to this collection`).waitFor();
+
+  const row = (await read.allMedia(collection.id)).find((entry) => entry.itemId === candidate.id);
+  t.ok(row, 'the service holds the item in the collection');
+  t.equal(row?.isManual, true, 'as a manual member');
+  const writes = api === '3.24' ? control.requestsTo('POST', '/api/collections/media/bulk') : control.requestsTo('POST', '/api/collections/media/add');
+  t.equal(writes.length, 1, `one ${api === '3.24' ? 'bulk' : 'add'} call`);
+  await page.getByRole('list', { name: 'Media' }).getByRole('heading', { name: mediaTitle(candidate), exact: true }).waitFor();
+  t.pass('the list shows it');
+  await page.close();
+});

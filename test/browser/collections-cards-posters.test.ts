@@ -1,0 +1,75 @@
+// /collections: each card shows the posters of the items leaving soonest (from the list itself on
+// v2.21, from one small page per card on v3.x, never one call per poster per card), the size where
+// the service counts it (v3.x), the next handling, and the page fits 390 px with no axe violation.
+import t from 'tap';
+import { horizontalOverflow, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { formatBytes, leaveDate } from '../../web/src/features/collections/time.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  const read = collectionReader(gateway.url, api);
+  const collections = await read.collections();
+  const withMedia = collections.filter((collection) => collection.mediaCount > 0);
+  t.ok(withMedia.length >= 2, 'the demo has collections with media');
+
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${gateway.url}/collections`);
+  await page.getByRole('list', { name: 'Collections' }).waitFor();
+
+  for (const collection of withMedia) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: collection.title, exact: true }) });
+    // The service's own order of those leaving soonest: oldest first, ties by row id.
+    const soonest = (await read.allMedia(collection.id)).sort((a, b) => a.addDate.localeCompare(b.addDate) || a.id - b.id).slice(0, 4);
+    const strip = card.getByRole('img', { name: `Posters of ${soonest.length} ${soonest.length === 1 ? 'item' : 'items'} leaving soonest` });
+    await strip.waitFor();
+    await t.resolves(
+      page.waitForFunction(
+        ([title, count]) => {
+          const link = [...document.querySelectorAll('.collection-card a')].find((a) => a.textContent === title);
+          const images = [...(link?.closest('li')?.querySelectorAll('img') ?? [])] as HTMLImageElement[];
+          return images.length === count && images.every((image) => image.complete && image.naturalWidth > 0);
+        },
+        [collection.title, soonest.filter((row) => row.imageFile).length] as const,
+        { timeout: 10_000 },
+      ),
+      `“${collection.title}”: every poster of the items leaving soonest has loaded`,
+    );
+    const sources = await strip.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    t.same(
+      sources.map((src) => src.slice(src.lastIndexOf('/'))),
+      soonest.filter((row) => row.imageFile).map((row) => row.imageFile),
+      'the posters are those of the items leaving soonest, in that order',
+    );
+
+    const fact = (name: string) => card.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+    if (api === '3.24') t.equal(await fact('Size').textContent(), formatBytes(collection.totalSizeBytes!), 'the size the service counts');
+    else t.equal(await card.locator('dt', { hasText: /^Size$/ }).count(), 0, 'v2.21 counts no size: no such row');
+    const next = leaveDate(soonest[0]!.addDate, collection.deleteAfterDays);
+    if (next) {
+      const expected = next <= new Date() ? 'Due now' : await page.evaluate((ms) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }), next.getTime());
+      t.equal(await fact('Next handling').textContent(), expected, 'next handling: when the oldest item’s time is up');
+    } else {
+      t.equal(await card.locator('dt', { hasText: /^Next handling$/ }).count(), 0, 'a collection never handled has no next handling');
+    }
+  }
+
+  // The test's own reads ask for pages of 25; the cards' are the others.
+  const previews = control.requests.filter((entry) => /^\/api\/collections\/media\/\d+\/content\//.test(entry.path) && !entry.path.includes('size=25')).length;
+  t.ok(previews <= (api === '3.24' ? withMedia.length : 0), `at most one media call per card (${previews})`);
+  t.same(await axeViolations(page), [], 'axe finds no violation on /collections');
+  await page.close();
+
+  const phone = await openPage(browser, VIEWPORTS.phone);
+  await phone.page.goto(`${gateway.url}/collections`);
+  await phone.page.getByRole('img', { name: /^Posters of/ }).first().waitFor();
+  t.same(await horizontalOverflow(phone.page), { pageOverflowPx: 0, elements: [] }, 'the cards fit 390 px');
+  await phone.page.close();
+});

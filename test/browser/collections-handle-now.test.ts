@@ -1,0 +1,67 @@
+// Collection > Media > Handle now (v3.x only): the confirmation names the collection's action; a
+// "Do nothing" collection's refusal (409) is shown in words and the item stays; another
+// collection's item is handled at once and leaves the collection, as the service then holds it.
+import t from 'tap';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
+import { actionInWords, DO_NOTHING_ACTION } from '../../web/src/features/collections/labels.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
+  const read = collectionReader(gateway.url, api);
+  const collections = await read.collections();
+  const acting = collections.find((entry) => entry.arrAction !== DO_NOTHING_ACTION && entry.mediaCount > 0)!;
+  const idle = collections.find((entry) => entry.arrAction === DO_NOTHING_ACTION)!;
+  t.ok(acting && idle, 'the demo has a collection that acts and one that does nothing');
+
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  const open = async (id: number) => {
+    await page.goto(`${gateway.url}/collections/${id}/media`);
+    await page.getByRole('list', { name: 'Media' }).getByRole('listitem').first().waitFor();
+  };
+
+  if (api === '2.21') {
+    await open(acting.id);
+    t.equal(await page.getByRole('button', { name: /^Handle now/ }).count(), 0, 'v2.21 has no such call: no such button');
+    return;
+  }
+
+  t.test('a Do nothing collection: the refusal in words, the item stays', async (t) => {
+    // The demo's Do nothing collection may be empty: one item joins it by hand first.
+    if (idle.mediaCount === 0) {
+      const answer = await fetch(`${gateway.url}/api/collections/media/bulk`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mediaIds: [(await read.media(acting.id, 1)).items.at(-1)!.itemId], collectionId: idle.id, action: 0, mediaType: idle.kind }),
+      });
+      t.equal(answer.status, 201);
+    }
+    const row = (await read.media(idle.id, 1)).items[0]!;
+    await open(idle.id);
+    const title = titleOfRow(row);
+    await page.getByRole('button', { name: `Handle now: ${title}` }).click();
+    await page.getByText(`This collection's action is “${actionInWords(DO_NOTHING_ACTION, idle.kind)}”`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Yes, handle now' }).click();
+    await page.getByText(`Could not handle “${title}” now. The service says: The collection action could not be executed for this item`).waitFor();
+    t.ok((await read.allMedia(idle.id)).some((entry) => entry.itemId === row.itemId), 'the service still holds it');
+  });
+
+  t.test('another collection: the item is handled and leaves the collection', async (t) => {
+    const row = (await read.media(acting.id, 1)).items[0]!;
+    const title = titleOfRow(row);
+    await open(acting.id);
+    await page.getByRole('button', { name: `Handle now: ${title}` }).click();
+    await page.getByText(`“${actionInWords(acting.arrAction, acting.kind)}”, happens to it at once`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Yes, handle now' }).click();
+    await page.getByText(`Handled “${title}”: ${actionInWords(acting.arrAction, acting.kind)}`).waitFor();
+    t.notOk((await read.allMedia(acting.id)).some((entry) => entry.itemId === row.itemId), 'the service no longer holds it in the collection');
+    t.match((await read.logs(acting.id)).items[0]?.message, `Handled "${row.item!.title}"`, 'the collection log says so');
+    await page.getByRole('heading', { name: title, exact: true }).waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,116 @@
+// Collection > Media: posters or a dense list, the user's choice, kept across a reload; each item
+// says the day it leaves in the user's zone (and the service's, which differs here); the tabs have
+// no axe violation, every control is at least 44 px tall and nothing sticks out at 390 px.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, launchBrowser, VIEWPORTS } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
+import { leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
+
+// A zone no CI machine runs in, so the service's zone (the machine's) differs from the user's.
+const USER_ZONE = 'Pacific/Chatham';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+/** Controls smaller than 44 px either way, named by their text. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.collection-detail :is(button, select, input[type="search"], a)')]
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ element, box }) => `${element.tagName} “${element.textContent?.trim()}” ${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
+  const read = collectionReader(gateway.url, api);
+  const collection = (await read.collections()).find((entry) => entry.deleteAfterDays !== null && entry.mediaCount > 0)!;
+  const first = (await read.media(collection.id, 1)).items[0]!;
+  const serverZone = (await (await fetch(`${gateway.url}/api/app/timezone`)).text()).trim();
+
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: USER_ZONE, locale: 'en-US' });
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(`${gateway.url}/collections/${collection.id}/media`);
+  const list = page.getByRole('list', { name: 'Media' });
+  const row = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: titleOfRow(first), exact: true }) });
+  await row.waitFor();
+
+  t.test('each item says the day it leaves, in the user zone and the service zone', async (t) => {
+    t.not(serverZone, USER_ZONE, 'the zones differ in this test');
+    const expected = leavesLabel(leaveDate(first.addDate, collection.deleteAfterDays)!, USER_ZONE, serverZone, 'en-US');
+    t.match(expected, /server time/, 'the label names the server zone');
+    await t.resolves(row.getByText(expected, { exact: true }).waitFor({ timeout: 5000 }), expected);
+  });
+
+  t.test('posters or list: the choice is pressed, shown and kept across a reload', async (t) => {
+    const posters = page.getByRole('button', { name: 'Posters' });
+    const listView = page.getByRole('button', { name: 'List' });
+    t.equal(await listView.getAttribute('aria-pressed'), 'true', 'the dense list is the first choice');
+    t.equal(await row.locator('.item-poster').count(), 0, 'no posters in the list');
+    await posters.click();
+    t.equal(await posters.getAttribute('aria-pressed'), 'true');
+    t.equal(await listView.getAttribute('aria-pressed'), 'false');
+    await row.locator('.item-poster').waitFor();
+    await page.reload();
+    await row.waitFor();
+    t.equal(await page.getByRole('button', { name: 'Posters' }).getAttribute('aria-pressed'), 'true', 'remembered after a reload');
+    t.equal(await row.locator('.item-poster').count(), 1, 'the posters are shown again');
+    t.same(await smallTargets(page), [], 'every control of the Media tab is at least 44 × 44 px');
+  });
+
+  t.test('axe finds no violation on the three tabs', async (t) => {
+    t.same(await axeViolations(page), [], 'Media');
+    await page.getByRole('link', { name: 'Exclusions' }).click();
+    await page.waitForURL(`**/collections/${collection.id}/exclusions`);
+    await page.getByText(/^\d+ exclusions?/).waitFor();
+    t.same(await axeViolations(page), [], 'Exclusions');
+    await page.getByRole('link', { name: 'Info' }).click();
+    await page.getByRole('table').waitFor();
+    t.same(await axeViolations(page), [], 'Info');
+    t.same(await smallTargets(page), [], 'every control of the Info tab is at least 44 × 44 px');
+  });
+
+  t.test('at 390 px nothing sticks out, in either view, with search results open', async (t) => {
+    const phone = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    t.teardown(() => phone.close());
+    const small = await phone.newPage();
+    await small.goto(`${gateway.url}/collections/${collection.id}/media`);
+    await small.getByRole('list', { name: 'Media' }).getByRole('listitem').first().waitFor();
+    t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'list view fits');
+    await small.getByRole('button', { name: 'Posters' }).tap();
+    await small.locator('.item-poster').first().waitFor();
+    t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'poster view fits');
+    await small.getByRole('searchbox', { name: 'Add movies by hand' }).fill('the');
+    await small.getByRole('list', { name: 'Search results' }).waitFor();
+    t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'search results fit');
+    await small.getByRole('button', { name: /^Handle now|^Remove:/ }).first().tap();
+    await small.getByRole('button', { name: /^Yes, / }).waitFor();
+    t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'an open confirmation fits');
+    t.same(await smallTargets(small), [], 'with the confirmation open, every control is at least 44 × 44 px');
+  });
+
+  t.test('the order: the service sorts where it can (v3.x); v2.21 sends newest first only', async (t) => {
+    await page.getByRole('link', { name: 'Media' }).click();
+    await row.waitFor();
+    const order = page.getByLabel('Order');
+    if (api === '2.21') {
+      t.equal(await order.count(), 0, 'no order to choose on v2.21');
+      return;
+    }
+    const control = gateway.app.sandbox!.control;
+    await order.selectOption({ label: 'Leaving soonest' });
+    const oldest = (await read.allMedia(collection.id)).sort((a, b) => a.addDate.localeCompare(b.addDate) || a.id - b.id)[0]!;
+    await page.getByRole('list', { name: 'Media' }).getByRole('heading').first().filter({ hasText: titleOfRow(oldest) }).waitFor();
+    t.ok(
+      control.requests.some((entry) => entry.path === `/api/collections/media/${collection.id}/content/1?size=25&sort=deleteSoonest&sortOrder=asc`),
+      'asked the service with its own sort parameters',
+    );
+  });
+});
