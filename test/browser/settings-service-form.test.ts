@@ -1,5 +1,5 @@
 // The request service's and Tautulli's settings in Chromium, on both generations (the request
-// service is Overseerr and Jellyseerr on v2.21, Seerr on v3.24): the spec's messages block the save,
+// service is Overseerr and Jellyseerr on v2.21, Seerr on v3.24): the messages the service uses block the save,
 // a good save reaches the service trimmed, Test and Remove work, a service 400 lands on its field,
 // and a failed save keeps what was typed.
 import t from 'tap';

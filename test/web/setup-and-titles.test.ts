@@ -10,7 +10,7 @@ t.test('setup answer: only a truthy answer counts as complete', async (t) => {
   }
 });
 
-t.test('page titles follow the route like the peer UI', async (t) => {
+t.test('page titles follow the route like Maintainerr\'s own UI', async (t) => {
   t.equal(pageTitle('/overview'), 'Maintainerr - Overview');
   t.equal(pageTitle('/rules'), 'Maintainerr - Rules');
   t.equal(pageTitle('/collections'), 'Maintainerr - Collections');

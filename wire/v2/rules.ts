@@ -72,7 +72,7 @@ export const ruleGroupSchema = z.looseObject({
 
 /* ---- The rule editor's reads; RuleDto is the same on v3.x ---- */
 
-/** A RuleDto as stored or decoded: the peer UI sends ids and operators as strings, the service numbers. */
+/** A RuleDto as stored or decoded: Maintainerr's own UI sends ids and operators as strings, the service numbers. */
 export const ruleDtoSchema = z.looseObject({
   operator: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null()]).optional(),
   firstVal: z.tuple([z.coerce.number(), z.coerce.number()]),

@@ -1,5 +1,5 @@
 // Which items carry an exclusion, for the "Excluded" badge on cards and in the detail view, without
-// one request per card (the peer UI asks per card). The service offers two reads:
+// one request per card (Maintainerr's own UI asks per card). The service offers two reads:
 //   ?rulegroupId=<id>  that group's rows plus every global row: one per rule group lists them all;
 //   by item id         the rows whose item or parent is the item: one item at a time.
 // With no rule group there is no way to list global rows, so the opened item is looked up by its

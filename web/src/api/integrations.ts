@@ -13,7 +13,7 @@ import type { ConnectionTest } from './settings-types.ts';
 export const INTEGRATION_KEYS = ['overseerr', 'jellyseerr', 'seerr', 'tautulli'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
-/** The values a user edits: a base URL without a trailing slash, and the service's API key (named as the wire and the spec's entity name them). */
+/** The values a user edits: a base URL without a trailing slash, and the service's API key (named as the wire names them). */
 export interface IntegrationSettings {
   url: string;
   api_key: string;

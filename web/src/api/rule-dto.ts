@@ -53,7 +53,7 @@ export function ruleDtosFrom(data: unknown, path: string): RuleDtoWire[] {
 
 const joinerOf = (operator: RuleDtoWire['operator']): Joiner => (operator === 1 || operator === '1' ? 'or' : 'and');
 
-// Whole non-zero multiples of a day are what the peer UIs' "amount of days" writes; 0 is the number
+// Whole non-zero multiples of a day are what Maintainerr's own UIs' "amount of days" writes; 0 is the number
 // zero ("Times viewed is 0"), not "0 days".
 function secondValueOf(dto: RuleDtoWire): SecondValue {
   if (dto.lastVal) return { kind: 'property', ref: { appId: dto.lastVal[0], propertyId: dto.lastVal[1] } };
@@ -106,7 +106,7 @@ export function sectionsFromDtos(dtos: RuleDtoWire[]): SectionDraft[] {
 
 /* ---- draft -> RuleDto ---- */
 
-/** A RuleDto as the peer UIs send it: operator as "0"/"1" or null, ids as numbers. */
+/** A RuleDto as Maintainerr's own UIs send it: operator as "0"/"1" or null, ids as numbers. */
 export interface RuleDtoBody {
   operator: '0' | '1' | null;
   firstVal: [number, number];
@@ -148,7 +148,7 @@ export function secondValueToWire(second: SecondValue): Pick<RuleDtoBody, 'custo
 }
 
 /**
- * RuleDtos in the order the peer UIs send them. The operator of a section's first rule is how the
+ * RuleDtos in the order Maintainerr's own UIs send them. The operator of a section's first rule is how the
  * section joins the one before (null for the very first rule); of any other rule, how it joins the
  * rule before it. Sections are numbered from 0 by their place. A rule with no first value or
  * comparison is left out: validation stops such a draft before it is sent.

@@ -1,4 +1,4 @@
-// What the settings screens validate a user's input against, with the spec's messages, and the
+// What the settings screens validate a user's input against, with the messages the service uses, and the
 // domain shapes of the values they edit. The schemas live beside the wire they guard (wire/v2), which
 // the sandbox checks bodies with too; screens take them from here, never from wire/.
 export {

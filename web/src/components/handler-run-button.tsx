@@ -16,7 +16,7 @@ interface RunCopy {
   failed: string;
 }
 
-/** Wording and endpoint per handler, as the peer UI words its toasts. */
+/** Wording and endpoint per handler, as Maintainerr's own UI words its toasts. */
 const RUNS: Record<HandlerKey, RunCopy> = {
   ruleHandler: {
     label: 'Run Rules',

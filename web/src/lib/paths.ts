@@ -17,7 +17,7 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** What each settings tab is called in the tab bar and the page title (the peer UI's names). */
+/** What each settings tab is called in the tab bar and the page title (Maintainerr's own UI's names). */
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   main: 'General',
   plex: 'Plex',

@@ -1,4 +1,4 @@
-// One collection in the list (PEER-UI "/collections"): the posters of the items leaving soonest,
+// One collection in the list: the posters of the items leaving soonest,
 // then its title, which links to its detail view (the link's hit area covers the whole card, but it
 // stays one real <a>), and its facts, with when the handler next acts on it where that can be known.
 import { Link } from 'react-router-dom';

@@ -1,8 +1,8 @@
-// How collections, their items and their log entries are named on screen (PEER-UI "/collections").
+// How collections, their items and their log entries are named on screen.
 import type { Collection, CollectionLogType } from '../../api/collections.ts';
 import type { MediaItem, MediaKind } from '../../api/media.ts';
 
-/** A collection's title as the peer UI shows it: a manual collection by its Plex name, marked "(manual)". */
+/** A collection's title as Maintainerr's own UI shows it: a manual collection by its Plex name, marked "(manual)". */
 export function collectionTitle(collection: Pick<Collection, 'title' | 'manualCollection' | 'manualCollectionName'>): string {
   return collection.manualCollection ? `${collection.manualCollectionName} (manual)` : collection.title;
 }
@@ -32,7 +32,7 @@ export function mediaYear(item: MediaItem): number | undefined {
 
 const LOG_TYPE_LABELS: Record<CollectionLogType, string> = { 0: 'Collection', 1: 'Media', 2: 'Rules' };
 
-/** The label of an ECollectionLogType (API.md §0.7); "Other" for null or an unknown number. */
+/** The label of an ECollectionLogType; "Other" for null or an unknown number. */
 export function logTypeLabel(type: CollectionLogType | null | number): string {
   return LOG_TYPE_LABELS[type as CollectionLogType] ?? 'Other';
 }

@@ -1,4 +1,4 @@
-// Dates and durations as a collection shows them (API.md §0.7: `addDate` of a collection may be
+// Dates and durations as a collection shows them (`addDate` of a collection may be
 // YYYY-MM-DD; media and log dates are ISO strings).
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 // One card of the grid: poster, title, year, type and what the service knows about the item. The
-// whole card is one button, so a click, a tap or Enter opens the detail view (the peer UI only
+// whole card is one button, so a click, a tap or Enter opens the detail view (Maintainerr's own UI only
 // opens it from a hover state that touch screens never reach).
 import { memo } from 'react';
 import type { MediaItem } from '../../../api/media.ts';

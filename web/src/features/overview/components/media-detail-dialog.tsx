@@ -13,7 +13,7 @@ export interface MediaDetailDialogProps {
   onClose: () => void;
 }
 
-/** "IMDb 7.9", "Rotten Tomatoes critics 85%", as the peer UI shows them; "Critics 9.3" when the source is unknown. */
+/** "IMDb 7.9", "Rotten Tomatoes critics 85%", as Maintainerr's own UI shows them; "Critics 9.3" when the source is unknown. */
 export function ratingLabel(rating: Rating): string {
   if (rating.source === 'IMDb') return `IMDb ${rating.value}`;
   if (rating.source === 'Rotten Tomatoes') return `Rotten Tomatoes ${rating.kind === 'critic' ? 'critics' : 'audience'} ${Math.round(rating.value * 10)}%`;

@@ -1,5 +1,5 @@
 // One form for each service configured by a URL and an API key: the media-request service
-// (Overseerr and Jellyseerr on v2.21, Seerr on v3.x) and Tautulli. url and api_key follow the spec's
+// (Overseerr and Jellyseerr on v2.21, Seerr on v3.x) and Tautulli. url and api_key follow the service's
 // rules; Save, Test and Remove. Nothing is sent while a value breaks a rule.
 import { toast } from '../../../lib/toast.ts';
 import { serviceSettingsSchema } from '../../../api/settings-forms.ts';

@@ -1,4 +1,4 @@
-// Log settings: level, max size in MB, number of backups, with the spec's messages.
+// Log settings: level, max size in MB, number of backups, with the messages the service uses.
 import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
