@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # maintainerr-gateway: the web app and the gateway in front of a Maintainerr service.
 # Two stages: build dist/ with the dev tools, then a small final image holding dist/ alone (build.mjs
-# bundles the gateway's runtime dependencies into dist/gateway/server.mjs, so there is no
+# bundles the gateway's runtime dependencies into dist/gateway/ (server.mjs and its chunks), so there is no
 # node_modules to ship), run as the unprivileged `node` user.
 
 FROM node:20-alpine AS build

@@ -2,7 +2,7 @@
 // built-in sandbox, started here; or, when the sandbox could not start, nothing and the reason why.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { type RunningSandbox, startSandbox } from './sandbox/index.ts';
+import type { RunningSandbox } from './sandbox/index.ts';
 
 /** What the gateway calls its upstream: the service URL, or the built-in sandbox. */
 export const SANDBOX_LABEL = 'the built-in sandbox';
@@ -28,6 +28,8 @@ export function describeUpstream(config: Config, missingReason?: string): string
 export async function resolveUpstream(app: FastifyInstance, config: Config, sandboxRunMs?: number): Promise<Upstream> {
   if (config.maintainerrUrl) return { url: config.maintainerrUrl };
   try {
+    // Loaded only here: in front of a real service the sandbox's code (its own chunk) stays unread.
+    const { startSandbox } = await import('./sandbox/index.ts');
     const sandbox = await startSandbox({
       dataDir: config.dataDir,
       scheduleMs: config.sandboxScheduleMs,
