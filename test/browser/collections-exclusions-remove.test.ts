@@ -1,4 +1,4 @@
-// Collection > Exclusions: remove one exclusion, or several selected, after a question that says what
+// Collection > Exclusions: each listed with its poster; remove one exclusion, or several selected, after a question that says what
 // removing does; what the service then holds is read back; a refusal is named in the summary and
 // the rows stay. On both API generations (v2.21: one DELETE per row; v3.24: the bulk call).
 import t from 'tap';
@@ -29,6 +29,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const list = page.getByRole('list', { name: 'Exclusions' });
   await list.waitFor();
   t.equal(await list.getByRole('listitem').count(), before.length, 'every exclusion is listed');
+  await list.locator('.item-poster__image--loaded').nth(before.length - 1).waitFor();
+  t.pass('each exclusion shows its poster');
 
   t.test('one exclusion of its own is removed after a question that says what it does', async (t) => {
     await page.getByRole('button', { name: `Remove exclusion: ${titleOf(own)}` }).click();

@@ -1,10 +1,12 @@
-// /collections/:id/exclusions: items the collection's rules never add, its own and the global ones.
+// /collections/:id/exclusions: items the collection's rules never add, its own and the global ones,
+// each with its poster.
 // Each can be removed, or many at once (select some, or all shown), after a question that says what
 // removing does; the summary says which the service refused.
 import { useShownCollection } from './shown-collection.ts';
 import { useCollectionExclusions, useExclusionRemoval, type CollectionExclusion, type ExclusionRemoval } from '../../api/collections.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
+import { ItemPoster } from './item-poster.tsx';
 import { PagedListView } from './paged-list-view.tsx';
 import { mediaTitle, mediaYear } from './labels.ts';
 import { SelectAllShown, SelectRow, useSelection } from './selection.tsx';
@@ -72,6 +74,9 @@ export function ExclusionsTab() {
                 const title = titleOf(exclusion);
                 return (
                   <li key={exclusion.id} className="collection-item">
+                    <div className="collection-item__thumb">
+                      <ItemPoster item={exclusion.item} title={title} />
+                    </div>
                     <SelectRow id={exclusion.id} title={title} selection={selection} />
                     <h2 className="collection-item__title">{title}</h2>
                     {year !== undefined && <p className="collection-item__meta">{year}</p>}
