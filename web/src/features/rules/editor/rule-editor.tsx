@@ -1,7 +1,7 @@
 // /rules/new, /rules/:id/edit and /rules/:id/clone: the rule group editor. The draft is the whole
 // state; nothing is sent until every field passes the checks the service would make, and what the
 // service still refuses lands at the field it names while every typed value stays.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGeneration } from '../../../api/generation.ts';
 import { useLibraries } from '../../../api/media.ts';
@@ -61,7 +61,7 @@ export function RuleEditorRoute({ mode }: { mode: EditorMode }) {
   const id = mode === 'new' ? undefined : Number(params.id);
   const { generation } = useGeneration();
   const { libraries, data: librariesLoaded } = useLibraries();
-  const { constants, error: constantsError, isLoading: constantsLoading } = useRuleConstants();
+  const { constants, error: constantsError } = useRuleConstants();
   const stored = useRuleGroupForEditing(id);
   const [draft, setDraft] = useState<RuleGroupDraft>();
 
@@ -100,7 +100,6 @@ export function RuleEditorRoute({ mode }: { mode: EditorMode }) {
             setDraft={setDraft}
             collectionId={mode === 'edit' ? (stored.group?.collectionId ?? null) : null}
             generation={generation}
-            constantsLoading={constantsLoading}
           />
         )}
       </LoadState>
@@ -114,7 +113,6 @@ interface EditorFormProps {
   setDraft: (draft: RuleGroupDraft) => void;
   collectionId: number | null;
   generation: 2 | 3;
-  constantsLoading: boolean;
 }
 
 function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorFormProps) {
@@ -124,7 +122,6 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
   const { save } = useRuleGroupWrites();
   const [messages, setMessages] = useState<FieldMessage[]>([]);
   const [saving, setSaving] = useState(false);
-  const problemsRef = useRef<HTMLDivElement>(null);
   const messageMap = useMemo(() => byPath(messages), [messages]);
   const messagesAt = (path: string) => messageMap.get(path) ?? [];
   const scheduleAccepted = useScheduleVerdict(generation === 3 ? draft.schedule : '');
@@ -165,7 +162,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
   return (
     <>
       <form className="rule-editor__form" onSubmit={submit} noValidate aria-label={HEADINGS[mode]}>
-        <div id="rule-editor-problems" ref={problemsRef} tabIndex={-1} role="alert" className={count ? 'notice notice--error' : 'visually-hidden'}>
+        <div id="rule-editor-problems" tabIndex={-1} role="alert" className={count ? 'notice notice--error' : 'visually-hidden'}>
           {count > 0 && (
             <>
               <p>{count === 1 ? 'One thing to fix before saving:' : `${count} things to fix before saving:`}</p>
