@@ -1,5 +1,6 @@
 // Collection > Media > Add by hand: results follow the typing, only items of the collection's kind
-// can be picked, and an added item is held by the service as a manual member of the collection.
+// can be picked, and an added item is held by the service as a manual member of the collection. A
+// season collection opens a show found to pick one of its seasons (v2.21 sends it as the show's part).
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -40,4 +41,29 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await page.getByRole('list', { name: 'Media' }).getByRole('heading', { name: mediaTitle(candidate), exact: true }).waitFor();
   t.pass('the list shows it');
   await page.close();
+
+  t.test('a season collection: open a show, pick a season', async (t) => {
+    const seasons = (await read.collections()).find((entry) => entry.kind === 'season')!;
+    const shows = (await media.libraries()).find((entry) => entry.id === seasons.libraryId)!;
+    const show = (await media.page(shows, 1, 20)).items.find((item) => item.kind === 'show')!;
+    const season = (await media.children(show.id))[0]!;
+    const page = await browser.newPage();
+    t.teardown(() => page.close());
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/collections/media/add') sent.push(request.postDataJSON());
+    });
+    await page.goto(`${gateway.url}/collections/${seasons.id}/media`);
+    await page.getByRole('searchbox', { name: 'Add seasons by hand' }).pressSequentially(show.title, { delay: 20 });
+    await page.getByRole('button', { name: `Seasons of ${mediaTitle(show)}` }).first().click();
+    await page.getByRole('list', { name: `Seasons of ${mediaTitle(show)}` }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Add to collection (1)' }).click();
+    await page.getByText(/^Added “.*” to this collection$/).waitFor();
+    const row = (await read.allMedia(seasons.id)).find((entry) => entry.itemId === season.id);
+    t.ok(row, 'the service holds the season in the collection');
+    t.equal(row?.isManual, true, 'as a manual member');
+    if (api === '2.21') {
+      t.same(sent, [{ mediaId: Number(show.id), context: { id: Number(season.id), type: 3 }, collectionId: seasons.id, action: 0 }], 'sent as the part of its show');
+    }
+  });
 });

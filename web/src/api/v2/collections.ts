@@ -83,14 +83,22 @@ async function removeOne(client: ApiClient, collectionId: number, row: Collectio
 /** An image_path the service stored, when it names an image file. */
 const imageFileOf = (path: string | null | undefined) => (typeof path === 'string' && path.startsWith('/') ? path : undefined);
 
+/** The show a season or episode was picked from (its `parent` chain), else the item itself. */
+function topItemId(item: MediaItem): number {
+  let top = item;
+  while (top.parent) top = top.parent;
+  return Number(top === item && item.kind === 'season' && item.parentId ? item.parentId : top.id);
+}
+
 /**
- * The v2.21 UI's add by hand, one POST /collections/media/add per item, the item as its own context
- * with action 0 (recorded POST_collections_media_add_manual); the answer is the collection, or an
- * empty body when the service did not add it.
+ * The v2.21 UI's add by hand, one POST /collections/media/add per item with action 0 (recorded
+ * POST_collections_media_add_manual): a movie or show is its own context; a season or episode goes
+ * as the context of its show, as the Overview's add sends a part. The answer is the collection, or
+ * an empty body when the service did not add it.
  */
 async function addOne(client: ApiClient, collectionId: number, kind: MediaKind, item: MediaItem) {
   const id = Number(item.id);
-  const answer = await client.post<unknown>('/collections/media/add', { mediaId: id, context: { id, type: PLEX_DATA_TYPES[kind] }, collectionId, action: 0 });
+  const answer = await client.post<unknown>('/collections/media/add', { mediaId: topItemId(item), context: { id, type: PLEX_DATA_TYPES[kind] }, collectionId, action: 0 });
   return typeof answer === 'object' && answer !== null && 'id' in answer ? { ok: true } : { ok: false, reason: 'the service did not add it' };
 }
 

@@ -1,8 +1,10 @@
 // Adding media to a collection by hand: a search box that searches as the user types, the results of
 // the collection's kind to pick from, and one button that adds those picked (the service marks them
 // manual). Other kinds are left out of the results: the service would not hold them in this collection.
+// The search finds movies and shows only, so a season or episode collection opens a show found to
+// pick its seasons (or a season's episodes) from.
 import { useId, useState } from 'react';
-import { useSearchResults, type MediaItem, type MediaKind } from '../../api/media.ts';
+import { useChildren, useSearchResults, type MediaItem, type MediaKind } from '../../api/media.ts';
 import type { AddOutcome } from '../../api/collections.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
@@ -27,7 +29,8 @@ export function AddMedia({ kind, present, add, onDone }: AddMediaProps) {
   const [picked, setPicked] = useState<Map<string, MediaItem>>(new Map());
   const [busy, setBusy] = useState(false);
   const inputId = useId();
-  const matching = items.filter((item) => item.kind === kind);
+  const parts = kind === 'season' || kind === 'episode';
+  const matching = items.filter((item) => item.kind === (parts ? 'show' : kind));
 
   const toggle = (item: MediaItem, on: boolean) =>
     setPicked((current) => {
@@ -68,30 +71,79 @@ export function AddMedia({ kind, present, add, onDone }: AddMediaProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {query && !isLoading && matching.length === 0 && <p className="add-media__none">No {kind === 'movie' ? 'movie' : kind} matches “{query}”.</p>}
+      {query && !isLoading && matching.length === 0 && <p className="add-media__none">No {parts ? 'show' : kind === 'movie' ? 'movie' : kind} matches “{query}”.</p>}
       {matching.length > 0 && (
         <ul className="add-media__results" aria-label="Search results">
-          {matching.map((item) => {
-            const year = mediaYear(item);
-            const inside = present.has(item.id);
-            return (
+          {matching.map((item) =>
+            parts ? (
               <li key={item.id}>
-                <label className="add-media__result">
-                  <input type="checkbox" disabled={inside} checked={picked.has(item.id)} onChange={(event) => toggle(item, event.target.checked)} />
-                  <span>
-                    {mediaTitle(item)}
-                    {year !== undefined && ` (${year})`}
-                    {inside && ' · already in this collection'}
-                  </span>
-                </label>
+                <PartsOf parent={item} kind={kind} present={present} picked={picked} toggle={toggle} />
               </li>
-            );
-          })}
+            ) : (
+              <li key={item.id}>
+                <PickRow item={item} present={present} picked={picked} toggle={toggle} />
+              </li>
+            ),
+          )}
         </ul>
       )}
       <FormButton variant="primary" disabled={picked.size === 0} busy={busy} onClick={submit}>
         Add to collection ({picked.size})
       </FormButton>
     </section>
+  );
+}
+
+interface PickProps {
+  present: ReadonlySet<string>;
+  picked: ReadonlyMap<string, MediaItem>;
+  toggle: (item: MediaItem, on: boolean) => void;
+}
+
+/** One item to tick, marked when the collection already holds it. */
+function PickRow({ item, present, picked, toggle }: PickProps & { item: MediaItem }) {
+  const year = mediaYear(item);
+  const inside = present.has(item.id);
+  return (
+    <label className="add-media__result">
+      <input type="checkbox" disabled={inside} checked={picked.has(item.id)} onChange={(event) => toggle(item, event.target.checked)} />
+      <span>
+        {mediaTitle(item)}
+        {year !== undefined && ` (${year})`}
+        {inside && ' · already in this collection'}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * A show (or a season) found, opened on demand to list its seasons (or episodes): those of the
+ * collection's kind are ticked; for an episode collection a season opens in turn. Each part keeps
+ * its show as `parent`, which the service wants beside the part when it is added.
+ */
+function PartsOf({ parent, kind, ...pick }: PickProps & { parent: MediaItem; kind: MediaKind }) {
+  const [open, setOpen] = useState(false);
+  const { children, isLoading } = useChildren(open ? parent.id : undefined);
+  const listId = useId();
+  const label = parent.kind === 'show' ? `Seasons of ${mediaTitle(parent)}` : `Episodes of ${mediaTitle(parent)}`;
+  return (
+    <div className="add-media__parts">
+      <button type="button" className="form-button form-button--secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open && (
+        <ul id={listId} className="add-media__results" aria-label={label}>
+          {isLoading && <li>Loading…</li>}
+          {children.map((child) => {
+            const part = { ...child, parent };
+            return (
+              <li key={child.id}>
+                {child.kind === kind ? <PickRow item={part} {...pick} /> : <PartsOf parent={part} kind={kind} {...pick} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }
