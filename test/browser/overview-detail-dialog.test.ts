@@ -1,4 +1,5 @@
 import t from 'tap';
+import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { cardOf, dialogOf, startOverviewRig } from './overview-setup.ts';
@@ -21,6 +22,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await dialog.waitFor();
     t.equal(new URL(page.url()).searchParams.get('item'), third.id, 'the open item is in the URL');
     await dialog.getByText(third.summary!).waitFor();
+    t.same(await axeViolations(page), [], 'axe finds nothing wrong with the page while the dialog is open');
     t.ok(rig.control.requestsTo('GET', `/api${rig.media.wire.itemPath(third.id)}`).length > 0, 'the item was read from the service');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,7 @@
 // The shell's navigation on both API generations: the fixed side menu on a desktop (active item,
 // logo, Back, the not-found page, page titles) and the drawer on a phone.
 import t from 'tap';
+import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, settledTitle } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { pathOf, startShellRig } from './shell-rig.ts';
@@ -62,6 +63,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await drawer.waitFor();
     t.ok(await drawer.getByRole('link', { name: 'Rules' }).isVisible(), 'the drawer shows the menu');
     t.ok(await drawer.getByRole('button', { name: 'Close menu' }).evaluate((el) => el === document.activeElement), 'focus moves into the drawer');
+    t.same(await axeViolations(page), [], 'axe finds nothing wrong with the page while the drawer is open');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     t.pass('Escape closes it');
