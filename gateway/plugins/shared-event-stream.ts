@@ -10,7 +10,8 @@
 // point to find in both). A browser resuming from an id this buffer does not hold gets a connection
 // of its own, as before, and the service decides what to replay.
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { PassThrough } from 'node:stream';
+import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FrameScanner, frameId } from './event-frames.ts';
 
@@ -53,7 +54,20 @@ interface Waiter {
 }
 
 interface Listener {
-  body: PassThrough;
+  /**
+   * What Fastify pipes to the browser: a bare Readable fed with push(), which hands each chunk to the
+   * response in the same call while the browser keeps up (a PassThrough's writable half costs a
+   * second stream's bookkeeping per browser per chunk).
+   */
+  body: Readable;
+  /**
+   * The browser's socket, when the answer's head has gone out and its body is chunked: each chunk
+   * then goes straight to the socket, framed once for every browser (see `chunked`), not through
+   * the Readable, the pipe and the response per browser. Fastify still ends the answer (its
+   * terminating chunk) when the Readable ends.
+   */
+  socket: Socket | undefined;
+  ended: boolean;
   reply: FastifyReply;
   lastWrite: number;
   /** Joined in the middle of a frame too long to keep: gets bytes from the next frame end on. */
@@ -65,6 +79,39 @@ interface KeptFrame {
   id: string;
   bytes: Buffer;
   at: number;
+}
+
+/** One chunk of a chunked HTTP/1.1 body; the last one framed is reused, as every browser gets the same. */
+const chunked = (() => {
+  let last: Buffer | undefined;
+  let framed: Buffer = Buffer.alloc(0);
+  return (bytes: Buffer): Buffer => {
+    if (bytes !== last) {
+      last = bytes;
+      framed = Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`, 'latin1'), bytes, CRLF]);
+    }
+    return framed;
+  };
+})();
+const CRLF = Buffer.from('\r\n');
+
+function write(listener: Listener, bytes: Buffer): void {
+  if (listener.ended || bytes.length === 0) return;
+  const { socket } = listener;
+  if (socket) {
+    if (socket.destroyed) return;
+    socket.write(chunked(bytes));
+    if (socket.writableLength > MAX_UNREAD_BYTES) socket.destroy();
+  } else {
+    listener.body.push(bytes);
+    if (listener.body.readableLength > MAX_UNREAD_BYTES) listener.reply.raw.destroy();
+  }
+}
+
+function endListener(listener: Listener): void {
+  if (listener.ended) return;
+  listener.ended = true;
+  listener.body.push(null);
 }
 
 export class SharedEventStream {
@@ -229,23 +276,25 @@ export class SharedEventStream {
 
   private attach(incoming: FastifyRequest, reply: FastifyReply, resumeId: string | undefined): void {
     const response = this.response!;
-    const body = new PassThrough();
-    const listener: Listener = { body, reply, lastWrite: Date.now(), pending: false, untrack: () => {} };
-    listener.untrack = this.context.track({ reply, stop: () => void (body.writableEnded || body.end()) });
+    const body = new Readable({ read() {} });
+    const listener: Listener = { body, socket: undefined, ended: false, reply, lastWrite: Date.now(), pending: false, untrack: () => {} };
+    listener.untrack = this.context.track({ reply, stop: () => endListener(listener) });
     this.context.copyResponseHeaders(reply, response);
     reply.code(response.statusCode ?? 200).send(body);
     // Fastify writes a streamed answer's headers with its first byte; the browser's EventSource must
     // open before the first event comes, so they go out now.
     if (!reply.raw.headersSent && !reply.raw.destroyed) reply.raw.flushHeaders();
+    // Only once the head is written (an onSend hook may defer it), so no byte can come before it.
+    if (reply.raw.headersSent && reply.raw.chunkedEncoding && incoming.method === 'GET') listener.socket = reply.raw.socket ?? undefined;
     // Resuming: the kept frames after its id, then (below) the frame in progress from its start.
     if (resumeId !== undefined) {
       const missed = this.framesAfter(resumeId);
-      if (missed.length > 0) body.write(Buffer.concat(missed));
+      if (missed.length > 0) write(listener, Buffer.concat(missed));
     }
     // Joining between two frame ends: the frame in progress from its start, never a part of one.
     if (this.currentBytes > 0) {
       if (this.currentTooLong) listener.pending = true;
-      else body.write(Buffer.concat(this.current));
+      else write(listener, Buffer.concat(this.current));
     }
     this.listeners.add(listener);
     reply.raw.once('close', () => this.leave(listener));
@@ -265,9 +314,8 @@ export class SharedEventStream {
         bytes = fromFrameEnd.length > 0 ? fromFrameEnd : undefined;
       }
       if (bytes === undefined) continue;
-      listener.body.write(bytes);
+      write(listener, bytes);
       listener.lastWrite = now;
-      if (listener.body.writableLength > MAX_UNREAD_BYTES) listener.reply.raw.destroy();
     }
     this.keep(chunk, ends, now);
   }
@@ -312,7 +360,7 @@ export class SharedEventStream {
     const now = Date.now();
     for (const listener of this.listeners) {
       if ((betweenFrames || listener.pending) && now - listener.lastWrite >= this.context.heartbeatMs) {
-        listener.body.write(HEARTBEAT);
+        write(listener, HEARTBEAT);
         listener.lastWrite = now;
       }
     }
@@ -327,7 +375,7 @@ export class SharedEventStream {
   private leave(listener: Listener): void {
     if (!this.listeners.delete(listener)) return;
     listener.untrack();
-    if (!listener.body.writableEnded) listener.body.end();
+    endListener(listener);
     if (this.listeners.size === 0 && this.waiting.length === 0) this.scheduleClose();
   }
 
@@ -369,7 +417,7 @@ export class SharedEventStream {
     }
     for (const listener of this.listeners) {
       listener.untrack();
-      if (!listener.body.writableEnded) listener.body.end();
+      endListener(listener);
     }
     this.listeners.clear();
     this.settle();
