@@ -1,14 +1,19 @@
 // /api/events/stream and /api/logs/stream: server-sent event streams passed through byte for byte,
 // flushed as they arrive (like Caddy's flushInterval for text/event-stream), with no compression and
-// no idle timeout. Each browser stream holds its own upstream connection outside the proxy's pool
-// (a stream holds its connection for as long as it is open, so in a shared pool of 128 the 129th
-// open tab would wait forever), closed the moment the browser leaves.
+// no idle timeout. Both are kept outside the proxy's pool (a stream holds its connection for as long
+// as it is open, so in a shared pool of 128 the 129th open tab would wait forever).
+// The handler events are the same for every browser, so the browsers asking for the same
+// /api/events/stream URL share one upstream connection (shared-event-stream.ts): each frame is
+// read once and the same bytes are written to every browser. The log stream, and an event stream
+// resuming from an id the shared connection cannot serve, keep a connection of their own, closed
+// the moment the browser leaves.
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
+import { SharedEventStream, type SharedStreamContext } from './shared-event-stream.ts';
 
 export interface EventsOptions {
   /** Base URL of the upstream API server, without a trailing slash. */
@@ -19,6 +24,8 @@ export interface EventsOptions {
   timeoutMs: number;
   /** Idle time after which the gateway sends a `: heartbeat` comment between frames, in ms; default 20000. */
   heartbeatMs?: number;
+  /** How long a shared upstream event stream stays open after its last browser left, in ms; default 1000. */
+  sharedCloseGraceMs?: number;
 }
 
 /** The upstream's server-sent event paths: the handler events and the log stream. */
@@ -105,21 +112,31 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
   const agent = isHttps ? new HttpsAgent({ keepAlive: false, maxSockets: Infinity }) : new Agent({ keepAlive: false, maxSockets: Infinity });
   const heartbeatMs = options.heartbeatMs ?? 20_000;
   const open = new Set<OpenStream>();
-
-  const handler = (incoming: FastifyRequest, reply: FastifyReply, path: string) => {
-    const rawUrl = incoming.raw.url ?? '';
-    const queryIndex = rawUrl.indexOf('?');
-    const target = `${upstreamBase.pathname.replace(/\/$/, '')}${path}${queryIndex >= 0 ? rawUrl.slice(queryIndex) : ''}`;
-    const upstream = request({
+  const openUpstream = (target: string, headers: IncomingHttpHeaders) =>
+    request({
       protocol: upstreamBase.protocol,
       hostname: upstreamBase.hostname,
       port: upstreamBase.port,
       path: target,
       method: 'GET',
-      headers: forwardedRequestHeaders(incoming.headers, upstreamBase.host, queryIndex >= 0 ? rawUrl.slice(queryIndex + 1) : ''),
+      headers,
       agent,
       timeout: options.timeoutMs,
     });
+  const fail = (incoming: FastifyRequest, reply: FastifyReply, error: NodeJS.ErrnoException) => {
+    const failure =
+      error.code === 'ETIMEDOUT'
+        ? gatewayError('GW_ERR_UPSTREAM_TIMEOUT', options.upstreamLabel)
+        : gatewayError('GW_ERR_UPSTREAM_UNREACHABLE', options.upstreamLabel);
+    incoming.log.warn({ err: error, upstream: options.upstreamLabel }, 'event stream upstream failed');
+    reply.code(failure.statusCode).send(failure);
+  };
+
+  const handler = (incoming: FastifyRequest, reply: FastifyReply, path: string) => {
+    const rawUrl = incoming.raw.url ?? '';
+    const queryIndex = rawUrl.indexOf('?');
+    const target = `${upstreamBase.pathname.replace(/\/$/, '')}${path}${queryIndex >= 0 ? rawUrl.slice(queryIndex) : ''}`;
+    const upstream = openUpstream(target, forwardedRequestHeaders(incoming.headers, upstreamBase.host, queryIndex >= 0 ? rawUrl.slice(queryIndex + 1) : ''));
     const body = new PassThrough();
     const stream: OpenStream = { upstream, body, reply };
     open.add(stream);
@@ -138,12 +155,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       // After the headers, or once the browser has gone, there is no one to tell: just end.
       if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return finish();
       open.delete(stream);
-      const failure =
-        error.code === 'ETIMEDOUT'
-          ? gatewayError('GW_ERR_UPSTREAM_TIMEOUT', options.upstreamLabel)
-          : gatewayError('GW_ERR_UPSTREAM_UNREACHABLE', options.upstreamLabel);
-      incoming.log.warn({ err: error, upstream: options.upstreamLabel }, 'event stream upstream failed');
-      reply.code(failure.statusCode).send(failure);
+      fail(incoming, reply, error);
     });
     upstream.once('response', (response) => {
       upstream.setTimeout(0);
@@ -178,17 +190,65 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
     return reply;
   };
 
-  for (const path of EVENT_STREAM_PATHS) {
-    app.get(path, (incoming, reply) => handler(incoming, reply, path));
-  }
+  // Browsers asking for the same event stream URL (its lastEventId aside) share one upstream stream.
+  const upstreamPrefix = upstreamBase.pathname.replace(/\/$/, '');
+  const shared = new Map<string, SharedEventStream>();
+  /** Browser streams served from a shared stream, for shutdown. */
+  const sharedListeners = new Set<{ reply: FastifyReply; stop(): void }>();
+  const context: Omit<SharedStreamContext, 'dedicated'> = {
+    openUpstream,
+    forwardedHeaders: (incoming) => forwardedRequestHeaders(incoming.headers, upstreamBase.host, ''),
+    copyResponseHeaders: (reply, response) => {
+      copyResponseHeaders(reply, response);
+      // Each browser's answer gets its own date, not the one of the shared stream's opening.
+      reply.removeHeader('date');
+    },
+    fail,
+    track: (stream) => {
+      sharedListeners.add(stream);
+      return () => sharedListeners.delete(stream);
+    },
+    heartbeatMs,
+    closeGraceMs: options.sharedCloseGraceMs ?? 1000,
+  };
+  const eventsPath = EVENT_STREAM_PATHS[0];
+  const dedicated = (incoming: FastifyRequest, reply: FastifyReply) => handler(incoming, reply, eventsPath);
+  app.get(eventsPath, (incoming, reply) => {
+    const rawUrl = incoming.raw.url ?? '';
+    const queryIndex = rawUrl.indexOf('?');
+    const query = queryIndex >= 0 ? rawUrl.slice(queryIndex + 1) : '';
+    const header = incoming.headers['last-event-id'];
+    const resumeId = typeof header === 'string' && header !== '' ? header : lastEventIdOf(query);
+    // The query as it came (same encoding), without the browser's own lastEventId.
+    const sharedQuery = query
+      .split('&')
+      .filter((part) => part !== '' && part !== 'lastEventId' && !part.startsWith('lastEventId='))
+      .join('&');
+    const target = `${upstreamPrefix}${eventsPath}${sharedQuery === '' ? '' : `?${sharedQuery}`}`;
+    let stream = shared.get(target);
+    if (!stream) {
+      const created: SharedEventStream = new SharedEventStream(target, { ...context, dedicated }, () => {
+        if (shared.get(target) === created) shared.delete(target);
+      });
+      stream = created;
+      shared.set(target, stream);
+    }
+    return stream.join(incoming, reply, resumeId, `${upstreamPrefix}${eventsPath}${query === '' ? '' : `?${query}`}`);
+  });
+  // The log stream's lines are replayed by the service to each new stream, so each keeps its own.
+  app.get(EVENT_STREAM_PATHS[1], (incoming, reply) => handler(incoming, reply, EVENT_STREAM_PATHS[1]));
 
   // On shutdown every open stream ends, so the server can close and the browsers reconnect later.
   // The browser's connection is closed too once the stream has ended: left in keep-alive it would
   // hold server.close() until its idle timeout, since Fastify closes only connections idle at the start.
   app.addHook('preClose', async () => {
-    for (const { upstream, body, reply } of open) {
-      upstream.destroy();
-      body.end();
+    const ending = [...open, ...sharedListeners].map((stream) => ({
+      reply: stream.reply,
+      stop: 'upstream' in stream ? () => (stream.upstream.destroy(), stream.body.end()) : stream.stop,
+    }));
+    for (const stream of [...shared.values()]) stream.shutdown();
+    for (const { stop, reply } of ending) {
+      stop();
       const socket = reply.raw.socket;
       if (!socket) continue;
       if (reply.raw.writableFinished) socket.end();
