@@ -1,6 +1,7 @@
 // Entry point: load config, build the app, listen, and close cleanly on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
+import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { describeUpstream } from './upstream.ts';
 
@@ -32,9 +33,6 @@ let shuttingDown = false;
 /** Builds the app and listens, unless a signal came first; a failed listen ends the process with one line. */
 async function start(): Promise<void> {
   try {
-    // Loaded once the config is known good: a bad variable stops the process before the app's
-    // modules (fastify, the plugins) are read at all.
-    const { buildApp } = await import('./app.ts');
     app = await buildApp(config);
   } catch (error) {
     // Such as a damaged DATA_DIR/auth.json: said in one line, like a bad variable, not as a stack trace.
