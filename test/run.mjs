@@ -2,11 +2,25 @@
 // Extra arguments go to tap (e.g. `node test/run.mjs test/gateway`).
 // Counts test points at every depth; a point that closes an indented subtest block is that
 // subtest's summary, not a test of its own, so it is not counted.
+// When the run includes browser tests it starts one Chromium for all of them (each file connects
+// to it and closes only its own contexts) and closes it, bounded, when tap is done.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/chromium.mjs';
 
 const tapBin = new URL('../node_modules/.bin/tap', import.meta.url).pathname;
-const child = spawn(tapBin, ['--reporter=tap', ...process.argv.slice(2)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const args = process.argv.slice(2);
+const paths = args.filter((arg) => !arg.startsWith('-'));
+const wantsBrowser = !process.env[SHARED_BROWSER_ENV] && (paths.length === 0 || paths.some((path) => path.includes('browser')));
+const sharedBrowser = wantsBrowser ? await startSharedBrowser() : undefined;
+const env = sharedBrowser ? { ...process.env, [SHARED_BROWSER_ENV]: sharedBrowser.wsEndpoint } : process.env;
+
+const child = spawn(tapBin, ['--reporter=tap', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let previousIndent = 0;
 
@@ -23,7 +37,8 @@ createInterface({ input: child.stdout }).on('line', (line) => {
   previousIndent = indent;
 });
 
-child.on('close', (code) => {
+child.on('close', async (code) => {
+  await sharedBrowser?.close();
   // A file that dies before reporting a failing point still failed.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';

@@ -1,6 +1,8 @@
 // The "cannot be reached" banner on both API generations: it names the service and the call that
 // failed (a read or a write), pages keep their last data, and it clears by itself once calls succeed.
 import t from 'tap';
+import type { Page } from 'playwright-core';
+import { UNREACHABLE_PROBE_MS } from '../../web/src/lib/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { startShellRig } from './shell-rig.ts';
@@ -9,6 +11,14 @@ import { ruleGroupRow } from './shell-service.ts';
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
 
+/**
+ * Once the service is back, the banner's own probe (every UNREACHABLE_PROBE_MS) finds it: the page's
+ * clock is moved on by one interval, so the probe runs now instead of after up to 5 s of real time.
+ */
+async function nextProbe(page: Page) {
+  await page.clock.fastForward(UNREACHABLE_PROBE_MS);
+}
+
 for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const rig = await startShellRig({ rules: [ruleGroupRow(api, { id: 1, name: 'Old movies' })] }, {}, { api, browser });
   t.teardown(() => rig.close());
@@ -16,7 +26,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const failedRead = /Failed: GET \/api\/\S+ \(502\)/;
 
   t.test('desktop: the banner names what failed, pages keep their data, and it goes away by itself', async (t) => {
-    const { page, context } = await rig.open('desktop', '/rules');
+    const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
     t.teardown(() => context.close());
     await page.getByRole('heading', { name: 'Old movies' }).waitFor();
     const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
@@ -37,12 +47,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(await page.getByRole('heading', { name: 'Old movies' }).isVisible(), 'the rules page still shows its last data');
 
     await rig.fake.start();
+    await nextProbe(page);
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('the banner disappears once calls succeed again');
   });
 
   t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {
-    const { page, context } = await rig.open('desktop', '/rules');
+    const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
     t.teardown(() => context.close());
     const run = page.getByRole('button', { name: 'Run Rules' });
     await run.waitFor();
@@ -52,18 +63,20 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await banner.waitFor();
     t.match(await banner.innerText(), /Failed: POST \/api\/rules\/execute \(502\)/, 'it names the write that failed');
     await rig.fake.start();
+    await nextProbe(page);
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('cleared by itself');
   });
 
   t.test('phone: opening the app while the service is down shows the banner, which clears when it is back', async (t) => {
     await rig.fake.stop();
-    const { page, context } = await rig.open('phone', '/overview');
+    const { page, context } = await rig.open('phone', '/overview', { fakeClock: true });
     t.teardown(() => context.close());
     const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
     await banner.waitFor();
     t.match(await banner.innerText(), rig.fake.url);
     await rig.fake.start();
+    await nextProbe(page);
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('cleared by itself');
   });

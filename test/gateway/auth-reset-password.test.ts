@@ -13,9 +13,9 @@ const root = new URL('../../', import.meta.url).pathname;
 
 /** Runs the command (its TypeScript source) with DATA_DIR and the given standard input. */
 function resetPassword(dataDir: string, input: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', '@tapjs/typescript/import', 'gateway/reset-password.ts'], {
+  const child = spawn(process.execPath, ['--import', './test/loader/register.mjs', 'gateway/reset-password.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';

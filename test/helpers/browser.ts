@@ -1,28 +1,24 @@
-// Launches Debian's Chromium through playwright-core (npx playwright install cannot work here).
+// Opens Debian's Chromium through playwright-core (npx playwright install cannot work here).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { LAUNCH_OPTIONS, SHARED_BROWSER_ENV } from './chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium.mjs';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Starts headless Chromium with the flags this machine needs. */
+/**
+ * A Chromium for one test file. Under test/run.mjs the whole run shares one Chromium (started once,
+ * its endpoint in TEST_BROWSER_WS_ENDPOINT) and this connects to it: the file's contexts are its own,
+ * and its browser.close() closes them and disconnects, leaving the shared Chromium to run.mjs. A file
+ * run on its own starts its own Chromium.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  });
+  const wsEndpoint = process.env[SHARED_BROWSER_ENV];
+  if (wsEndpoint) return chromium.connect(wsEndpoint, { timeout: 30_000 });
+  return chromium.launch(LAUNCH_OPTIONS);
 }
 
 export interface OpenPage {

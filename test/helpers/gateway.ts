@@ -101,10 +101,11 @@ export interface SpawnedGateway {
  */
 export function spawnGateway(env: Record<string, string>, { bundled = false, sandboxApi }: { bundled?: boolean } & SandboxChoice = {}): SpawnedGateway {
   const root = new URL('../../', import.meta.url).pathname;
-  const args = bundled ? ['dist/gateway/server.mjs'] : ['--import', '@tapjs/typescript/import', 'gateway/server.ts'];
+  // The TypeScript entry is compiled on load by the tests' own esbuild hooks (test/loader).
+  const args = bundled ? ['dist/gateway/server.mjs'] : ['--import', './test/loader/register.mjs', 'gateway/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', TS_NODE_TRANSPILE_ONLY: '1', AUTH: 'off', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env },
+    env: { PATH: process.env.PATH ?? '', AUTH: 'off', ...(sandboxApi ? { SANDBOX_API: sandboxApi } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
