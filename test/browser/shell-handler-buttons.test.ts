@@ -93,8 +93,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
       t.equal(await run.isDisabled(), true, 'disabled while the rule handler runs');
 
+      // The wait starts before the release: the answer could otherwise arrive before anyone listens.
+      const answered = page.waitForResponse((response) => response.url().includes('/api/tasks/Rule%20Handler/status'));
       held.release();
-      await page.waitForResponse((response) => response.url().includes('/api/tasks/Rule%20Handler/status'));
+      await answered;
       await page.waitForTimeout(300);
       t.equal(await run.isDisabled(), true, 'a status answer older than the started event does not re-enable it');
 
