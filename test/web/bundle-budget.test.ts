@@ -1,23 +1,50 @@
-// The app's JavaScript stays small enough for a phone on a slow LAN or mobile link: a budget on
-// the brotli size of the bundle that index.html loads. The budget caught zod's 258 KB of locales
-// being bundled whole when zod was imported as `import { z }` instead of `import * as z`.
+// The app stays small enough for a phone on a slow LAN or mobile link: budgets on the brotli bytes
+// the browser needs before a screen shows (the entry with the chunks it imports, the stylesheet,
+// and the screen's own chunks, as build.mjs lists them in dist/first-load.json). A budget caught
+// zod's 258 KB of locales being bundled whole when zod was imported as `import { z }`.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstLoadBytes } from '../../bench/first-load-bytes.mjs';
 
-/** Brotli bytes of the app's script, whatever it grows into: the budget, with room to grow. */
-const SCRIPT_BUDGET_BR_BYTES = 175 * 1024;
+/** The landing screen, where most visits start: JS+CSS in brotli, with a little room to grow. */
+const OVERVIEW_BUDGET_BR_BYTES = 145 * 1024;
+/** Any other screen opened first (a deep link or a reload). */
+const SCREEN_BUDGET_BR_BYTES = 160 * 1024;
 
 const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.
 t.equal(spawnSync(process.execPath, ['build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' }).status, 0, 'dist/ is built');
 
-t.test('the app script is within its budget', async (t) => {
-  const web = join(root, 'dist/web');
-  const html = readFileSync(join(web, 'index.html'), 'utf8');
-  const script = /<script[^>]+src="__BASE_PATH__\/([^"]+\.js)"/.exec(html)?.[1];
-  t.ok(script, 'index.html names its script');
-  const size = statSync(join(web, `${script}.br`)).size;
-  t.ok(size <= SCRIPT_BUDGET_BR_BYTES, `${(size / 1024).toFixed(1)} KB brotli, budget ${SCRIPT_BUDGET_BR_BYTES / 1024} KB`);
+const manifest = JSON.parse(readFileSync(join(root, 'dist/first-load.json'), 'utf8')) as { entry: string[]; screens: Record<string, string[]> };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+t.test('index.html names the entry script and preloads the chunks it imports', async (t) => {
+  const html = readFileSync(join(root, 'dist/web/index.html'), 'utf8');
+  const [entry, ...imported] = manifest.entry;
+  t.match(html, `src="__BASE_PATH__/${entry}"`, 'the entry');
+  for (const chunk of imported) t.match(html, `rel="modulepreload" href="__BASE_PATH__/${chunk}"`, `${chunk} is preloaded`);
+});
+
+t.test('the first load of the Overview is within its budget', async (t) => {
+  const { js, css } = firstLoadBytes('overview');
+  t.ok(js + css <= OVERVIEW_BUDGET_BR_BYTES, `JS ${kb(js)} + CSS ${kb(css)} brotli, budget ${kb(OVERVIEW_BUDGET_BR_BYTES)}`);
+});
+
+t.test('every screen opened first is within the screens budget', async (t) => {
+  t.ok(Object.keys(manifest.screens).length >= 5, 'the manifest lists the screens');
+  for (const screen of Object.keys(manifest.screens)) {
+    const { js, css } = firstLoadBytes(screen);
+    t.ok(js + css <= SCREEN_BUDGET_BR_BYTES, `${screen}: ${kb(js + css)} brotli, budget ${kb(SCREEN_BUDGET_BR_BYTES)}`);
+  }
+});
+
+t.test('a screen\'s code is not in the first load of another', async (t) => {
+  // Splitting works: the Rules screen's chunk is not among what the Overview needs.
+  const overview = new Set([...manifest.entry, ...manifest.screens.overview]);
+  const rulesOnly = manifest.screens.rules.filter((file) => !overview.has(file));
+  t.ok(rulesOnly.length > 0, `the Rules screen brings ${rulesOnly.length} chunk(s) of its own`);
+  const rulesBytes = rulesOnly.reduce((sum, file) => sum + statSync(join(root, 'dist/web', `${file}.br`)).size, 0);
+  t.ok(rulesBytes > 1024, `${kb(rulesBytes)} brotli load only with it`);
 });
