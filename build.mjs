@@ -190,6 +190,12 @@ async function buildGateway() {
     format: 'esm',
     // CommonJS dependencies call require() for Node's built-ins; give the ESM bundle one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // Whitespace and syntax minified, names kept (stack traces stay readable without the map): V8
+    // holds each module's source text, so the smaller bundle is about 1.5 MB less idle RSS (69.6 ->
+    // 68.1 MB, built gateway in front of a service, 3 runs each, 2026-11-26). Renaming identifiers
+    // saved nothing more.
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: true,
     logLevel: 'warning',
   });
