@@ -12,6 +12,8 @@ export interface SeenRequest {
   method: string;
   /** The path as sent, with its query and percent-encoding. */
   path: string;
+  /** The Last-Event-ID header, when the request resumed an event stream with one. */
+  lastEventId?: string;
 }
 
 /** How a test names requests: the method and the path without its query (as sent, or decoded), or a pattern of the raw path. */
@@ -108,7 +110,8 @@ export function createControl(options: ControlOptions): { control: SandboxContro
     async onRequest(request, reply) {
       const method = request.method;
       const path = request.url;
-      requests.push({ method, path });
+      const lastEventId = request.headers['last-event-id'];
+      requests.push(typeof lastEventId === 'string' ? { method, path, lastEventId } : { method, path });
       const hold = holds.find((entry) => matches(entry.match, method, path));
       if (hold) {
         holds.splice(holds.indexOf(hold), 1);

@@ -6,7 +6,7 @@
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
 import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
-import { startShellRig } from './shell-rig.ts';
+import { holdPageRequest, startShellRig } from './shell-rig.ts';
 import { ruleGroupRow } from './shell-service.ts';
 
 const browser = await launchBrowser();
@@ -80,8 +80,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.test('phone: the run buttons follow the running flag, and the later time wins', async (t) => {
       // The status answer is held back so that an event can overtake it.
       rig.fake.state.statusTime = () => past(30);
-      const held = rig.fake.hold('GET', '/api/tasks/Rule%20Handler/status');
-      const { page, context } = await rig.open('phone', '/rules');
+      const held = holdPageRequest('/api/tasks/Rule%20Handler/status');
+      const { page, context } = await rig.open('phone', '/rules', { beforeGoto: held.install });
       t.teardown(() => {
         rig.fake.state.statusTime = undefined;
         return context.close();
@@ -108,8 +108,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   } else {
     t.test('phone: the run buttons follow the queue: busy until it is idle, and an event older than the last is ignored', async (t) => {
       // The queue's answer is dated when it arrives, so it must be in before the events that follow.
-      const held = rig.fake.hold('GET', '/api/rules/execute/status');
-      const { page, context } = await rig.open('phone', '/rules');
+      const held = holdPageRequest('/api/rules/execute/status');
+      const { page, context } = await rig.open('phone', '/rules', { beforeGoto: held.install });
       t.teardown(() => context.close());
       const run = page.getByRole('button', { name: 'Run Rules' });
       await rig.fake.waitForStreams(1);

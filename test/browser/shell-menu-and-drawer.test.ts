@@ -22,21 +22,27 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     t.ok(await menu.isVisible(), 'the menu is shown without opening anything');
     t.equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'no menu button on large screens');
+    await menu.locator('a[aria-current="page"]', { hasText: 'Overview' }).waitFor();
     t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), 'page');
     t.equal(await settledTitle(page, 'Maintainerr - Overview'), 'Maintainerr - Overview');
 
     await menu.getByRole('link', { name: 'Rules' }).click();
     await page.waitForURL('**/rules');
+    // A screen's code loads on its first visit; the highlight moves when the screen renders.
+    await menu.locator('a[aria-current="page"]', { hasText: 'Rules' }).waitFor();
     t.equal(await menu.getByRole('link', { name: 'Rules' }).getAttribute('aria-current'), 'page', 'Rules is highlighted');
     t.equal(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'), null);
     t.equal(await settledTitle(page, 'Maintainerr - Rules'), 'Maintainerr - Rules');
 
     await menu.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/settings/main');
+    await menu.locator('a[aria-current="page"]', { hasText: 'Settings' }).waitFor();
     t.equal(await menu.getByRole('link', { name: 'Settings' }).getAttribute('aria-current'), 'page', 'a settings tab keeps Settings highlighted');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/rules');
+    // A screen's code loads on its first visit; the highlight moves when the screen renders.
+    await menu.locator('a[aria-current="page"]', { hasText: 'Rules' }).waitFor();
     t.equal(pathOf(page), '/rules', 'Back returns to the previous page');
 
     await page.getByRole('link', { name: 'Maintainerr home' }).click();

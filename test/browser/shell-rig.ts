@@ -12,8 +12,15 @@ export interface ShellRig {
   gateway: RunningGateway;
   browser: Browser;
   /** Opens a page at the given size and path (relative to the gateway URL) and waits for the shell. */
-  open(viewport: keyof typeof VIEWPORTS, path?: string, options?: { fakeClock?: boolean }): Promise<OpenPage>;
+  open(viewport: keyof typeof VIEWPORTS, path?: string, options?: OpenOptions): Promise<OpenPage>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A fake clock the test moves on by hand (see pauseClock). */
+  fakeClock?: boolean;
+  /** Runs on the new page before it loads (a route to hold, say). */
+  beforeGoto?: (page: Page) => Promise<void>;
 }
 
 export interface ShellRigOptions {
@@ -37,6 +44,7 @@ export async function startShellRig(state: Partial<ShellState> = {}, env: Record
       // A fake clock starts a little in the past and runs freely while the page loads; the test
       // then pauses it (pauseClock) and moves it on by hand.
       if (options.fakeClock) await opened.page.clock.install({ time: Date.now() - 60_000 });
+      await options.beforeGoto?.(opened.page);
       await opened.page.goto(`${gateway.url}${path}`);
       await opened.page.getByRole('button', { name: 'Back' }).waitFor();
       return opened;
@@ -45,6 +53,28 @@ export async function startShellRig(state: Partial<ShellState> = {}, env: Record
       if (!options.browser) await browser.close();
       await gateway.close();
       await fake.close();
+    },
+  };
+}
+
+/**
+ * Holds one page's first request whose URL contains `urlPart` in the browser until release(). Held
+ * at the service instead, the hold could catch a late request of a page already closed.
+ */
+export function holdPageRequest(urlPart: string): { install(page: Page): Promise<void>; reached: Promise<void>; release(): void } {
+  let markReached!: () => void;
+  const reached = new Promise<void>((resolve) => (markReached = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    reached,
+    release,
+    async install(page) {
+      await page.route((url) => url.href.includes(urlPart), async (route) => {
+        markReached();
+        await released;
+        await route.continue();
+      }, { times: 1 });
     },
   };
 }
