@@ -9,7 +9,7 @@
 // a file behind.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from '../../wire/zod-mini.ts';
 import type { AgentKey, NotificationConfiguration } from '../../wire/v2/notifications.ts';
 import type { LogSettings, MainSettings } from '../../wire/v2/settings.ts';
 import { logSettingsSchema } from '../../wire/v2/settings.ts';
@@ -65,15 +65,15 @@ const notificationSchema = z.object({
   types: z.array(z.number()),
   options: z.record(z.string(), z.unknown()),
   aboutScale: z.number(),
-}) satisfies z.ZodType<NotificationConfiguration>;
+}) satisfies z.ZodMiniType<NotificationConfiguration>;
 const fileSchema = z.object({
   main: z.record(z.string(), z.unknown()),
   logs: logSettingsSchema,
-  radarr: z.array(arrSettingSchema).default([]),
-  sonarr: z.array(arrSettingSchema).default([]),
+  radarr: z._default(z.array(arrSettingSchema), []),
+  sonarr: z._default(z.array(arrSettingSchema), []),
   // A file written before notifications were kept has none: the demo's one, as on a fresh start.
-  notifications: z.array(notificationSchema).default(defaultNotifications),
-  v3Settings: z.record(z.string(), z.unknown()).default({}),
+  notifications: z._default(z.array(notificationSchema), defaultNotifications),
+  v3Settings: z._default(z.record(z.string(), z.unknown()), {}),
 });
 
 export interface SettingsStore {

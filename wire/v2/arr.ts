@@ -1,7 +1,7 @@
 // Radarr and Sonarr server settings: a list of servers per kind. The service checks
 // nothing in these bodies, so the form's schema is the only guard; its url rules are the ones the
 // service applies to Overseerr / Tautulli, taken from the same schema.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import type { Collection } from './collections.ts';
 import { serviceSettingsSchema, type BasicResponse } from './settings.ts';
 
@@ -22,14 +22,14 @@ export const ARR_API_KEY_MESSAGE = 'Enter the API key';
 
 /** The body of POST /settings/<kind> and PUT /settings/<kind>/:id: every field trimmed and required. */
 export const arrServerFormSchema = z.object({
-  serverName: z.string().trim().min(1, { error: ARR_SERVER_NAME_MESSAGE }),
+  serverName: z.string().check(z.trim(), z.minLength(1, { error: ARR_SERVER_NAME_MESSAGE })),
   url: serviceSettingsSchema.shape.url,
-  apiKey: z.string().trim().min(1, { error: ARR_API_KEY_MESSAGE }),
+  apiKey: z.string().check(z.trim(), z.minLength(1, { error: ARR_API_KEY_MESSAGE })),
 });
 export type ArrServerForm = z.infer<typeof arrServerFormSchema>;
 
 /** The body of POST /settings/test/<kind>: the connection fields of the form, without the name. */
-export const arrConnectionSchema = arrServerFormSchema.pick({ url: true, apiKey: true });
+export const arrConnectionSchema = z.pick(arrServerFormSchema, { url: true, apiKey: true });
 export type ArrConnection = z.infer<typeof arrConnectionSchema>;
 
 /** The answer to an *arr write: BasicResponse plus the saved server, or what blocks a delete. */

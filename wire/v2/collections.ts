@@ -1,5 +1,5 @@
 // Collections as the v2.21 service sends them: types, and loose parsers for what the app reads.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { plexItemSchema } from './plex.ts';
 import type { PlexLibraryItem } from './plex.ts';
 import type { Exclusion } from './rules.ts';
@@ -89,25 +89,25 @@ export const collectionSchema = z.looseObject({
   id: z.number(),
   libraryId: id,
   title: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   isActive: z.boolean(),
   arrAction: z.number(),
-  deleteAfterDays: z.number().nullable(),
+  deleteAfterDays: z.nullable(z.number()),
   manualCollection: z.boolean(),
-  manualCollectionName: z.string().nullable().optional(),
-  type: z.number().nullable().optional(),
+  manualCollectionName: z.optional(z.nullable(z.string())),
+  type: z.optional(z.nullable(z.number())),
   keepLogsForMonths: z.number(),
-  addDate: z.string().nullable().optional(),
-  handledMediaAmount: z.number().nullable().optional(),
-  lastDurationInSeconds: z.number().nullable().optional(),
+  addDate: z.optional(z.nullable(z.string())),
+  handledMediaAmount: z.optional(z.nullable(z.number())),
+  lastDurationInSeconds: z.optional(z.nullable(z.number())),
 });
 export const collectionMediaRowSchema = z.looseObject({
   id: z.number(),
   plexId: id,
   addDate: z.string(),
-  isManual: z.boolean().nullable().optional(),
-  image_path: z.string().nullable().optional(),
+  isManual: z.optional(z.nullable(z.boolean())),
+  image_path: z.optional(z.nullable(z.string())),
 });
-export const collectionWithMediaSchema = collectionSchema.extend({ media: z.array(collectionMediaRowSchema).optional() });
-export const collectionMediaContentSchema = collectionMediaRowSchema.extend({ plexData: plexItemSchema.nullable().optional() });
-export const exclusionContentSchema = z.looseObject({ id: z.number(), plexId: id, ruleGroupId: z.number().nullable().optional(), plexData: plexItemSchema.nullable().optional() });
+export const collectionWithMediaSchema = z.extend(collectionSchema, { media: z.optional(z.array(collectionMediaRowSchema)) });
+export const collectionMediaContentSchema = z.extend(collectionMediaRowSchema, { plexData: z.optional(z.nullable(plexItemSchema)) });
+export const exclusionContentSchema = z.looseObject({ id: z.number(), plexId: id, ruleGroupId: z.optional(z.nullable(z.number())), plexData: z.optional(z.nullable(plexItemSchema)) });

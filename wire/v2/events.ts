@@ -1,6 +1,6 @@
 // Events on /api/events/stream. The keys are the names the app uses (RuleHandler_Started …); the
 // wire carries the dotted values in the SSE `event:` line and again as `type` in the JSON.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 
 export const MaintainerrEvent = {
   RuleHandler_Started: 'rule_handler.started',
@@ -29,7 +29,7 @@ export const handlerMessageEventSchema = z.object({
     MaintainerrEvent.CollectionHandler_Finished,
   ]),
   ...eventBase,
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 
 export const handlerFailedEventSchema = z.object({
@@ -41,14 +41,14 @@ export const ruleHandlerProgressedSchema = z.object({
   type: z.literal(MaintainerrEvent.RuleHandler_Progressed),
   ...eventBase,
   totalRuleGroups: z.number(),
-  processingRuleGroup: z
-    .object({
+  processingRuleGroup: z.optional(
+    z.object({
       name: z.string(),
-      number: z.number().optional(),
+      number: z.optional(z.number()),
       processedEvaluations: z.number(),
       totalEvaluations: z.number(),
-    })
-    .optional(),
+    }),
+  ),
   totalEvaluations: z.number(),
   processedEvaluations: z.number(),
 });
@@ -57,9 +57,7 @@ export const collectionHandlerProgressedSchema = z.object({
   type: z.literal(MaintainerrEvent.CollectionHandler_Progressed),
   ...eventBase,
   totalCollections: z.number(),
-  processingCollection: z
-    .object({ name: z.string(), processedMedias: z.number(), totalMedias: z.number() })
-    .optional(),
+  processingCollection: z.optional(z.object({ name: z.string(), processedMedias: z.number(), totalMedias: z.number() })),
   totalMediaToHandle: z.number(),
   processedMedias: z.number(),
   processedCollections: z.number(),

@@ -1,6 +1,6 @@
 // Notification agents and configurations. v3.24 kept the same paths and shapes; it
 // offers one more agent (ntfy) and more event types, which the service lists itself.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 
 export type AgentKey = 'discord' | 'email' | 'gotify' | 'pushbullet' | 'pushover' | 'slack' | 'telegram' | 'webhook' | 'lunasea' | 'ntfy';
 
@@ -35,7 +35,7 @@ export const notificationAgentsWireSchema = z.array(
   z.object({
     name: z.string(),
     friendlyName: z.string(),
-    options: z.array(z.object({ field: z.string(), type: z.string(), required: z.boolean().catch(false), extraInfo: z.string().nullish() })),
+    options: z.array(z.object({ field: z.string(), type: z.string(), required: z.catch(z.boolean(), false), extraInfo: z.nullish(z.string()) })),
   }),
 );
 
@@ -44,11 +44,11 @@ export const notificationTypesWireSchema = z.array(z.object({ title: z.string(),
 export const notificationConfigurationsWireSchema = z.array(
   z.object({
     id: z.number(),
-    name: z.string().nullish(),
+    name: z.nullish(z.string()),
     agent: z.string(),
-    enabled: z.boolean().nullish(),
-    types: z.array(z.number()).nullish(),
-    options: z.record(z.string(), z.unknown()).nullish(),
-    aboutScale: z.number().nullish(),
+    enabled: z.nullish(z.boolean()),
+    types: z.nullish(z.array(z.number())),
+    options: z.nullish(z.record(z.string(), z.unknown())),
+    aboutScale: z.nullish(z.number()),
   }),
 );

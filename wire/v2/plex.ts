@@ -1,38 +1,38 @@
 // Plex data the service passes through. Plex objects carry more fields than these.
 
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 
 // Parsers for what the app reads of Plex answers; loose, so Plex's many other fields pass.
 export const plexLibrarySchema = z.looseObject({ key: z.string(), type: z.string(), title: z.string() });
 
 const plexItemFields = {
   ratingKey: z.string(),
-  parentRatingKey: z.string().optional(),
-  grandparentRatingKey: z.string().optional(),
+  parentRatingKey: z.optional(z.string()),
+  grandparentRatingKey: z.optional(z.string()),
   type: z.enum(['movie', 'show', 'season', 'episode', 'collection']),
   title: z.string(),
-  parentTitle: z.string().optional(),
-  grandparentTitle: z.string().optional(),
-  summary: z.string().optional(),
-  year: z.number().optional(),
-  index: z.number().optional(),
-  parentIndex: z.number().optional(),
-  addedAt: z.number().optional(),
-  lastViewedAt: z.number().optional(),
-  viewCount: z.number().optional(),
-  contentRating: z.string().optional(),
-  librarySectionID: z.union([z.number(), z.string()]).optional(),
-  Guid: z.array(z.looseObject({ id: z.string() })).optional(),
-  Genre: z.array(z.looseObject({ tag: z.string() })).optional(),
-  Rating: z.array(z.looseObject({ image: z.string(), value: z.number(), type: z.string() })).optional(),
-  childCount: z.number().optional(),
-  leafCount: z.number().optional(),
-  viewedLeafCount: z.number().optional(),
-  duration: z.number().optional(),
+  parentTitle: z.optional(z.string()),
+  grandparentTitle: z.optional(z.string()),
+  summary: z.optional(z.string()),
+  year: z.optional(z.number()),
+  index: z.optional(z.number()),
+  parentIndex: z.optional(z.number()),
+  addedAt: z.optional(z.number()),
+  lastViewedAt: z.optional(z.number()),
+  viewCount: z.optional(z.number()),
+  contentRating: z.optional(z.string()),
+  librarySectionID: z.optional(z.union([z.number(), z.string()])),
+  Guid: z.optional(z.array(z.looseObject({ id: z.string() }))),
+  Genre: z.optional(z.array(z.looseObject({ tag: z.string() }))),
+  Rating: z.optional(z.array(z.looseObject({ image: z.string(), value: z.number(), type: z.string() }))),
+  childCount: z.optional(z.number()),
+  leafCount: z.optional(z.number()),
+  viewedLeafCount: z.optional(z.number()),
+  duration: z.optional(z.number()),
 };
 const plexItemFieldsSchema = z.looseObject(plexItemFields);
 /** An item; collection media rows carry the item's show or season as `parentData`. */
-export const plexItemSchema = plexItemFieldsSchema.extend({ parentData: plexItemFieldsSchema.optional() });
+export const plexItemSchema = z.extend(plexItemFieldsSchema, { parentData: z.optional(plexItemFieldsSchema) });
 export const plexLibraryPageSchema = z.looseObject({ totalSize: z.number(), items: z.array(plexItemSchema) });
 export type PlexItemFieldsWire = z.infer<typeof plexItemFieldsSchema>;
 

@@ -1,5 +1,5 @@
 // Rule groups and exclusions as the service sends them.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import type { Collection, PlexDataType } from './collections.ts';
 import type { NotificationConfiguration } from './notifications.ts';
 
@@ -61,24 +61,24 @@ export const COLLECTION_HANDLER_BUSY_MESSAGE = 'The collection handler is alread
 export const ruleGroupSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   libraryId: z.union([z.number(), z.string()]),
   isActive: z.boolean(),
-  collectionId: z.number().nullable().optional(),
-  useRules: z.boolean().optional(),
-  dataType: z.number().nullable().optional(),
-  rules: z.array(z.unknown()).optional(),
+  collectionId: z.optional(z.nullable(z.number())),
+  useRules: z.optional(z.boolean()),
+  dataType: z.optional(z.nullable(z.number())),
+  rules: z.optional(z.array(z.unknown())),
 });
 
 /* ---- The rule editor's reads; RuleDto is the same on v3.x ---- */
 
 /** A RuleDto as stored or decoded: Maintainerr's own UI sends ids and operators as strings, the service numbers. */
 export const ruleDtoSchema = z.looseObject({
-  operator: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null()]).optional(),
+  operator: z.optional(z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null()])),
   firstVal: z.tuple([z.coerce.number(), z.coerce.number()]),
   action: z.coerce.number(),
-  lastVal: z.tuple([z.coerce.number(), z.coerce.number()]).nullable().optional(),
-  customVal: z.looseObject({ ruleTypeId: z.coerce.number(), value: z.union([z.string(), z.number(), z.boolean()]) }).nullable().optional(),
+  lastVal: z.optional(z.nullable(z.tuple([z.coerce.number(), z.coerce.number()]))),
+  customVal: z.optional(z.nullable(z.looseObject({ ruleTypeId: z.coerce.number(), value: z.union([z.string(), z.number(), z.boolean()]) }))),
   section: z.coerce.number(),
 });
 export type RuleDtoWire = z.infer<typeof ruleDtoSchema>;
@@ -87,14 +87,14 @@ export type RuleDtoWire = z.infer<typeof ruleDtoSchema>;
 export const ruleRowSchema = z.looseObject({
   id: z.number(),
   ruleJson: z.string(),
-  section: z.number().optional(),
+  section: z.optional(z.number()),
 });
 
 /** A rule group with its rules, joined collection and notifications (GET /rules). */
-export const ruleGroupWithCollectionSchema = ruleGroupSchema.extend({
-  rules: z.array(ruleRowSchema).optional(),
-  collection: z.looseObject({}).nullable().optional(),
-  notifications: z.array(z.unknown()).nullable().optional(),
+export const ruleGroupWithCollectionSchema = z.extend(ruleGroupSchema, {
+  rules: z.optional(z.array(ruleRowSchema)),
+  collection: z.optional(z.nullable(z.looseObject({}))),
+  notifications: z.optional(z.nullable(z.array(z.unknown()))),
 });
 
 /** A property of an application in GET /rules/constants; v2.21's showType is EPlexDataType numbers. */
@@ -111,7 +111,7 @@ export const ruleConstantsSchema = z.looseObject({
           humanName: z.string(),
           mediaType: z.number(),
           type: z.looseObject({ key: z.string(), possibilities: z.array(z.number()) }),
-          showType: z.array(z.union([z.number(), z.string()])).nullable().optional(),
+          showType: z.optional(z.nullable(z.array(z.union([z.number(), z.string()])))),
         }),
       ),
     }),
@@ -121,25 +121,25 @@ export type RuleConstantsWire = z.infer<typeof ruleConstantsSchema>;
 
 /** One rule's outcome in POST /rules/test (ComparisonStatistics). */
 const ruleResultSchema = z.looseObject({
-  operator: z.string().nullable().optional(),
-  action: z.string().nullable().optional(),
-  firstValueName: z.string().nullable().optional(),
+  operator: z.optional(z.nullable(z.string())),
+  action: z.optional(z.nullable(z.string())),
+  firstValueName: z.optional(z.nullable(z.string())),
   firstValue: z.unknown(),
-  secondValueName: z.string().nullable().optional(),
+  secondValueName: z.optional(z.nullable(z.string())),
   secondValue: z.unknown(),
   result: z.boolean(),
 });
 
 /** The statistics of one item: plexId on v2.21, mediaServerId on v3.x. */
 export const comparisonStatisticsSchema = z.looseObject({
-  plexId: z.union([z.number(), z.string()]).optional(),
-  mediaServerId: z.union([z.number(), z.string()]).optional(),
+  plexId: z.optional(z.union([z.number(), z.string()])),
+  mediaServerId: z.optional(z.union([z.number(), z.string()])),
   result: z.boolean(),
   sectionResults: z.array(
     z.looseObject({
-      id: z.number().optional(),
+      id: z.optional(z.number()),
       result: z.boolean(),
-      operator: z.string().nullable().optional(),
+      operator: z.optional(z.nullable(z.string())),
       ruleResults: z.array(ruleResultSchema),
     }),
   ),
@@ -150,9 +150,9 @@ export type ComparisonStatisticsWire = z.infer<typeof comparisonStatisticsSchema
 export const communityRuleSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
-  description: z.string().nullable().optional(),
-  karma: z.number().nullable().optional(),
-  uploadedBy: z.string().nullable().optional(),
-  type: z.string().nullable().optional(),
-  JsonRules: z.union([z.array(z.unknown()), z.string()]).nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
+  karma: z.optional(z.nullable(z.number())),
+  uploadedBy: z.optional(z.nullable(z.string())),
+  type: z.optional(z.nullable(z.string())),
+  JsonRules: z.optional(z.nullable(z.union([z.array(z.unknown()), z.string()]))),
 });

@@ -1,6 +1,6 @@
 // Settings shapes and the validation the forms apply before sending (the service's own rules,
 // with their messages). One module-level schema per wire shape, shared by the forms and the sandbox, like Maintainerr's packages/contracts.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 
 /** Log settings bounds (max_size in MB, max_files a count of backups). */
 export const LOG_MAX_SIZE_MIN = 0;
@@ -25,8 +25,8 @@ function notANumberMessage(message: string) {
 /** Log settings (POST /api/logs/settings); max_size is in MB, max_files a count of backups. */
 export const logSettingsSchema = z.object({
   level: z.enum(LOG_LEVELS),
-  max_size: z.number({ error: notANumberMessage(LOG_MAX_SIZE_TYPE_MESSAGE) }).min(LOG_MAX_SIZE_MIN),
-  max_files: z.number({ error: notANumberMessage(LOG_MAX_FILES_TYPE_MESSAGE) }).min(LOG_MAX_FILES_MIN),
+  max_size: z.number({ error: notANumberMessage(LOG_MAX_SIZE_TYPE_MESSAGE) }).check(z.gte(LOG_MAX_SIZE_MIN)),
+  max_files: z.number({ error: notANumberMessage(LOG_MAX_FILES_TYPE_MESSAGE) }).check(z.gte(LOG_MAX_FILES_MIN)),
 });
 export type LogSettings = z.infer<typeof logSettingsSchema>;
 
@@ -38,12 +38,12 @@ export const URL_TRAILING_SLASH_MESSAGE = "Must not end with a '/'";
  * field, so one bad URL can carry both messages, as the real service reports them.
  */
 export const serviceSettingsSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .refine((url) => url.startsWith('http://') || url.startsWith('https://'), { message: URL_SCHEME_MESSAGE })
-    .refine((url) => !url.endsWith('/'), { message: URL_TRAILING_SLASH_MESSAGE }),
-  api_key: z.string().trim(),
+  url: z.string().check(
+    z.trim(),
+    z.refine((url) => url.startsWith('http://') || url.startsWith('https://'), { message: URL_SCHEME_MESSAGE }),
+    z.refine((url) => !url.endsWith('/'), { message: URL_TRAILING_SLASH_MESSAGE }),
+  ),
+  api_key: z.string().check(z.trim()),
 });
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
@@ -107,10 +107,10 @@ export interface MainSettings {
  * image cache are absent where the service does not offer them (v3.x), and then not checked.
  */
 export const mainSettingsFormSchema = z.object({
-  applicationTitle: z.string().trim().min(1, { error: 'Enter an application title' }).optional(),
-  applicationUrl: z.string().trim().min(1, { error: 'Enter a hostname' }),
-  cacheImages: z.boolean().optional(),
-  apikey: z.string().trim(),
+  applicationTitle: z.optional(z.string().check(z.trim(), z.minLength(1, { error: 'Enter an application title' }))),
+  applicationUrl: z.string().check(z.trim(), z.minLength(1, { error: 'Enter a hostname' })),
+  cacheImages: z.optional(z.boolean()),
+  apikey: z.string().check(z.trim()),
 });
 export type MainSettingsForm = z.infer<typeof mainSettingsFormSchema>;
 
@@ -121,17 +121,15 @@ export const PLEX_PORT_MESSAGE = 'Port must be a whole number from 1 to 65535';
  * from an https:// prefix on the hostname or port 443, so `ssl` is sent as that prefix.
  */
 export const plexSettingsFormSchema = z.object({
-  plex_name: z.string().trim().min(1, { error: 'Enter the server name' }),
-  plex_hostname: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter the hostname or IP address' })
-    .refine((host) => !host.endsWith('/'), { message: URL_TRAILING_SLASH_MESSAGE }),
+  plex_name: z.string().check(z.trim(), z.minLength(1, { error: 'Enter the server name' })),
+  plex_hostname: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter the hostname or IP address' }),
+    z.refine((host) => !host.endsWith('/'), { message: URL_TRAILING_SLASH_MESSAGE }),
+  ),
   plex_port: z
     .number({ error: PLEX_PORT_MESSAGE })
-    .int({ error: PLEX_PORT_MESSAGE })
-    .min(1, { error: PLEX_PORT_MESSAGE })
-    .max(65535, { error: PLEX_PORT_MESSAGE }),
+    .check(z.int({ error: PLEX_PORT_MESSAGE }), z.gte(1, { error: PLEX_PORT_MESSAGE }), z.lte(65535, { error: PLEX_PORT_MESSAGE })),
   ssl: z.boolean(),
 });
 export type PlexSettingsForm = z.infer<typeof plexSettingsFormSchema>;
@@ -145,18 +143,18 @@ export const CRON_INVALID_MESSAGE = 'Not a schedule the service accepts: five fi
  * the service can never disagree.
  */
 export function jobsSettingsFormSchema(isAccepted: (schedule: string) => Promise<boolean>) {
-  const schedule = z
-    .string()
-    .trim()
-    .min(1, { error: CRON_REQUIRED_MESSAGE, abort: true })
-    .refine(isAccepted, { error: CRON_INVALID_MESSAGE });
+  const schedule = z.string().check(
+    z.trim(),
+    z.minLength(1, { error: CRON_REQUIRED_MESSAGE, abort: true }),
+    z.refine(isAccepted, { error: CRON_INVALID_MESSAGE }),
+  );
   return z.object({ rules_handler_job_cron: schedule, collection_handler_job_cron: schedule });
 }
 export type JobsSettingsForm = z.infer<ReturnType<typeof jobsSettingsFormSchema>>;
 
 /** POST /api/settings/plex/token: a pasted Plex token. */
 export const plexTokenSchema = z.object({
-  plex_auth_token: z.string().trim().min(1, { error: 'Enter a Plex token' }),
+  plex_auth_token: z.string().check(z.trim(), z.minLength(1, { error: 'Enter a Plex token' })),
 });
 export type PlexTokenForm = z.infer<typeof plexTokenSchema>;
 

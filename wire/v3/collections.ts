@@ -1,44 +1,44 @@
 // Collections on the v3.x wire: string library and media-server ids, the media type as a word,
 // the rows' items as `mediaData` (media-server items), and sizes in bytes. Loose objects: only
 // what the app reads is checked.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { mediaItemV3Schema, mediaTypeV3Schema } from './media.ts';
 
 export const collectionV3Schema = z.looseObject({
   id: z.number(),
   libraryId: z.string(),
   title: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   isActive: z.boolean(),
   arrAction: z.number(),
-  deleteAfterDays: z.number().nullable(),
+  deleteAfterDays: z.nullable(z.number()),
   manualCollection: z.boolean(),
-  manualCollectionName: z.string().nullable().optional(),
-  type: mediaTypeV3Schema.nullable().optional(),
+  manualCollectionName: z.optional(z.nullable(z.string())),
+  type: z.optional(z.nullable(mediaTypeV3Schema)),
   keepLogsForMonths: z.number(),
-  addDate: z.string().nullable().optional(),
-  handledMediaAmount: z.number().nullable().optional(),
-  lastDurationInSeconds: z.number().nullable().optional(),
-  totalSizeBytes: z.number().nullable().optional(),
+  addDate: z.optional(z.nullable(z.string())),
+  handledMediaAmount: z.optional(z.nullable(z.number())),
+  lastDurationInSeconds: z.optional(z.nullable(z.number())),
+  totalSizeBytes: z.optional(z.nullable(z.number())),
 });
 export const collectionMediaRowV3Schema = z.looseObject({
   id: z.number(),
   mediaServerId: z.string(),
   addDate: z.string(),
-  isManual: z.boolean().nullable().optional(),
+  isManual: z.optional(z.nullable(z.boolean())),
 });
-export const collectionWithMediaV3Schema = collectionV3Schema.extend({
-  media: z.array(collectionMediaRowV3Schema).optional(),
-  mediaCount: z.number().optional(),
+export const collectionWithMediaV3Schema = z.extend(collectionV3Schema, {
+  media: z.optional(z.array(collectionMediaRowV3Schema)),
+  mediaCount: z.optional(z.number()),
 });
-export const collectionMediaContentV3Schema = collectionMediaRowV3Schema.extend({
-  image_path: z.string().nullable().optional(),
-  sizeBytes: z.number().nullable().optional(),
-  mediaData: mediaItemV3Schema.nullable().optional(),
+export const collectionMediaContentV3Schema = z.extend(collectionMediaRowV3Schema, {
+  image_path: z.optional(z.nullable(z.string())),
+  sizeBytes: z.optional(z.nullable(z.number())),
+  mediaData: z.optional(z.nullable(mediaItemV3Schema)),
 });
 export const exclusionContentV3Schema = z.looseObject({
   id: z.number(),
   mediaServerId: z.string(),
-  ruleGroupId: z.number().nullable().optional(),
-  mediaData: mediaItemV3Schema.nullable().optional(),
+  ruleGroupId: z.optional(z.nullable(z.number())),
+  mediaData: z.optional(z.nullable(mediaItemV3Schema)),
 });

@@ -1,7 +1,7 @@
 // What v3.x adds to the event stream: every frame has an `id:` (a reconnect sending Last-Event-ID
 // gets the frames after it), rule_handler.progressed names the one rule group being evaluated
 // (started and finished come once per group), and the rule handler's queue reports its state.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 import { ruleQueueStatusSchema } from './rules.ts';
 
 export const RULE_QUEUE_EVENT = 'rule_handler_queue.status_updated';

@@ -1,7 +1,7 @@
 // The media-server wire of Maintainerr 3.x (/api/media-server/*, /api/metadata/*): one shape for
 // Plex, Jellyfin and Emby items, ids as strings, dates as ISO strings, external ids in providerIds.
 // Objects are loose: the service adds fields over releases and only these are read.
-import * as z from 'zod';
+import * as z from '../zod-mini.ts';
 
 /** GET /media-server/libraries: one row per movie or show library. */
 export const libraryV3Schema = z.looseObject({
@@ -17,31 +17,33 @@ export type MediaTypeV3 = z.infer<typeof mediaTypeV3Schema>;
 /** A media item of a library page, a search, a meta or a children answer. */
 export const mediaItemV3Schema = z.looseObject({
   id: z.string(),
-  parentId: z.string().optional(),
-  grandparentId: z.string().optional(),
+  parentId: z.optional(z.string()),
+  grandparentId: z.optional(z.string()),
   title: z.string(),
-  parentTitle: z.string().optional(),
-  grandparentTitle: z.string().optional(),
+  parentTitle: z.optional(z.string()),
+  grandparentTitle: z.optional(z.string()),
   type: mediaTypeV3Schema,
-  addedAt: z.string().optional(),
-  lastViewedAt: z.string().optional(),
-  viewCount: z.number().optional(),
-  providerIds: z.looseObject({
-    imdb: z.array(z.string()).optional(),
-    tmdb: z.array(z.string()).optional(),
-    tvdb: z.array(z.string()).optional(),
-  }).optional(),
-  library: z.looseObject({ id: z.string().optional(), title: z.string().optional() }).optional(),
-  summary: z.string().optional(),
-  year: z.number().optional(),
-  durationMs: z.number().optional(),
-  contentRating: z.string().optional(),
-  ratings: z.array(z.looseObject({ source: z.string(), value: z.number(), type: z.string().optional() })).optional(),
-  genres: z.array(z.looseObject({ name: z.string() })).optional(),
-  childCount: z.number().optional(),
-  watchedChildCount: z.number().optional(),
-  index: z.number().optional(),
-  parentIndex: z.number().optional(),
+  addedAt: z.optional(z.string()),
+  lastViewedAt: z.optional(z.string()),
+  viewCount: z.optional(z.number()),
+  providerIds: z.optional(
+    z.looseObject({
+      imdb: z.optional(z.array(z.string())),
+      tmdb: z.optional(z.array(z.string())),
+      tvdb: z.optional(z.array(z.string())),
+    }),
+  ),
+  library: z.optional(z.looseObject({ id: z.optional(z.string()), title: z.optional(z.string()) })),
+  summary: z.optional(z.string()),
+  year: z.optional(z.number()),
+  durationMs: z.optional(z.number()),
+  contentRating: z.optional(z.string()),
+  ratings: z.optional(z.array(z.looseObject({ source: z.string(), value: z.number(), type: z.optional(z.string()) }))),
+  genres: z.optional(z.array(z.looseObject({ name: z.string() }))),
+  childCount: z.optional(z.number()),
+  watchedChildCount: z.optional(z.number()),
+  index: z.optional(z.number()),
+  parentIndex: z.optional(z.number()),
 });
 export type MediaItemV3 = z.infer<typeof mediaItemV3Schema>;
 
@@ -49,8 +51,8 @@ export type MediaItemV3 = z.infer<typeof mediaItemV3Schema>;
 export const libraryPageV3Schema = z.looseObject({
   items: z.array(mediaItemV3Schema),
   totalSize: z.number(),
-  offset: z.number().optional(),
-  limit: z.number().optional(),
+  offset: z.optional(z.number()),
+  limit: z.optional(z.number()),
 });
 export type LibraryPageV3 = z.infer<typeof libraryPageV3Schema>;
 

@@ -2,7 +2,7 @@
 // kind (the detail view's pickers), and the paged media, exclusions and logs of one collection.
 // The paths are the same on both generations; the answers differ, and each fetcher reads them into
 // domain collections (collection-types.ts) through the wire of the generation in use.
-import * as z from 'zod';
+import * as z from '../../../wire/zod-mini.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../lib/api-client.ts';
@@ -122,7 +122,7 @@ export function pageKeyGetter<T>(keyOfPage: (page: number) => string, pageSize: 
   };
 }
 
-const pageSchema = z.looseObject({ totalSize: z.number().optional(), items: z.array(z.unknown()) });
+const pageSchema = z.looseObject({ totalSize: z.optional(z.number()), items: z.array(z.unknown()) });
 
 /** Reads a page; an empty body reads as an empty page, each row through `readRow`. */
 export function readPage<T>(data: unknown, path: string, readRow: (row: unknown, path: string) => T): Page<T> {
@@ -276,8 +276,8 @@ const logSchema = z.looseObject({
   id: z.number(),
   timestamp: z.string(),
   message: z.string(),
-  type: z.number().nullable().optional(),
-  meta: z.unknown().optional(),
+  type: z.optional(z.nullable(z.number())),
+  meta: z.optional(z.unknown()),
 });
 
 /** A log row, alike on both generations. */

@@ -1,7 +1,7 @@
 // The live events the app follows, on either generation: the six handler events both send, the
 // failed events the spec names (never streamed, listened to anyway), and what v3.x adds: the rule
 // group named in rule_handler.progressed and the rule handler's queue.
-import * as z from 'zod';
+import type * as z from '../../../wire/zod-mini.ts';
 import { handlerEventSchema, MaintainerrEvent, type HandlerEvent } from '../../../wire/v2/events.ts';
 import {
   RULE_QUEUE_EVENT,
@@ -22,7 +22,7 @@ export type LiveEvent = HandlerEvent | RuleHandlerProgressedV3Event | RuleQueueE
  * rule group as v3.x does; else the handler events both generations share (its issues name the
  * field that is off, which a union of all would not).
  */
-export function liveEventSchemaFor(payload: unknown): z.ZodType<LiveEvent> {
+export function liveEventSchemaFor(payload: unknown): z.ZodMiniType<LiveEvent> {
   const record = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
   if (record.type === RULE_QUEUE_EVENT) return ruleQueueEventSchema;
   if (record.type === MaintainerrEvent.RuleHandler_Progressed && 'ruleGroupName' in record) return ruleHandlerProgressedV3Schema;

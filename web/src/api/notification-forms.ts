@@ -4,7 +4,7 @@
 // type's own description, turn the form's values into the body the service's own UI sends
 // (recorded POST_notifications_configuration_add_webhook / POST_notifications_test_*), and put the
 // test's text answer into plain words.
-import * as z from 'zod';
+import * as z from '../../../wire/zod-mini.ts';
 import {
   notificationAgentsWireSchema,
   notificationConfigurationsWireSchema,
@@ -173,26 +173,28 @@ const WHOLE_NUMBER = /^\d+$/;
 // The service describes web addresses as plain text; their keys say what they are (url, webhookUrl, botAvatarUrl).
 const isAddressField = (field: AgentField) => /(^url$|Url$)/.test(field.key);
 
-function optionRules(field: AgentField): z.ZodType {
+function optionRules(field: AgentField): z.ZodMiniType {
   if (field.kind === 'checkbox') return z.boolean();
   let rules = z.string();
-  if (field.required) rules = rules.refine((value) => value.trim() !== '', requiredMessage(field));
+  if (field.required) rules = rules.check(z.refine((value) => value.trim() !== '', requiredMessage(field)));
   const filled = (check: (value: string) => boolean) => (value: string) => value.trim() === '' || check(value.trim());
-  if (field.kind === 'number') rules = rules.refine(filled((value) => WHOLE_NUMBER.test(value)), NUMBER_MESSAGE);
+  if (field.kind === 'number') rules = rules.check(z.refine(filled((value) => WHOLE_NUMBER.test(value)), NUMBER_MESSAGE));
   if (field.kind === 'json') {
-    rules = rules.refine(
-      filled((value) => {
-        try {
-          JSON.parse(value);
-          return true;
-        } catch {
-          return false;
-        }
-      }),
-      JSON_MESSAGE,
+    rules = rules.check(
+      z.refine(
+        filled((value) => {
+          try {
+            JSON.parse(value);
+            return true;
+          } catch {
+            return false;
+          }
+        }),
+        JSON_MESSAGE,
+      ),
     );
   }
-  if (isAddressField(field)) rules = rules.refine(filled((value) => /^https?:\/\/\S+$/i.test(value)), URL_MESSAGE);
+  if (isAddressField(field)) rules = rules.check(z.refine(filled((value) => /^https?:\/\/\S+$/i.test(value)), URL_MESSAGE));
   return rules;
 }
 
@@ -204,11 +206,11 @@ function optionRules(field: AgentField): z.ZodType {
 export function agentFormSchema(type: AgentType | undefined) {
   const options = Object.fromEntries((type?.fields ?? []).map((field) => [field.key, optionRules(field)]));
   return z.object({
-    name: z.string().refine((value) => value.trim() !== '', AGENT_NAME_MESSAGE),
-    type: z.string().refine((value) => value === type?.key, 'Choose an agent type'),
+    name: z.string().check(z.refine((value) => value.trim() !== '', AGENT_NAME_MESSAGE)),
+    type: z.string().check(z.refine((value) => value === type?.key, 'Choose an agent type')),
     enabled: z.boolean(),
-    triggers: z.array(z.string()).min(1, AGENT_TRIGGERS_MESSAGE),
-    aboutScale: z.string().refine((value) => WHOLE_NUMBER.test(value.trim()) && Number(value) >= 1, ABOUT_SCALE_MESSAGE),
+    triggers: z.array(z.string()).check(z.minLength(1, AGENT_TRIGGERS_MESSAGE)),
+    aboutScale: z.string().check(z.refine((value) => WHOLE_NUMBER.test(value.trim()) && Number(value) >= 1, ABOUT_SCALE_MESSAGE)),
     options: z.looseObject(options),
   });
 }

@@ -2,7 +2,7 @@
 // for the screen that asked ("The service sent an answer this app does not understand"), with the
 // detail (path, first issues) logged to the console for whoever debugs it; it never reaches a
 // component half-understood.
-import type * as z from 'zod';
+import type * as z from '../../../wire/zod-mini.ts';
 
 /** An answer whose shape this app does not know: a newer or older service, or a broken proxy. */
 export class UnexpectedAnswerError extends Error {
@@ -16,7 +16,7 @@ export class UnexpectedAnswerError extends Error {
 }
 
 /** The parsed answer, or an UnexpectedAnswerError naming the path and what did not fit. */
-export function readWire<Schema extends z.ZodType>(schema: Schema, data: unknown, path: string): z.output<Schema> {
+export function readWire<Schema extends z.ZodMiniType>(schema: Schema, data: unknown, path: string): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const detail = result.error.issues

@@ -2,7 +2,7 @@
 // in create/update bodies, inside YAML and community answers) is the same on v2.21 and v3.x, and so
 // are the constants' property shape and the test statistics but for a few names. Per-generation
 // differences (ids, media types, showType words or numbers) come in as arguments.
-import * as z from 'zod';
+import * as z from '../../../wire/zod-mini.ts';
 import {
   ruleDtoSchema,
   type ComparisonStatisticsWire,

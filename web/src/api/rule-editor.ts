@@ -5,7 +5,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError } from '../lib/api-client.ts';
 import { comparisonStatisticsSchema, communityRuleSchema } from '../../../wire/v2/rules.ts';
-import * as z from 'zod';
+import * as z from '../../../wire/zod-mini.ts';
 import { COLLECTIONS_KEY } from './collections.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
 import { generationFromVersion, probeGeneration, useGeneration, type Generation } from './generation.ts';

@@ -3,16 +3,16 @@
 // server said, and a busy flag while the action runs. Used by the sign-in screens and Security tab.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '../../../wire/zod-mini.ts';
 
 /** The first message for each field of a failed check, by field name. */
-function messagesByField(error: z.ZodError): Record<string, string> {
+function messagesByField(error: z.core.$ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
   return messages;
 }
 
-export function useCheckedForm<Values extends Record<string, string | boolean>, Parsed>(schema: z.ZodType<Parsed>, initial: Values) {
+export function useCheckedForm<Values extends Record<string, string | boolean>, Parsed>(schema: z.ZodMiniType<Parsed>, initial: Values) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>(undefined);

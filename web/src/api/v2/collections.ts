@@ -1,5 +1,5 @@
 // Collections on the v2.21 wire: numeric library ids and EPlexDataType numbers, items as Plex `plexData`.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import {
   collectionMediaContentSchema,
   collectionSchema,

@@ -1,6 +1,6 @@
 // The v2.21 media wire: Plex passed through under /plex/*, TMDB image paths under /moviedb/*,
 // numeric ids and EPlexDataType numbers (1 movie, 2 show, 3 season, 4 episode) in writes.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import { plexItemSchema, plexLibrarySchema, plexLibraryPageSchema, type PlexItemFieldsWire } from '../../../../wire/v2/plex.ts';
 import { imageFileOf, type MediaWire } from '../media-wire.ts';
 import type { Library, MediaItem, MediaKind, ProviderIds, Rating } from '../media-types.ts';
@@ -57,7 +57,7 @@ export function mediaFromPlex(item: PlexFields): MediaItem {
 }
 
 const itemsSchema = z.array(plexItemSchema);
-const exclusionRowsSchema = z.array(z.looseObject({ plexId: z.union([z.number(), z.string()]), parent: z.union([z.number(), z.string()]).nullable().optional() }));
+const exclusionRowsSchema = z.array(z.looseObject({ plexId: z.union([z.number(), z.string()]), parent: z.optional(z.nullable(z.union([z.number(), z.string()]))) }));
 
 /** Plex answers an empty body where it has nothing; that reads as an empty list. */
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);

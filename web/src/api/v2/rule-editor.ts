@@ -2,7 +2,7 @@
 // from the GET /rules list; library ids and data types are numbers (EPlexDataType 1-4), the request
 // flag is forceOverseerr, and there is no schedule, cleanup, tagging or quality profile per group.
 import { ruleConstantsSchema, ruleGroupWithCollectionSchema } from '../../../../wire/v2/rules.ts';
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { constantsFrom, dtosFromSections, ruleDtosFromRows } from '../rule-dto.ts';

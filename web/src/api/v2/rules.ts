@@ -1,5 +1,5 @@
 // Rule groups on the v2.21 wire: numeric library ids, EPlexDataType numbers.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import { ruleGroupSchema } from '../../../../wire/v2/rules.ts';
 import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';

@@ -6,7 +6,7 @@
 //   SSL off (a server on 32400 behind https);
 // - it lower-cases overseerr_url and tautulli_url when they are submitted, so the integrations'
 //   fields stay out: they have their own endpoints and are never edited here.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import type { MainSettings as MainSettingsRow } from '../../../../wire/v2/settings.ts';
 import { readWire } from '../read-wire.ts';
 import type { MainSettings, MainSettingsChanges } from '../settings-types.ts';
@@ -55,17 +55,17 @@ export function mainSettingsBody(loaded: MainSettingsRow, changes: Partial<MainS
 // What is read of a row; the rest passes through untouched, and a save re-sends the row as loaded.
 const settingsRowV2Schema = z.looseObject({
   clientId: z.string(),
-  applicationTitle: z.string().nullable(),
-  applicationUrl: z.string().nullable(),
-  apikey: z.string().nullable(),
-  cacheImages: z.number().nullable(),
-  plex_name: z.string().nullable(),
-  plex_hostname: z.string().nullable(),
-  plex_port: z.number().nullable(),
-  plex_ssl: z.number().nullable(),
-  plex_auth_token: z.string().nullable(),
-  collection_handler_job_cron: z.string().nullable(),
-  rules_handler_job_cron: z.string().nullable(),
+  applicationTitle: z.nullable(z.string()),
+  applicationUrl: z.nullable(z.string()),
+  apikey: z.nullable(z.string()),
+  cacheImages: z.nullable(z.number()),
+  plex_name: z.nullable(z.string()),
+  plex_hostname: z.nullable(z.string()),
+  plex_port: z.nullable(z.number()),
+  plex_ssl: z.nullable(z.number()),
+  plex_auth_token: z.nullable(z.string()),
+  collection_handler_job_cron: z.nullable(z.string()),
+  rules_handler_job_cron: z.nullable(z.string()),
 });
 
 /** The row as loaded, checked to hold what the app reads of it. */

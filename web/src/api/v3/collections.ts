@@ -1,5 +1,5 @@
 // Collections on the v3.x wire: string ids, the media type as a word, items as `mediaData`, sizes in bytes.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import {
   collectionMediaContentV3Schema,
   collectionV3Schema,
@@ -35,7 +35,7 @@ function collectionFrom(row: z.infer<typeof collectionV3Schema>): Collection {
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
 
 const bulkAnswerSchema = z.looseObject({
-  results: z.array(z.looseObject({ mediaId: z.union([z.string(), z.number()]), code: z.number(), message: z.string().optional() })),
+  results: z.array(z.looseObject({ mediaId: z.union([z.string(), z.number()]), code: z.number(), message: z.optional(z.string()) })),
 });
 
 /**

@@ -1,6 +1,6 @@
 // The v3.x media wire: /media-server/* in one shape for Plex, Jellyfin and Emby (string ids, ISO
 // dates, providerIds), image lookups under /metadata/*, and string ids and media types in writes.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import { libraryPageV3Schema, libraryV3Schema, mediaItemV3Schema, type MediaItemV3 } from '../../../../wire/v3/media.ts';
 import { imageFileOf, type MediaWire } from '../media-wire.ts';
 import type { MediaItem, ProviderIds } from '../media-types.ts';
@@ -47,7 +47,7 @@ export function mediaFromV3(item: MediaItemV3, parent?: MediaItem): MediaItem {
 }
 
 const itemsSchema = z.array(mediaItemV3Schema);
-const exclusionRowsSchema = z.array(z.looseObject({ mediaServerId: z.string(), parent: z.string().nullable().optional() }));
+const exclusionRowsSchema = z.array(z.looseObject({ mediaServerId: z.string(), parent: z.optional(z.nullable(z.string())) }));
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
 
 /** The query of a /metadata lookup: every external id the item has, and its own id (the service uses it for seasons). */

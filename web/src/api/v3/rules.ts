@@ -1,5 +1,5 @@
 // Rule groups on the v3.x wire: string library ids, media types as words, a cron schedule per group.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import { ruleGroupV3Schema } from '../../../../wire/v3/rules.ts';
 import { readWire } from '../read-wire.ts';
 import type { RuleGroupSummary } from '../rule-types.ts';

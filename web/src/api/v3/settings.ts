@@ -2,21 +2,21 @@
 // ("fAk...456") and without v2.21's cacheImages; PATCH /settings takes just the fields that change.
 // The bodies are those the official v3.24 UI sends: the General page its URL and API key, the Plex
 // page the server fields in manual mode with plex_ssl as a number, the Jobs page both crons.
-import * as z from 'zod';
+import * as z from '../../../../wire/zod-mini.ts';
 import type { MainSettings, MainSettingsChanges } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
 
 const settingsRowV3Schema = z.looseObject({
   clientId: z.string(),
-  applicationUrl: z.string().nullable(),
-  apikey: z.string().nullable(),
-  plex_name: z.string().nullable(),
-  plex_hostname: z.string().nullable(),
-  plex_port: z.number().nullable(),
-  plex_ssl: z.number().nullable(),
-  plex_auth_token: z.string().nullable(),
-  collection_handler_job_cron: z.string().nullable(),
-  rules_handler_job_cron: z.string().nullable(),
+  applicationUrl: z.nullable(z.string()),
+  apikey: z.nullable(z.string()),
+  plex_name: z.nullable(z.string()),
+  plex_hostname: z.nullable(z.string()),
+  plex_port: z.nullable(z.number()),
+  plex_ssl: z.nullable(z.number()),
+  plex_auth_token: z.nullable(z.string()),
+  collection_handler_job_cron: z.nullable(z.string()),
+  rules_handler_job_cron: z.nullable(z.string()),
 });
 
 /** The settings a v3.x row holds. */

@@ -2,14 +2,14 @@
 // settings, its own schema validates them, and a save sends just the tab's changes (the api layer
 // shapes the body each generation wants).
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { useMainSettings, useSaveMainSettings, type MainSettings, type MainSettingsChanges } from '../../../api/settings.ts';
 import type { SaveFeedback } from './use-save-feedback.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 
 export interface MainSettingsSection<Values extends FieldValues> {
   /** The tab's form schema, a module-level constant. */
-  schema: z.ZodType<Values, Values>;
+  schema: z.ZodMiniType<Values, Values>;
   /** Fields a service 400 may name; a module-level constant so the save callback stays stable. */
   fields: readonly FieldPath<Values>[];
   /** The form's values for the loaded settings. */

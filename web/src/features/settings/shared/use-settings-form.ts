@@ -5,12 +5,12 @@
 // value.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { useSaveFeedback, type SaveFeedback } from './use-save-feedback.ts';
 
 export interface SettingsFormOptions<Values extends FieldValues> {
   /** The form's schema, a module-level constant. */
-  schema: z.ZodType<Values, Values>;
+  schema: z.ZodMiniType<Values, Values>;
   /** Fields a service 400 may name; a module-level constant so the submit handler stays stable. */
   fields: readonly FieldPath<Values>[];
   /** Values before anything has loaded (a new item's empty form). */
