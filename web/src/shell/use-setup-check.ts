@@ -11,6 +11,8 @@ export function useSetupCheck() {
   const { data } = useSWR(SETUP_KEY, { revalidateIfStale: false, revalidateOnReconnect: false });
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // navigate is a new function whenever the location changes (the declarative router's useNavigate),
+  // so this effect re-runs then: the ref keeps it to one check and at most one redirect.
   const checked = useRef(false);
   useEffect(() => {
     if (checked.current || data === undefined) return;

@@ -1,0 +1,65 @@
+// Moving between screens whose code is not loaded yet (each screen is its own chunk): the screen
+// shown stays, inside the shell, until the next one's chunk is there (the router's navigations are
+// transitions), and a chunk that fails to load shows the error inside the shell, which clears on the
+// next navigation.
+import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(`${root}dist/first-load.json`, 'utf8')) as { entry: string[]; screens: Record<string, string[]> };
+const overviewFiles = new Set([...manifest.entry, ...manifest.screens.overview!]);
+/** The chunks a screen needs beyond what the Overview has loaded, as URL path endings. */
+const chunksOnlyFor = (screen: string) => manifest.screens[screen]!.filter((file) => !overviewFiles.has(file)).map((file) => `/${file}`);
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+const gateway = await startGateway({}, { sandboxApi: '3.24' });
+t.teardown(() => gateway.close());
+
+t.test('the Overview stays shown while the Rules chunk loads', async (t) => {
+  const held = chunksOnlyFor('rules');
+  t.ok(held.length > 0, 'the Rules screen has chunks of its own');
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  // The chunks the Rules screen asks for are held until the gate opens (later ones pass at once).
+  let asked = 0;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(
+    (url) => held.some((file) => url.pathname.endsWith(file)),
+    async (route) => {
+      asked += 1;
+      await gate;
+      await route.continue();
+    },
+  );
+  await page.goto(`${gateway.url}/overview`);
+  const overviewHeading = page.getByRole('heading', { level: 1, name: 'Overview' });
+  await overviewHeading.waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).click();
+  await page.waitForURL((url) => url.pathname === '/rules');
+  await page.waitForTimeout(500);
+  t.ok(await overviewHeading.isVisible(), 'the Overview is still shown while the chunk is held');
+  t.ok(asked > 0, 'the chunk was asked for');
+  open();
+  await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  t.equal(await overviewHeading.count(), 0, 'then the Rules screen replaces it');
+  await page.close();
+});
+
+t.test('a screen whose chunk fails shows the error in the shell, and the next navigation clears it', async (t) => {
+  const failing = chunksOnlyFor('collections');
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.route((url) => failing.some((file) => url.pathname.endsWith(file)), (route) => route.abort());
+  await page.goto(`${gateway.url}/overview`);
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'Collections' }).click();
+  await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+  t.ok(await menu.isVisible(), 'the shell stays');
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  t.equal(await page.getByRole('heading', { name: 'Something went wrong' }).count(), 0, 'the error is gone');
+  await page.close();
+});
