@@ -39,7 +39,8 @@ t.test('the Overview stays shown while the Rules chunk loads', async (t) => {
   await overviewHeading.waitFor();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).click();
   await page.waitForURL((url) => url.pathname === '/rules');
-  await page.waitForTimeout(500);
+  // Two painted frames after the URL changed: a screen swapped for an empty fallback would be gone by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   t.ok(await overviewHeading.isVisible(), 'the Overview is still shown while the chunk is held');
   t.ok(asked > 0, 'the chunk was asked for');
   open();
