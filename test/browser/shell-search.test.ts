@@ -1,8 +1,8 @@
 // The search box on both API generations: it lower-cases, reports the term 1000 ms after the last
 // key by going to /overview, and choosing Overview clears it (also a term not yet reported).
 import t from 'tap';
-import type { Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { launchBrowser, settledValue } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { pathOf, pauseClock, startShellRig } from './shell-rig.ts';
 
@@ -10,20 +10,6 @@ const browser = await launchBrowser();
 t.teardown(() => browser.close());
 
 /** Chooses a menu entry, opening the drawer first on a phone. */
-/**
- * The box's value once it reads `expected`, or what it holds after 5 s: choosing Overview empties
- * it in an effect after the click's render, which a loaded machine may not have run when the click returns.
- */
-async function settledValue(box: Locator, expected: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  let value = await box.inputValue();
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await box.inputValue();
-  }
-  return value;
-}
-
 async function chooseInMenu(page: Page, name: string) {
   const openButton = page.getByRole('button', { name: 'Open menu' });
   if (await openButton.count()) await openButton.click();
@@ -70,7 +56,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       await box.fill('pending');
       await chooseInMenu(page, 'Overview');
       await page.waitForURL('**/overview');
-      t.equal(await settledValue(box, ''), '', 'choosing Overview empties the box');
+      t.equal(await settledValue(box, '', 5000), '', 'choosing Overview empties the box');
       await chooseInMenu(page, 'Rules');
       await page.waitForURL('**/rules');
       await page.clock.runFor(2000);
@@ -90,7 +76,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.waitForURL('**/overview');
 
     await chooseInMenu(page, 'Overview');
-    t.equal(await settledValue(box, ''), '', 'choosing Overview empties the box');
+    t.equal(await settledValue(box, '', 5000), '', 'choosing Overview empties the box');
     await chooseInMenu(page, 'Rules');
     await page.waitForURL('**/rules');
     // Less than the debounce delay after the clear: the same term again.

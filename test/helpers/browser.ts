@@ -1,5 +1,5 @@
 // Opens Debian's Chromium through playwright-core (npx playwright install cannot work here).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { LAUNCH_OPTIONS, SHARED_BROWSER_ENV } from './chromium.mjs';
 
 export { CHROMIUM_PATH } from './chromium.mjs';
@@ -81,4 +81,19 @@ export async function horizontalOverflow(page: Page): Promise<{ pageOverflowPx: 
 export async function settledTitle(page: Page, expected: string, timeoutMs = 10_000): Promise<string> {
   await page.waitForFunction((title) => document.title === title, expected, { timeout: timeoutMs }).catch(() => undefined);
   return page.title();
+}
+
+/**
+ * A field's value once it reads `expected`, or whatever it reads after `timeoutMs`: a value set by an
+ * effect after a click's render may not be there when the click returns on a loaded machine. Polled
+ * from the test rather than in the page, so a page whose fake clock is paused is read all the same.
+ */
+export async function settledValue(field: Locator, expected: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await field.inputValue();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await field.inputValue();
+  }
+  return value;
 }
