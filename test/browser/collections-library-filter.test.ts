@@ -25,6 +25,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   await page.getByLabel('Library').selectOption({ label: shows.title });
   await page.waitForURL((url) => url.searchParams.get('library') === shows.id);
+  // The URL changes first; the list follows when the router's transition renders.
+  await cards.nth(listed.length).waitFor({ state: 'detached' });
   t.same((await cards.allTextContents()).sort(), listed.map((collection) => collection.title).sort(), 'the cards are those the service lists for the library');
 
   await page.reload();
@@ -34,5 +36,6 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   await page.getByLabel('Library').selectOption({ label: 'All libraries' });
   await page.waitForURL((url) => !url.searchParams.has('library'));
+  await cards.nth(all.length - 1).waitFor();
   t.equal(await cards.count(), all.length, 'All libraries brings every collection back');
 });
