@@ -18,6 +18,31 @@ t.teardown(() => browser.close());
 const gateway = await startGateway({}, { sandboxApi: '3.24' });
 t.teardown(() => gateway.close());
 
+t.test('the first screen\'s chunks, all of them, are asked for before the sign-in check has answered', async (t) => {
+  const wanted = manifest.screens.overview!.filter((file) => !manifest.entry.includes(file)).map((file) => `/${file}`);
+  t.ok(wanted.length > 1, 'the Overview has chunks of its own, one importing others');
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  // Chunks asked for before /auth/status has answered; it is held until all were, or for 5 s.
+  const askedBeforeAuth = new Set<string>();
+  let authAnswered = false;
+  let allAsked!: () => void;
+  const everyChunkAsked = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!authAnswered && wanted.includes(path)) askedBeforeAuth.add(path);
+    if (askedBeforeAuth.size === wanted.length) allAsked();
+  });
+  await page.route((url) => url.pathname === '/auth/status', async (route) => {
+    await Promise.race([everyChunkAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    authAnswered = true;
+    await route.continue();
+  });
+  await page.goto(`${gateway.url}/overview`);
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  t.same([...askedBeforeAuth].sort(), [...wanted].sort(), 'every chunk of the Overview was asked for before the sign-in check answered');
+  await page.close();
+});
+
 t.test('the Overview stays shown while the Rules chunk loads', async (t) => {
   const held = chunksOnlyFor('rules');
   t.ok(held.length > 0, 'the Rules screen has chunks of its own');

@@ -1,8 +1,8 @@
 // The route table, on react-router's declarative API (BrowserRouter, Routes): the data router
 // (createBrowserRouter, RouterProvider) would add about 14 KB brotli to every first load for
 // loaders and actions the app does not use. Each screen's code is its own chunk (React.lazy), loaded
-// when the route is first matched (the first page's at start, while the shell renders) or earlier
-// when the user points at its menu entry (lib/route-prefetch.ts), so the first load carries only
+// at start for the first page (beside the sign-in check) and for the others when the user points at
+// their menu entry (lib/route-prefetch.ts), so the first load carries only
 // the shell and one screen. BrowserRouter wraps navigations in startTransition, so the page shown
 // stays until the next screen's chunk is there; the Suspense fallback only shows on the first page.
 // Each page has its own error boundary so one failing page leaves the shell standing.
@@ -10,7 +10,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
-import { registerRoutePrefetch } from '../lib/route-prefetch.ts';
+import { prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
 import { Layout } from '../shell/layout.tsx';
 import { COLLECTION_TABS, paths, SETTINGS_TABS, type CollectionTab, type SettingsTab } from '../lib/paths.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -22,10 +22,10 @@ const screens = {
   collections: () => import('./routes/collections.tsx'),
   settings: () => import('./routes/settings.tsx'),
 };
-registerRoutePrefetch(paths.overview, screens.overview);
-registerRoutePrefetch(paths.rules, screens.rules);
-registerRoutePrefetch(paths.collections, screens.collections);
-registerRoutePrefetch(paths.settings, screens.settings);
+for (const [name, load] of Object.entries(screens)) registerRoutePrefetch(paths[name as keyof typeof screens], name, load);
+// The first page's screen starts loading now, beside the sign-in check, rather than once the router renders.
+const firstPath = window.location.pathname.slice(gatewayMeta.basePath.length) || paths.root;
+prefetchRoute(firstPath === paths.root ? paths.overview : firstPath);
 
 const OverviewRoute = lazy(() => screens.overview().then((m) => ({ default: m.OverviewRoute })));
 const RulesRoute = lazy(() => screens.rules().then((m) => ({ default: m.RulesRoute })));

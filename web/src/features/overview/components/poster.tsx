@@ -16,21 +16,30 @@ export function useImageBase(): string | undefined {
   return imageBase(cacheImages, gatewayMeta.basePath, gatewayMeta.imageBase);
 }
 
-/** How long a card must stay mounted before its poster is looked up, in ms: a fast scroll passes cards by. */
+/**
+ * How long a card mounted during a scroll must stay mounted before its poster is looked up, in ms: a
+ * fast scroll passes cards by. Cards mounted while nothing scrolls (the first page, a library
+ * switch) look up at once.
+ */
 const POSTER_LOOKUP_DELAY_MS = 150;
 
-/** False until the component has stayed mounted for `delayMs`. */
-function useSettled(delayMs: number): boolean {
-  const [settled, setSettled] = useState(false);
+/** When the page or any scroller in it last scrolled (performance.now()). */
+let lastScrollAt = Number.NEGATIVE_INFINITY;
+document.addEventListener('scroll', () => (lastScrollAt = performance.now()), { capture: true, passive: true });
+
+/** False until the component has stayed mounted for `delayMs`; true from the start when nothing has scrolled for that long. */
+function useSettledAfterScroll(delayMs: number): boolean {
+  const [settled, setSettled] = useState(() => performance.now() - lastScrollAt >= delayMs);
   useEffect(() => {
+    if (settled) return;
     const timer = setTimeout(() => setSettled(true), delayMs);
     return () => clearTimeout(timer);
-  }, [delayMs]);
+  }, [delayMs, settled]);
   return settled;
 }
 
 export function Poster({ item }: { item: MediaItem }) {
-  const settled = useSettled(POSTER_LOOKUP_DELAY_MS);
+  const settled = useSettledAfterScroll(POSTER_LOOKUP_DELAY_MS);
   const file = useImageFile(settled ? item : undefined, 'poster');
   const base = useImageBase();
   const url = base ? imageUrl(base, 'w300_and_h450_face', file) : undefined;
