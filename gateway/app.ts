@@ -12,6 +12,7 @@ import { authGuardPlugin } from './plugins/auth/guard.ts';
 import { authRoutesPlugin } from './plugins/auth/routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { imageLookupsPlugin } from './plugins/image-lookups.ts';
 import { IMAGE_CACHE_DEFAULT_MAX_BYTES, imagesPlugin, TMDB_IMAGE_ORIGIN } from './plugins/images.ts';
 import { proxyPlugin } from './plugins/proxy.ts';
 import { answerClientError, GatewayLogController, serializeRequest } from './plugins/request-log.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           connections: options.proxyConnections,
           responseHeaders: securityHeaders(config.frameAncestors),
         });
+        await scoped.register(imageLookupsPlugin, { upstreamUrl: upstream.url, upstreamLabel, timeoutMs });
         // Demo posters come from the sandbox, which the browser cannot reach, so they always go through here.
         await scoped.register(imagesPlugin, {
           imageOrigin: sandbox ? sandbox.url : TMDB_IMAGE_ORIGIN,

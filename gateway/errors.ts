@@ -52,6 +52,12 @@ export const GATEWAY_ERRORS = {
     error: 'Bad Request',
     message: 'Not an image path the cache serves: %s',
   },
+  GW_ERR_IMAGE_LOOKUP_INVALID: {
+    code: 'GW_ERR_IMAGE_LOOKUP_INVALID',
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Not a batch of image look-ups: %s',
+  },
   GW_ERR_IMAGE_UPSTREAM: {
     code: 'GW_ERR_IMAGE_UPSTREAM',
     statusCode: 502,

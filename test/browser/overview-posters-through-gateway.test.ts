@@ -38,8 +38,18 @@ for (const api of SANDBOX_APIS) {
       page.on('request', (request) => {
         if (request.resourceType() === 'image') imageRequests.push(request.url());
       });
+      // Look-ups go in batches to the gateway, never one request per card to the service.
+      const lookupBatches: number[] = [];
+      const singleLookups: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/maintainerr/images/lookups') lookupBatches.push((request.postDataJSON() as { paths: string[] }).paths.length);
+        if (/\/api\/(moviedb|metadata)\//.test(path)) singleLookups.push(path);
+      });
       const imageRoot = viaGateway ? `${gateway.url}/images/` : 'https://image.tmdb.org/t/p/';
-      await page.route(`${imageRoot}**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: POSTER }));
+      await page.route(`${imageRoot}**`, (route) =>
+        route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: POSTER }) : route.continue(),
+      );
       await page.goto(`${gateway.url}/overview`);
       await page.waitForFunction(
         (file) => [...document.querySelectorAll<HTMLImageElement>('img')].some((i) => i.src.endsWith(file) && i.naturalWidth > 0),
@@ -48,6 +58,9 @@ for (const api of SANDBOX_APIS) {
       const src = await cardOf(page, film).locator('img').getAttribute('src');
       t.equal(src, viaGateway ? `/maintainerr/images/w300_and_h450_face/${posterFileOf(film)}` : `https://image.tmdb.org/t/p/w300_and_h450_face/${posterFileOf(film)}`);
       t.ok(imageRequests.length > 0);
+      const looked = lookupBatches.reduce((sum, count) => sum + count, 0);
+      t.ok(looked >= 10 && lookupBatches.length <= looked / 5, `${looked} look-ups in ${lookupBatches.length} batch(es)`);
+      t.same(singleLookups, [], 'no look-up was asked one by one');
       t.same(imageRequests.filter((url) => !url.startsWith(imageRoot)), [], 'no image was asked of anywhere else');
     });
   }

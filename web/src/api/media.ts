@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
+import { lookUpImage } from './image-lookups.ts';
 import { collectionKeysToRevalidate, useCollections } from './collections.ts';
 import { useGeneration, type Generation } from './generation.ts';
 import type { MediaWire } from './media-wire.ts';
@@ -87,7 +88,7 @@ export function useImageFile(item: MediaItem | undefined, image: 'poster' | 'bac
   const path = wire && item ? wire.imageLookupPath(item, image) : undefined;
   const result = useSWR<string | null>(
     path ?? null,
-    async (key: string) => wire!.readImageFile(await api.get(key)) ?? null,
+    async (key: string) => wire!.readImageFile(await lookUpImage(key)) ?? null,
     READ_ONCE,
   );
   return result.data ?? undefined;

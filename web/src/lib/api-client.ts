@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   fetch: typeof fetch;
   /** Prefix before /api: '' or '/maintainerr'. */
   basePath: string;
+  /** What every path starts with after the base path; default '/api' (the service). '' reaches the gateway's own routes. */
+  prefix?: string;
   /** Told the outcome of every call that got an answer or failed to (not of aborted ones). */
   observer?: CallObserver;
 }
@@ -56,7 +58,7 @@ export interface ApiClient {
  * Builds an API client. `path` is the part after /api, already URL-encoded: callers encode dynamic
  * segments with encodeURIComponent, e.g. `/tasks/${encodeURIComponent('Rule Handler')}/status`.
  */
-export function createApiClient({ fetch: fetchImpl, basePath, observer }: ApiClientOptions): ApiClient {
+export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', observer }: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     try {
       const data = await send<T>(method, path, body, signal);
@@ -69,7 +71,7 @@ export function createApiClient({ fetch: fetchImpl, basePath, observer }: ApiCli
   }
 
   async function send<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-    const url = `${basePath}/api${path}`;
+    const url = `${basePath}${prefix}${path}`;
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
     const init: RequestInit = { method, headers, signal };
     if (method !== 'GET') {
@@ -100,14 +102,20 @@ export function createApiClient({ fetch: fetchImpl, basePath, observer }: ApiCli
  * The app's client, bound to the browser's fetch and the gateway's base path; every call, read or
  * write, feeds the reachability store, and a 401 from the gateway brings up the sign-in screen.
  */
-export const api: ApiClient = createApiClient({
+const appObserver: CallObserver = {
+  reportSuccess: () => reachability.reportSuccess(),
+  reportFailure: (error, path, method) => {
+    reachability.reportFailure(error, path, method);
+    signInEvents.reportFailure(error);
+  },
+};
+
+export const api: ApiClient = createApiClient({ fetch: (...args) => globalThis.fetch(...args), basePath: gatewayMeta.basePath, observer: appObserver });
+
+/** The same for the gateway's own routes that stand for service calls (POST /images/lookups). */
+export const gatewayApi: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   basePath: gatewayMeta.basePath,
-  observer: {
-    reportSuccess: () => reachability.reportSuccess(),
-    reportFailure: (error, path, method) => {
-      reachability.reportFailure(error, path, method);
-      signInEvents.reportFailure(error);
-    },
-  },
+  prefix: '',
+  observer: appObserver,
 });
