@@ -1,6 +1,7 @@
 // /api and /api/* -> the Maintainerr service (or the sandbox), straight on one undici pool.
 // The request goes on as it came (method, raw path and query, headers but the connection-level
-// ones, the body as raw bytes), and the answer comes back as the service sent it, streamed.
+// ones, the body as raw bytes), and the answer comes back as the service sent it, streamed, and
+// compressed on the way when it is text and the browser takes it (answer-compression.ts).
 // A service that cannot be reached is a 502 and one that does not answer in time a 504, in JSON.
 // The two event streams do not come through here: plugins/events.ts owns them, since a stream
 // would hold one of this pool's connections for as long as it stays open.
@@ -9,12 +10,14 @@
 // per-request header rewriting) cost about twice this path's CPU per request in bench/ profiles,
 // and it handed Fastify's own text/plain parser and hop-by-hop headers to undici unchanged.
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher, Pool as UndiciPool } from 'undici';
 // The pool alone, not undici's index: that one loads fetch, WebSocket, the caches and the mocks too,
 // ~1 MB of bundled code the gateway never runs, parsed and kept in memory at every start.
 import Pool from 'undici/lib/dispatcher/pool.js';
 import { gatewayError } from '../errors.ts';
+import { answerEncoding, compressedHeaders, createAnswerCompressor } from './answer-compression.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
 
 export interface ProxyOptions {
@@ -86,6 +89,8 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
   #controller: Dispatcher.DispatchController | undefined;
   #retried = false;
   readonly #response: ServerResponse;
+  /** Where the answer's bytes go: the response, or a compressor piped into it. */
+  #sink: Writable;
   readonly #resume = () => this.#controller?.resume();
 
   constructor(
@@ -94,6 +99,7 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
     private readonly context: ExchangeContext,
   ) {
     this.#response = reply.raw;
+    this.#sink = this.#response;
     // The browser left before the answer ended: stop reading from the upstream at once.
     this.#response.once('close', () => {
       if (!this.#response.writableFinished) this.#controller?.abort(new Error('the client closed the connection'));
@@ -131,24 +137,37 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
       if (value !== undefined && !isConnectionLevel(name)) answer[name] = value;
     }
     Object.assign(answer, this.context.responseHeaders);
+    const raw = this.request.raw;
+    const encoding = answerEncoding(raw.method, raw.headers['accept-encoding'] as string | undefined, statusCode, headers);
+    if (encoding) compressedHeaders(answer, encoding);
     try {
       this.#response.writeHead(statusCode, answer);
     } catch (error) {
       // A header Node will not send on (a character it refuses): the answer cannot pass, so it is a 502.
       controller.abort(error as Error);
+      return;
+    }
+    if (encoding) {
+      const length = Number(headers['content-length']);
+      const compressor = createAnswerCompressor(encoding, Number.isFinite(length) ? length : undefined);
+      // pipe() paces the compressor by the browser; the upstream is paced by the compressor below.
+      compressor.pipe(this.#response);
+      compressor.once('error', () => this.#response.destroy());
+      this.#response.once('close', () => compressor.destroy());
+      this.#sink = compressor;
     }
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     // Chunks already read may still arrive while paused; one 'drain' listener resumes for them all.
-    if (!this.#response.write(chunk) && !controller.paused) {
+    if (!this.#sink.write(chunk) && !controller.paused) {
       controller.pause();
-      this.#response.once('drain', this.#resume);
+      this.#sink.once('drain', this.#resume);
     }
   }
 
   onResponseEnd(): void {
-    this.#response.end();
+    this.#sink.end();
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {

@@ -71,14 +71,19 @@ function parseAcceptEncoding(acceptEncoding: string): Map<string, number> {
   return accepted;
 }
 
-/** Picks br, then gzip, then identity, from the Accept-Encoding header and its q-values. */
-export function chooseEncoding(acceptEncoding: string | undefined, file: EmbeddedFile): Encoding {
+/** Picks br, then gzip (each where offered), then identity, from the Accept-Encoding header and its q-values. */
+export function preferredEncoding(acceptEncoding: string | undefined, offered: { br: boolean; gzip: boolean }): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = parseAcceptEncoding(acceptEncoding);
   const allows = (token: string) => (accepted.get(token) ?? accepted.get('*') ?? 0) > 0;
-  if (file.forms.br && allows('br')) return 'br';
-  if (file.forms.gzip && allows('gzip')) return 'gzip';
+  if (offered.br && allows('br')) return 'br';
+  if (offered.gzip && allows('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** The form of an embedded file to send for the Accept-Encoding header. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: EmbeddedFile): Encoding {
+  return preferredEncoding(acceptEncoding, { br: file.forms.br !== undefined, gzip: file.forms.gzip !== undefined });
 }
 
 /**
