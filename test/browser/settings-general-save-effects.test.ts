@@ -20,7 +20,9 @@ t.teardown(() => rig.close());
 // A 1×1 PNG for every poster, wherever the app points it.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 async function servePosters(page: Page) {
-  await page.route(/\/images\/|image\.tmdb\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+  await page.route(/\/images\/|image\.tmdb\.org/, (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }) : route.continue(),
+  );
 }
 
 function settingsPosted(page: Page) {
