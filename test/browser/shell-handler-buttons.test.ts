@@ -81,13 +81,20 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       // The status answer is held back so that an event can overtake it.
       rig.fake.state.statusTime = () => past(30);
       const held = holdPageRequest('/api/tasks/Rule%20Handler/status');
-      const { page, context } = await rig.open('phone', '/rules', { beforeGoto: held.install });
+      // This page's own event stream (the service's stream is shared, so one may already be open there).
+      let streamOpened!: Promise<unknown>;
+      const { page, context } = await rig.open('phone', '/rules', {
+        beforeGoto: async (newPage) => {
+          streamOpened = newPage.waitForResponse((response) => response.url().includes('/api/events/stream'));
+          await held.install(newPage);
+        },
+      });
       t.teardown(() => {
         rig.fake.state.statusTime = undefined;
         return context.close();
       });
       const run = page.getByRole('button', { name: 'Run Rules' });
-      await rig.fake.waitForStreams(1);
+      await streamOpened;
       await held.reached;
       rig.fake.pushRuleRunStarted(past(5));
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
@@ -109,10 +116,17 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.test('phone: the run buttons follow the queue: busy until it is idle, and an event older than the last is ignored', async (t) => {
       // The queue's answer is dated when it arrives, so it must be in before the events that follow.
       const held = holdPageRequest('/api/rules/execute/status');
-      const { page, context } = await rig.open('phone', '/rules', { beforeGoto: held.install });
+      // This page's own event stream (the service's stream is shared, so one may already be open there).
+      let streamOpened!: Promise<unknown>;
+      const { page, context } = await rig.open('phone', '/rules', {
+        beforeGoto: async (newPage) => {
+          streamOpened = newPage.waitForResponse((response) => response.url().includes('/api/events/stream'));
+          await held.install(newPage);
+        },
+      });
       t.teardown(() => context.close());
       const run = page.getByRole('button', { name: 'Run Rules' });
-      await rig.fake.waitForStreams(1);
+      await streamOpened;
       await held.reached;
       const answered = page.waitForResponse((response) => response.url().includes('/api/rules/execute/status'));
       held.release();
