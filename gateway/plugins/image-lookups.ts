@@ -8,6 +8,7 @@
 // the browser would; every answer comes back with its status and its body as text, unchanged, for
 // the app's wire readers. A service that cannot be reached is a 502 for the whole batch, in JSON.
 import type { FastifyPluginAsync } from 'fastify';
+import { IMAGE_LOOKUPS_MAX, type ImageLookupsAnswer, type LookupAnswer } from '../../wire/image-lookups.ts';
 import { gatewayError } from '../errors.ts';
 
 export interface ImageLookupsOptions {
@@ -19,8 +20,6 @@ export interface ImageLookupsOptions {
   timeoutMs: number;
 }
 
-/** Most look-ups in one request: a generous screenful of cards. */
-export const IMAGE_LOOKUPS_MAX = 100;
 /** Look-ups asked of the service at once: about what a browser would have in flight. */
 const UPSTREAM_CONCURRENCY = 8;
 
@@ -29,11 +28,6 @@ const UPSTREAM_CONCURRENCY = 8;
  * v2.21 /moviedb/image|backdrop/movie|show/<tmdb id>; v3.x /metadata/image|backdrop/movie|show?<ids>.
  */
 const LOOKUP_PATH = /^\/(?:moviedb\/(?:image|backdrop)\/(?:movie|show)\/\d{1,12}|metadata\/(?:image|backdrop)\/(?:movie|show)\?[A-Za-z0-9=&%._*+-]{1,300})$/;
-
-export interface LookupAnswer {
-  status: number;
-  body: string;
-}
 
 /** The paths of a well-formed body, or why it is not one (checked by hand: a schema would be compiled at every start). */
 function pathsOf(body: unknown): string[] | { refused: string } {
@@ -88,7 +82,8 @@ export const imageLookupsPlugin: FastifyPluginAsync<ImageLookupsOptions> = async
     const paths = pathsOf(request.body);
     if (!Array.isArray(paths)) return reply.code(400).send(gatewayError('GW_ERR_IMAGE_LOOKUP_INVALID', paths.refused));
     try {
-      return { answers: await mapBounded(paths, UPSTREAM_CONCURRENCY, lookUp) };
+      const answer: ImageLookupsAnswer = { answers: await mapBounded(paths, UPSTREAM_CONCURRENCY, lookUp) };
+      return answer;
     } catch (error) {
       if (!(error instanceof LookupFailure)) throw error;
       request.log.warn({ err: error.cause, upstream: options.upstreamLabel }, 'image look-up failed');

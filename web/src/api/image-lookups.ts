@@ -3,20 +3,14 @@
 // instead of thirty queued six at a time behind the browser's per-origin limit. DataLoader gathers
 // the look-ups asked within a few milliseconds; SWR, above it, keeps each answer per look-up path.
 import DataLoader from 'dataloader';
+import { IMAGE_LOOKUPS_MAX, type ImageLookupsAnswer, type LookupAnswer } from '../../../wire/image-lookups.ts';
 import { errorFrom, gatewayApi, parseResponseText } from '../lib/api-client.ts';
 
-/** The most look-ups the gateway takes in one request (gateway/plugins/image-lookups.ts). */
-export const IMAGE_LOOKUPS_MAX = 100;
 /**
  * How long look-ups are gathered before they are sent, in ms: cards mounted by one scroll frame
  * start theirs from separate timers, a moment apart.
  */
 const GATHER_MS = 5;
-
-interface LookupAnswer {
-  status: number;
-  body: string;
-}
 
 /** Each look-up's data as the service's own answer would read (lib/api-client), or its error. */
 export function readLookupAnswers(answers: readonly LookupAnswer[]): unknown[] {
@@ -27,7 +21,7 @@ export function readLookupAnswers(answers: readonly LookupAnswer[]): unknown[] {
 }
 
 const lookups = new DataLoader<string, unknown>(
-  async (paths) => readLookupAnswers((await gatewayApi.post<{ answers: LookupAnswer[] }>('/images/lookups', { paths })).answers),
+  async (paths) => readLookupAnswers((await gatewayApi.post<ImageLookupsAnswer>('/images/lookups', { paths })).answers),
   { cache: false, maxBatchSize: IMAGE_LOOKUPS_MAX, batchScheduleFn: (send) => setTimeout(send, GATHER_MS) },
 );
 

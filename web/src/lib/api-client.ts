@@ -98,10 +98,7 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
   };
 }
 
-/**
- * The app's client, bound to the browser's fetch and the gateway's base path; every call, read or
- * write, feeds the reachability store, and a 401 from the gateway brings up the sign-in screen.
- */
+/** Every call of the app, read or write, feeds the reachability store, and a 401 from the gateway brings up the sign-in screen. */
 const appObserver: CallObserver = {
   reportSuccess: () => reachability.reportSuccess(),
   reportFailure: (error, path, method) => {
@@ -110,6 +107,7 @@ const appObserver: CallObserver = {
   },
 };
 
+/** The app's client for the service, bound to the browser's fetch and the gateway's base path. */
 export const api: ApiClient = createApiClient({ fetch: (...args) => globalThis.fetch(...args), basePath: gatewayMeta.basePath, observer: appObserver });
 
 /** The same for the gateway's own routes that stand for service calls (POST /images/lookups). */
