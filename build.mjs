@@ -23,6 +23,9 @@ const sourceDirs = ['web', 'gateway', 'wire'].map((dir) => join(root, dir));
 const sourceFiles = ['build.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'].map((file) => join(root, file));
 const builtMarkers = [join(distDir, 'web/index.html'), join(distDir, 'gateway/server.mjs'), join(distDir, 'gateway/reset-password.mjs')];
 
+/** Where the gateway names the chunks of the screen a route opens (gateway/plugins/index-page.ts). */
+const SCREEN_PRELOADS = '<!-- screen-preloads -->';
+
 /** Text assets get pre-compressed siblings; images and fonts that are already compressed do not. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|webmanifest)$/;
 
@@ -92,6 +95,7 @@ async function buildWeb() {
   };
   const scriptUrl = assetUrl('.js');
   const styleUrl = assetUrl('.css');
+  // The gateway puts the opening screen's chunks in place of SCREEN_PRELOADS, per route it serves the page for.
   // The chunks the entry imports statically (React, the router …) are named in the page too, so the
   // browser fetches them alongside the entry instead of after parsing it.
   const entry = outputs.find(([file, meta]) => meta.entryPoint && file.endsWith('.js'))?.[1];
@@ -102,7 +106,7 @@ async function buildWeb() {
   await writeFile(join(buildDir, 'first-load.json'), JSON.stringify(manifest, null, 2));
   let html = await readFile(join(root, 'web/index.html'), 'utf8');
   html = html
-    .replace('<!-- styles -->', [styleUrl ? `<link rel="stylesheet" href="${styleUrl}">` : '', ...preloads, screenChunksMeta(manifest)].join(''))
+    .replace('<!-- styles -->', [styleUrl ? `<link rel="stylesheet" href="${styleUrl}">` : '', ...preloads, screenChunksMeta(manifest), SCREEN_PRELOADS].join(''))
     .replace('<!-- scripts -->', `<script type="module" src="${scriptUrl}"></script>`);
   await writeFile(join(webOut, 'index.html'), html);
   const publicDir = join(root, 'web/public');

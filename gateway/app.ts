@@ -8,7 +8,7 @@ import { AuthService } from './auth/auth-service.ts';
 import { batchedLogDestination, flushLogRegularly } from './batched-log-destination.ts';
 import type { Config } from './config.ts';
 import { gatewayError } from './errors.ts';
-import { authGuardPlugin } from './plugins/auth/guard.ts';
+import { authGuardPlugin, identifyRequest } from './plugins/auth/guard.ts';
 import { authRoutesPlugin } from './plugins/auth/routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -145,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           upstream: upstreamLabel,
           imageBase: config.maintainerrUrl ? `${TMDB_IMAGE_ORIGIN}/t/p` : `${config.basePath}/images`,
         },
+        mayReadApi: (request) => identifyRequest(auth, request, config.authProxyHeader, false) !== undefined,
       });
     },
     { prefix: config.basePath },

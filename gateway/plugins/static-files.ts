@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -94,7 +93,24 @@ export function isSourceMap(name: string): boolean {
   return /\.map(\.br|\.gz)?$/.test(name);
 }
 
-/** Reads every file under webRoot but source maps into memory; index.html is rendered for the base path and compressed here. */
+/** An embedded file from its identity body and whichever compressed forms are smaller than it. */
+export function embeddedFile(name: string, identity: Buffer, br: Buffer | undefined, gzip: Buffer | undefined): EmbeddedFile {
+  return {
+    forms: {
+      identity: representation(identity, ''),
+      br: br && br.length < identity.length ? representation(br, '-br') : undefined,
+      gzip: gzip && gzip.length < identity.length ? representation(gzip, '-gz') : undefined,
+    },
+    contentType: CONTENT_TYPES[extname(name)] ?? 'application/octet-stream',
+    cacheControl: name.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+  };
+}
+
+/**
+ * Reads every file under webRoot but source maps into memory, with their .br and .gz siblings.
+ * index.html is kept as the template the page is made from (plugins/index-page.ts): the base path
+ * and gateway facts filled in, uncompressed, as each route's variant is compressed when first sent.
+ */
 export async function loadEmbeddedFiles(
   webRoot: string,
   basePath: string,
@@ -108,30 +124,15 @@ export async function loadEmbeddedFiles(
     .filter((entry) => entry.isFile())
     .map((entry) => relative(webRoot, join(entry.parentPath ?? entry.path, entry.name)).split('\\').join('/'));
   const nameSet = new Set(names);
+  const sibling = (name: string, suffix: '.br' | '.gz') => (nameSet.has(name + suffix) ? readFile(join(webRoot, name + suffix)) : undefined);
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz') || isSourceMap(name)) continue;
-    const isIndex = name === 'index.html';
     const raw = await readFile(join(webRoot, name));
-    const identity = isIndex ? Buffer.from(renderIndexHtml(raw.toString('utf8'), basePath, pageMeta)) : raw;
-    // index.html is rewritten in memory, so its compressed forms on disk no longer match: make them here.
-    const compressed = async (suffix: '.br' | '.gz'): Promise<Buffer | undefined> => {
-      if (!isIndex && nameSet.has(name + suffix)) return readFile(join(webRoot, name + suffix));
-      if (!isIndex) return undefined;
-      return suffix === '.br'
-        ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(identity, { level: 9 });
-    };
-    const br = await compressed('.br');
-    const gzip = await compressed('.gz');
-    files.set(`/${name}`, {
-      forms: {
-        identity: representation(identity, ''),
-        br: br && br.length < identity.length ? representation(br, '-br') : undefined,
-        gzip: gzip && gzip.length < identity.length ? representation(gzip, '-gz') : undefined,
-      },
-      contentType: CONTENT_TYPES[extname(name)] ?? 'application/octet-stream',
-      cacheControl: name.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
-    });
+    if (name === 'index.html') {
+      files.set('/index.html', embeddedFile(name, Buffer.from(renderIndexHtml(raw.toString('utf8'), basePath, pageMeta)), undefined, undefined));
+      continue;
+    }
+    files.set(`/${name}`, embeddedFile(name, raw, await sibling(name, '.br'), await sibling(name, '.gz')));
   }
   return files;
 }

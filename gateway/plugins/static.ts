@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
+import { createIndexPage } from './index-page.ts';
 import { chooseEncoding, type EmbeddedFile, isSourceMap, loadEmbeddedFiles } from './static-files.ts';
 
 export { renderIndexHtml } from './static-files.ts';
@@ -15,6 +16,11 @@ export interface StaticOptions {
   basePath: string;
   /** Facts about the gateway the app reads from a meta tag (demo mode, versions). */
   pageMeta: Record<string, unknown>;
+  /**
+   * Whether a request could read /api as it stands (signed in, or AUTH=off): only then does the page
+   * preload the app's first reads. Default: always.
+   */
+  mayReadApi?: (request: FastifyRequest) => boolean;
 }
 
 /** True when an If-None-Match header names this tag (weak comparison, as RFC 9110 §13.1.2 asks). */
@@ -70,21 +76,26 @@ function acceptsHtml(accept: string | undefined): boolean {
 
 export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
   const files = await loadEmbeddedFiles(options.webRoot, options.basePath, options.pageMeta);
-  const indexFile = files.get('/index.html');
-  if (!indexFile) throw new Error(`no index.html in ${options.webRoot}: run npm run build`);
+  const template = files.get('/index.html');
+  if (!template) throw new Error(`no index.html in ${options.webRoot}: run npm run build`);
+  files.delete('/index.html');
+  const indexPage = createIndexPage(template.forms.identity.body.toString('utf8'), options.basePath);
+  const mayReadApi = options.mayReadApi ?? (() => true);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // The router has decoded the path once; lookups are exact matches against the embedded files,
     // so nothing outside dist/web can be named, and climbing attempts are refused outright.
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (isRefusedPath(path)) return reply.code(400).send(gatewayError('GW_ERR_PATH_REFUSED', JSON.stringify(path)));
+    // index.html asked by name is the page at the root.
+    if (path === 'index.html') return sendFile(request, reply, indexPage.forPath('', mayReadApi(request)));
     const file = files.get(`/${path}`);
     if (file) return sendFile(request, reply, file);
     if (path.endsWith('.map')) return sendSourceMap(reply, options.webRoot, path);
     if (looksLikeAsset(path) || !acceptsHtml(request.headers.accept)) {
       return reply.code(404).send(gatewayError('GW_ERR_NOT_FOUND', `/${path}`));
     }
-    return sendFile(request, reply, indexFile);
+    return sendFile(request, reply, indexPage.forPath(path, mayReadApi(request)));
   };
 
   // Other methods are refused in onRequest, before Fastify would try to parse a body.

@@ -59,6 +59,14 @@ export interface WebRoot {
   close(): Promise<void>;
 }
 
+/** The screens' own chunks the fixture's page names, as the build's meta tag does. */
+export const FIXTURE_SCREEN_CHUNKS = {
+  overview: ['assets/chunk-OVERVIEW.js', 'assets/chunk-SHARED.js'],
+  rules: ['assets/chunk-RULES.js', 'assets/chunk-SHARED.js'],
+  settings: ['assets/chunk-SETTINGS.js'],
+} as const;
+const SCREEN_CHUNKS_ATTRIBUTE = JSON.stringify(FIXTURE_SCREEN_CHUNKS).replaceAll('"', '&quot;');
+
 /** Writes a tiny built app: index.html with the placeholders, a hashed script with .br/.gz, a favicon. */
 export async function createWebRoot(): Promise<WebRoot> {
   const parent = await mkdtemp(join(tmpdir(), 'gateway-web-'));
@@ -67,7 +75,8 @@ export async function createWebRoot(): Promise<WebRoot> {
   const scriptPath = '/assets/main-TESTHASH.js';
   const files: Record<string, string | Buffer> = {
     'index.html':
-      '<!doctype html><html><head><!-- gateway-meta --><link rel="icon" href="__BASE_PATH__/favicon.svg">' +
+      '<!doctype html><html><head><!-- gateway-meta --><!-- data-preloads --><link rel="icon" href="__BASE_PATH__/favicon.svg">' +
+      `<meta name="maintainerr-screen-chunks" content="${SCREEN_CHUNKS_ATTRIBUTE}"><!-- screen-preloads -->` +
       '<script type="module" src="__BASE_PATH__/assets/main-TESTHASH.js"></script></head><body><div id="root"></div></body></html>',
     'assets/main-TESTHASH.js': script,
     'assets/main-TESTHASH.js.br': brotliCompressSync(script),

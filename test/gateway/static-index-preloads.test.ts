@@ -1,0 +1,83 @@
+// The page the gateway sends for a client route starts the first screen's downloads: the chunks of
+// the screen the path opens, and the app's first reads. Those under /api only when the request could
+// read /api, since a browser would hand a preloaded 401 to the app's first read after signing in.
+import t from 'tap';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'undici';
+import { createAdmin } from '../helpers/auth.ts';
+import { createWebRoot, FIXTURE_SCREEN_CHUNKS, startGateway } from '../helpers/gateway.ts';
+
+const web = await createWebRoot();
+t.teardown(() => web.close());
+
+/** The hrefs of a page's preload links of one kind ("modulepreload" or "preload"). */
+function preloads(html: string, rel: 'modulepreload' | 'preload'): string[] {
+  return [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((match) => match[1]!);
+}
+
+const chunkHrefs = (basePath: string, files: readonly string[]) => files.map((file) => `${basePath}/${file}`);
+
+t.test('each route names the chunks of the screen it opens', async (t) => {
+  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9' }, { webRoot: web.dir });
+  t.teardown(() => gateway.close());
+  const cases: [string, readonly string[]][] = [
+    ['/overview', FIXTURE_SCREEN_CHUNKS.overview],
+    ['/', FIXTURE_SCREEN_CHUNKS.overview],
+    ['/index.html', FIXTURE_SCREEN_CHUNKS.overview],
+    ['/rules', FIXTURE_SCREEN_CHUNKS.rules],
+    ['/rules/3/edit', FIXTURE_SCREEN_CHUNKS.rules],
+    ['/settings/plex', FIXTURE_SCREEN_CHUNKS.settings],
+    ['/no-such-screen', []],
+  ];
+  for (const [path, files] of cases) {
+    const response = await fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+    t.equal(response.status, 200, `${path} answers`);
+    const html = await response.text();
+    t.same(preloads(html, 'modulepreload'), chunkHrefs('', files), `${path} preloads its screen's chunks and no other's`);
+    t.notOk(html.includes('<!--'), `${path}: no placeholder is left`);
+  }
+});
+
+t.test('under BASE_PATH the preloads carry it', async (t) => {
+  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9', BASE_PATH: '/maintainerr' }, { webRoot: web.dir });
+  t.teardown(() => gateway.close());
+  const html = await (await fetch(`${gateway.url}/rules`)).text();
+  t.same(preloads(html, 'modulepreload'), chunkHrefs('/maintainerr', FIXTURE_SCREEN_CHUNKS.rules));
+  t.same(preloads(html, 'preload'), ['/maintainerr/auth/status', '/maintainerr/api/app/status', '/maintainerr/api/settings/test/setup']);
+});
+
+t.test('the app\'s first reads are preloaded only where the request could read /api', async (t) => {
+  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: 'login' }, { webRoot: web.dir });
+  t.teardown(() => gateway.close());
+  const signedOut = await (await fetch(`${gateway.url}/overview`)).text();
+  t.same(preloads(signedOut, 'preload'), ['/auth/status'], 'signed out: the sign-in check only');
+  t.match(signedOut, /<link rel="preload" href="\/auth\/status" as="fetch" crossorigin>/, 'as a fetch the app\'s own matches');
+  const cookie = await createAdmin(gateway.url);
+  const signedIn = await (await fetch(`${gateway.url}/overview`, { headers: { cookie } })).text();
+  t.same(preloads(signedIn, 'preload'), ['/auth/status', '/api/app/status', '/api/settings/test/setup'], 'signed in: the service\'s status and setup check too');
+  const forged = await (await fetch(`${gateway.url}/overview`, { headers: { cookie: `${cookie}x` } })).text();
+  t.same(preloads(forged, 'preload'), ['/auth/status'], 'a cookie that does not check out counts as signed out');
+  t.same(preloads(signedIn, 'modulepreload'), preloads(signedOut, 'modulepreload'), 'the screen\'s chunks either way');
+});
+
+t.test('each variant has its own ETag, and its compressed forms hold the same page', async (t) => {
+  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9' }, { webRoot: web.dir });
+  t.teardown(() => gateway.close());
+  const etags = new Set<string>();
+  for (const path of ['/overview', '/rules', '/no-such-screen']) {
+    const identity = await fetch(`${gateway.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const html = await identity.text();
+    etags.add(identity.headers.get('etag')!);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      // Node's fetch decodes by itself; undici's request gives the bytes as sent.
+      const response = await request(`${gateway.url}${path}`, { headers: { 'accept-encoding': encoding } });
+      t.equal(response.headers['content-encoding'], encoding, `${path} in ${encoding}`);
+      t.equal(decode(Buffer.from(await response.body.arrayBuffer())).toString(), html, `${path}: ${encoding} holds the same page`);
+    }
+    const again = await fetch(`${gateway.url}${path}`, { headers: { 'accept-encoding': 'identity', 'if-none-match': identity.headers.get('etag')! } });
+    t.equal(again.status, 304, `${path}: its own ETag revalidates`);
+  }
+  t.equal(etags.size, 3, 'three pages, three ETags');
+  const other = await fetch(`${gateway.url}/rules`, { headers: { 'accept-encoding': 'identity', 'if-none-match': [...etags][0]! } });
+  t.equal(other.status, 200, 'one route\'s ETag does not revalidate another\'s page');
+});
