@@ -1,15 +1,24 @@
 // Runs every test with tap and ends with the plain summary line CI reads: "N passed, N failed".
-// Extra arguments go to tap (e.g. `node test/run.mjs test/gateway`).
+// Extra arguments go to tap (e.g. `node test/run.mjs test/gateway`); a folder stands for the test files in it,
+// since tap runs without its TypeScript plugin (test/loader compiles the tests) and so would not look
+// for .ts files in a folder itself.
 // Counts test points at every depth; a point that closes an indented subtest block is that
 // subtest's summary, not a test of its own, so it is not counted.
 // When the run includes browser tests it starts one Chromium for all of them (each file connects
 // to it and closes only its own contexts) and closes it, bounded, when tap is done.
 import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/chromium.mjs';
 
 const tapBin = new URL('../node_modules/.bin/tap', import.meta.url).pathname;
-const args = process.argv.slice(2);
+/** A folder's test files (recursively, in name order); any other argument as given. */
+const expandFolder = (arg) =>
+  !arg.startsWith('-') && statSync(arg, { throwIfNoEntry: false })?.isDirectory()
+    ? readdirSync(arg, { recursive: true }).filter((name) => name.endsWith('.test.ts')).sort().map((name) => join(arg, name))
+    : [arg];
+const args = process.argv.slice(2).flatMap(expandFolder);
 const paths = args.filter((arg) => !arg.startsWith('-'));
 const wantsBrowser = !process.env[SHARED_BROWSER_ENV] && (paths.length === 0 || paths.some((path) => path.includes('browser')));
 const sharedBrowser = wantsBrowser ? await startSharedBrowser() : undefined;
