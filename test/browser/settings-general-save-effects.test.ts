@@ -64,9 +64,9 @@ t.test('General and Jobs saves keep Plex SSL on port 32400 and leave the integra
 
 t.test('turning Cache images off changes where the Overview\'s posters come from, without a reload', async (t) => {
   rig.fake.state.settings = { ...SETTINGS };
-  const { page, context } = await rig.open('desktop', '/overview');
+  // Posters are served before the page loads: one asked for earlier would go to the real image host.
+  const { page, context } = await rig.open('desktop', '/overview', { beforeGoto: servePosters });
   t.teardown(() => context.close());
-  await servePosters(page);
   // The poster is decorative (alt=""), so it is found inside the item's card.
   const poster = page.getByRole('button', { name: /The Matrix/ }).locator('img');
   await poster.waitFor();
