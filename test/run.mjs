@@ -14,10 +14,16 @@ import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/chromium.mjs';
 
 const tapBin = new URL('../node_modules/.bin/tap', import.meta.url).pathname;
 /** A folder's test files (recursively, in name order); any other argument as given. */
-const expandFolder = (arg) =>
-  !arg.startsWith('-') && statSync(arg, { throwIfNoEntry: false })?.isDirectory()
-    ? readdirSync(arg, { recursive: true }).filter((name) => name.endsWith('.test.ts')).sort().map((name) => join(arg, name))
-    : [arg];
+function expandFolder(arg) {
+  if (arg.startsWith('-') || !statSync(arg, { throwIfNoEntry: false })?.isDirectory()) return [arg];
+  const files = readdirSync(arg, { recursive: true }).filter((name) => name.endsWith('.test.ts')).sort().map((name) => join(arg, name));
+  // With no file named, tap would run the whole suite instead.
+  if (files.length === 0) {
+    console.error(`no *.test.ts files in ${arg}`);
+    process.exit(2);
+  }
+  return files;
+}
 const args = process.argv.slice(2).flatMap(expandFolder);
 const paths = args.filter((arg) => !arg.startsWith('-'));
 const wantsBrowser = !process.env[SHARED_BROWSER_ENV] && (paths.length === 0 || paths.some((path) => path.includes('browser')));

@@ -9,7 +9,7 @@
 //   the app's first read after it.
 // Each variant is rendered and compressed once, on first use.
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { embeddedFile, type EmbeddedFile } from './static-files.ts';
+import { embeddedFile, escapeAttribute, type EmbeddedFile } from './static-files.ts';
 
 /** The screen the app opens on at its root (the app sends / to /overview). */
 export const START_SCREEN = 'overview';
@@ -17,16 +17,25 @@ export const START_SCREEN = 'overview';
 /** What the app reads first on every screen, beside the sign-in check. */
 export const START_UP_API_READS = ['/api/app/status', '/api/settings/test/setup'] as const;
 
-const SCREEN_CHUNKS_META = /<meta name="maintainerr-screen-chunks" content="([^"]*)">/;
-const SCREEN_PRELOADS_PLACEHOLDER = '<!-- screen-preloads -->';
-const DATA_PRELOADS_PLACEHOLDER = '<!-- data-preloads -->';
+/** Revalidated on every use, and kept by the browser only. */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
-/** Each screen's chunks beyond the entry's, from the template's meta tag; none when it has none. */
+const SCREEN_CHUNKS_META = /<meta name="maintainerr-screen-chunks" content="([^"]*)">/;
+export const SCREEN_PRELOADS_PLACEHOLDER = '<!-- screen-preloads -->';
+export const DATA_PRELOADS_PLACEHOLDER = '<!-- data-preloads -->';
+
+/** Each screen's chunks beyond the entry's, from the template's meta tag; none when it has none or it does not parse. */
 export function screenChunksOf(template: string): ReadonlyMap<string, readonly string[]> {
-  const content = SCREEN_CHUNKS_META.exec(template)?.[1];
-  if (content === undefined) return new Map();
-  const parsed: unknown = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
   const screens = new Map<string, readonly string[]>();
+  const content = SCREEN_CHUNKS_META.exec(template)?.[1];
+  if (content === undefined) return screens;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  } catch {
+    // The page then names no screen's chunks; the app still finds them itself (lib/route-prefetch.ts).
+    return screens;
+  }
   if (typeof parsed !== 'object' || parsed === null) return screens;
   for (const [screen, files] of Object.entries(parsed)) {
     if (Array.isArray(files) && files.every((file) => typeof file === 'string')) screens.set(screen, files);
@@ -40,7 +49,11 @@ export function screenOfPath(path: string): string {
 }
 
 function dataPreload(href: string): string {
-  return `<link rel="preload" href="${href}" as="fetch" crossorigin>`;
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`;
+}
+
+function modulePreload(href: string): string {
+  return `<link rel="modulepreload" href="${escapeAttribute(href)}">`;
 }
 
 export interface IndexPage {
@@ -57,14 +70,16 @@ export function createIndexPage(template: string, basePath: string): IndexPage {
     const chunks = (screen && screenChunks.get(screen)) || [];
     const html = template
       .replace(DATA_PRELOADS_PLACEHOLDER, reads.map(dataPreload).join(''))
-      .replace(SCREEN_PRELOADS_PLACEHOLDER, chunks.map((file) => `<link rel="modulepreload" href="${basePath}/${file}">`).join(''));
+      .replace(SCREEN_PRELOADS_PLACEHOLDER, chunks.map((file) => modulePreload(`${basePath}/${file}`)).join(''));
     const identity = Buffer.from(html);
-    return embeddedFile(
+    const page = embeddedFile(
       'index.html',
       identity,
       brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipSync(identity, { level: 9 }),
     );
+    // The page depends on who asks (signed in or not), so no shared cache may keep it for others.
+    return { ...page, cacheControl: PAGE_CACHE_CONTROL };
   };
   return {
     forPath(path, mayReadApi) {

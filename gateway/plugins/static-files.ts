@@ -37,7 +37,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and unhashed files (favicon) are revalidated on every use. */
 const REVALIDATE = 'no-cache';
 
-function escapeAttribute(value: string): string {
+/** A value made safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -17,8 +17,8 @@ export interface StaticOptions {
   /** Facts about the gateway the app reads from a meta tag (demo mode, versions). */
   pageMeta: Record<string, unknown>;
   /**
-   * Whether a request could read /api as it stands (signed in, or AUTH=off): only then does the page
-   * preload the app's first reads. Default: always.
+   * Whether a request could read /api as it stands (AUTH=off, a session, a trusted auth proxy's user
+   * or a bypassed network): only then does the page preload the app's first reads. Default: always.
    */
   mayReadApi?: (request: FastifyRequest) => boolean;
 }

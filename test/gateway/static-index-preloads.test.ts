@@ -2,9 +2,14 @@
 // the screen the path opens, and the app's first reads. Those under /api only when the request could
 // read /api, since a browser would hand a preloaded 401 to the app's first read after signing in.
 import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { createAdmin } from '../helpers/auth.ts';
+import { DATA_PRELOADS_PLACEHOLDER, SCREEN_PRELOADS_PLACEHOLDER } from '../../gateway/plugins/index-page.ts';
 import { createWebRoot, FIXTURE_SCREEN_CHUNKS, startGateway } from '../helpers/gateway.ts';
 
 const web = await createWebRoot();
@@ -80,4 +85,38 @@ t.test('each variant has its own ETag, and its compressed forms hold the same pa
   t.equal(etags.size, 3, 'three pages, three ETags');
   const other = await fetch(`${gateway.url}/rules`, { headers: { 'accept-encoding': 'identity', 'if-none-match': [...etags][0]! } });
   t.equal(other.status, 200, 'one route\'s ETag does not revalidate another\'s page');
+});
+
+t.test('the built page has the places the gateway fills, and the meta tag naming the screens\' chunks', async (t) => {
+  // npm test builds dist/ first; the fixture above has them by hand, so this checks the build itself.
+  const built = readFileSync(new URL('../../dist/web/index.html', import.meta.url), 'utf8');
+  t.ok(built.includes(DATA_PRELOADS_PLACEHOLDER), 'where the first reads go');
+  t.ok(built.includes(SCREEN_PRELOADS_PLACEHOLDER), 'where the screen\'s chunks go');
+  t.match(built, /<meta name="maintainerr-screen-chunks" content="[^"]*overview/, 'the Overview\'s chunks are named');
+});
+
+t.test('HEAD answers a route with its page\'s headers and no body', async (t) => {
+  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9' }, { webRoot: web.dir });
+  t.teardown(() => gateway.close());
+  const get = await request(`${gateway.url}/rules`, { headers: { 'accept-encoding': 'br' } });
+  await get.body.arrayBuffer();
+  const head = await request(`${gateway.url}/rules`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+  t.equal(head.statusCode, 200);
+  t.equal((await head.body.arrayBuffer()).byteLength, 0, 'no body');
+  t.equal(head.headers.etag, get.headers.etag, 'the same page');
+  t.equal(head.headers['content-length'], get.headers['content-length']);
+});
+
+t.test('a page whose meta tag does not parse is still served, without screen preloads', async (t) => {
+  const parent = await mkdtemp(join(tmpdir(), 'gateway-web-broken-meta-'));
+  t.teardown(() => rm(parent, { recursive: true, force: true }));
+  const html = (await readFile(join(web.dir, 'index.html'), 'utf8')).replace(/content="\{[^"]*"/, 'content="{not json"');
+  await writeFile(join(parent, 'index.html'), html);
+  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9' }, { webRoot: parent });
+  t.teardown(() => gateway.close());
+  const response = await fetch(`${gateway.url}/overview`);
+  t.equal(response.status, 200);
+  const page = await response.text();
+  t.same(preloads(page, 'modulepreload'), [], 'no chunk is named');
+  t.same(preloads(page, 'preload'), ['/auth/status', '/api/app/status', '/api/settings/test/setup'], 'the first reads still are');
 });
