@@ -95,7 +95,6 @@ async function buildWeb() {
   };
   const scriptUrl = assetUrl('.js');
   const styleUrl = assetUrl('.css');
-  // The gateway puts the opening screen's chunks in place of SCREEN_PRELOADS, per route it serves the page for.
   // The chunks the entry imports statically (React, the router …) are named in the page too, so the
   // browser fetches them alongside the entry instead of after parsing it.
   const entry = outputs.find(([file, meta]) => meta.entryPoint && file.endsWith('.js'))?.[1];
@@ -105,6 +104,7 @@ async function buildWeb() {
   const manifest = firstLoadManifest(result.metafile);
   await writeFile(join(buildDir, 'first-load.json'), JSON.stringify(manifest, null, 2));
   let html = await readFile(join(root, 'web/index.html'), 'utf8');
+  // After the screens' meta tag comes SCREEN_PRELOADS, where the gateway names the opening screen's chunks per route.
   html = html
     .replace('<!-- styles -->', [styleUrl ? `<link rel="stylesheet" href="${styleUrl}">` : '', ...preloads, screenChunksMeta(manifest), SCREEN_PRELOADS].join(''))
     .replace('<!-- scripts -->', `<script type="module" src="${scriptUrl}"></script>`);
