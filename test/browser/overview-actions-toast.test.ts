@@ -11,7 +11,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const rig = await startOverviewRig(browser, api);
     t.teardown(() => rig.close());
     const film = (await rig.plainMovies())[0]!;
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(film.id)}`);
     const dialog = dialogOf(page, film);
     await dialog.waitFor();

@@ -11,7 +11,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const rig = await startOverviewRig(browser, api);
     t.teardown(() => rig.close());
     const [working, failing] = [rig.movie(4), rig.movie(3)];
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
 
     await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(working.id)}`);
     const shown = dialogOf(page, working);

@@ -25,7 +25,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await post('/rules/exclusion', wire.exclusionBody({ itemId: show.id, kind: 'season', partId: season!.id }, undefined, 0));
     const before = rig.control.requests.length;
 
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview`);
     await cardOf(page, collected).getByText('In collection', { exact: true }).waitFor();
     await cardOf(page, excluded).getByText('Excluded', { exact: true }).waitFor();

@@ -13,7 +13,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const [second, third, fourth] = [rig.movie(2), rig.movie(3), rig.movie(4)];
 
   t.test('the detail view opens from a card and closes with Escape, the Close button and Back', async (t) => {
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview`);
     const card = cardOf(page, third);
     const dialog = dialogOf(page, third);
@@ -41,7 +41,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('a reload keeps the detail view open, and then Close still closes it', async (t) => {
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(fourth.id)}`);
     const dialog = dialogOf(page, fourth);
     await dialog.waitFor();
@@ -54,7 +54,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('on a phone a tap opens the detail view', async (t) => {
-    const page = await rig.newPage('phone');
+    const page = await rig.newPage(t, 'phone');
     await page.goto(`${rig.gateway.url}/overview`);
     await cardOf(page, second).tap();
     const dialog = dialogOf(page, second);

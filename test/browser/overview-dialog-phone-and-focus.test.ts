@@ -20,7 +20,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const [first, second] = (await rig.plainMovies()) as [MediaItem, MediaItem];
 
   t.test('on a 390 px phone the detail view fits its width and every action is within reach', async (t) => {
-    const page = await rig.newPage('phone');
+    const page = await rig.newPage(t, 'phone');
     await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(first.id)}`);
     const dialog = dialogOf(page, first);
     const add = dialog.getByRole('button', { name: 'Add to collection' });
@@ -34,7 +34,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('closing the detail view with Escape or Close puts the focus back on the card that opened it', async (t) => {
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview`);
     const card = cardOf(page, second);
     await card.focus();
@@ -60,7 +60,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await post('/collections/media/add', wire.membershipBody({ itemId: first.id, kind: 'movie' }, held.id, 0));
     await post('/rules/exclusion', wire.exclusionBody({ itemId: first.id, kind: 'movie' }, other.id, 0));
 
-    const page = await rig.newPage('phone');
+    const page = await rig.newPage(t, 'phone');
     await page.goto(`${rig.gateway.url}/overview`);
     const card = cardOf(page, first);
     const inCollection = card.getByText('In collection', { exact: true });

@@ -17,7 +17,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   t.test('with no rule group, excluding from all collections puts the Excluded badge on the card, and including removes it', async (t) => {
     const before = rig.control.requests.length;
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview`);
     const card = cardOf(page, film);
     await card.waitFor();
@@ -53,7 +53,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       body: JSON.stringify(rig.media.wire.exclusionBody({ itemId: excludedFilm.id, kind: 'movie' }, undefined, 0)),
     });
     t.equal(exclude.status, 201, 'the service excluded the film');
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(excludedFilm.id)}`);
     const dialog = dialogOf(page, excludedFilm);
     await dialog.getByText('Excluded', { exact: true }).waitFor();

@@ -20,13 +20,13 @@ t.test('the grid shows 2 columns on a phone and more on a wide screen', async (t
     await browser.close();
   });
 
-  const phone = await rig.newPage('phone');
+  const phone = await rig.newPage(t, 'phone');
   await phone.goto(`${rig.gateway.url}/overview`);
   t.equal(await cardsInFirstRow(phone, rig.movies.title), 2, 'two cards per row on a phone');
   const phoneCard = await cardOf(phone, rig.movie(1)).boundingBox();
   t.ok(phoneCard && phoneCard.width > 120, 'phone cards use the width they have');
 
-  const desktop = await rig.newPage('desktop');
+  const desktop = await rig.newPage(t, 'desktop');
   await desktop.goto(`${rig.gateway.url}/overview`);
   t.ok((await cardsInFirstRow(desktop, rig.movies.title)) >= 4, 'four or more cards per row on a wide screen');
 });

@@ -14,7 +14,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       status: 500,
       json: { statusCode: 500, message: 'Internal server error' },
     }));
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview`);
 
     await page.getByRole('alert').filter({ hasText: `The items of ${rig.movies.title} could not be loaded.` }).waitFor();

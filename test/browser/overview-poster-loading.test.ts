@@ -27,7 +27,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   t.test('while a poster loads its card shows the placeholder with the title, and the image once it has loaded', async (t) => {
     const film = rig.movie(1);
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const held = new Promise<void>((reached) =>
@@ -57,7 +57,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const lookup = `/api${rig.media.wire.imageLookupPath(bare, 'poster')}`;
     // The service's answer for an item it has no poster for (and v3.24's offline answer): an empty body.
     rig.control.respond('GET', new RegExp(`^${lookup.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), () => ({ empty: true }));
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     // The look-ups reach the gateway in batches (POST /images/lookups); this one's answer is in one of them.
     const lookupPath = lookup.slice('/api'.length);
     const pathsOf = (request: Request) => (request.postDataJSON() as { paths: string[] }).paths;

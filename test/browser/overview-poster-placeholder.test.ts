@@ -11,7 +11,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const rig = await startOverviewRig(browser, api);
     t.teardown(() => rig.close());
     const [broken, fine] = [rig.movie(1), rig.movie(2)];
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.route(`**/images/*/${posterFileOf(broken)}`, (route) => route.abort('failed'));
     await page.goto(`${rig.gateway.url}/overview`);
 

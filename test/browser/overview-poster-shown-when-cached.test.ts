@@ -19,7 +19,7 @@ t.test('posters already in the browser cache are shown when their cards come bac
     await rig.close();
     await browser.close();
   });
-  const page = await rig.newPage();
+  const page = await rig.newPage(t);
   await page.goto(`${rig.gateway.url}/overview`);
   await page.waitForFunction(allLoadedPostersShown);
   const first = cardOf(page, rig.movie(1));

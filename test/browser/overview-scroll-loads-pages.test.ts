@@ -22,7 +22,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const rig = await startOverviewRig(browser, api, { movies: 2000 });
     t.teardown(() => rig.close());
     const asked = (n: number) => rig.pagesAsked().some((r) => r.page === n);
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     const pages = trackPageRequests(page, rig.pagePattern(rig.movies));
     await page.goto(`${rig.gateway.url}/overview`);
     await cardOf(page, rig.movie(1)).waitFor();
@@ -56,7 +56,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.teardown(() => rig.close());
     rig.control.slow('GET', rig.pagePattern(rig.movies), 150);
     const last = await rig.movieAt(9_999);
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     const pages = trackPageRequests(page, rig.pagePattern(rig.movies));
     await page.goto(`${rig.gateway.url}/overview`);
     await cardOf(page, rig.movie(1)).waitFor();

@@ -12,7 +12,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   t.test('a search shows results across libraries and clearing it returns to the library', async (t) => {
     const show = rig.firstShows[0]!;
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview`);
     await cardOf(page, rig.movie(1)).waitFor();
 
@@ -31,7 +31,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('a search with no results says so', async (t) => {
-    const page = await rig.newPage('phone');
+    const page = await rig.newPage(t, 'phone');
     await page.goto(`${rig.gateway.url}/overview`);
     await cardOf(page, rig.movie(1)).waitFor();
     await page.getByLabel('Search').fill('no such title');

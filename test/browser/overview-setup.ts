@@ -35,8 +35,8 @@ export interface OverviewRig {
   plainMovies(): Promise<MediaItem[]>;
   /** Whether the service holds the item in the collection of this title (read through its media pages). */
   collectionHolds(title: string, itemId: string): Promise<boolean>;
-  /** Opens a fresh page (phone or desktop size). */
-  newPage(viewport?: keyof typeof VIEWPORTS): Promise<Page>;
+  /** Opens a page at the given size, closed when the test `t` ends (so its context serves the next test). */
+  newPage(t: { teardown(close: () => unknown): void }, viewport?: keyof typeof VIEWPORTS): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -102,7 +102,11 @@ export async function startOverviewRig(
       if (!collection) throw new Error(`the service has no collection ${title}`);
       return (await collections.allMedia(collection.id)).some((row) => row.itemId === itemId);
     },
-    newPage: async (viewport = 'desktop') => (await openPage(browser, VIEWPORTS[viewport])).page,
+    newPage: async (t, viewport = 'desktop') => {
+      const { page } = await openPage(browser, VIEWPORTS[viewport]);
+      t.teardown(() => page.close());
+      return page;
+    },
     close: () => gateway.close(),
   };
 }

@@ -24,7 +24,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     if (!found) throw new Error('the demo library has no show with a second season of three episodes');
     const { show, season, episode } = found;
 
-    const page = await rig.newPage();
+    const page = await rig.newPage(t);
     await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(show.id)}`);
     const dialog = page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(show.title)}`) });
     await dialog.waitFor();

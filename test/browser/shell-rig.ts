@@ -40,7 +40,7 @@ export async function startShellRig(state: Partial<ShellState> = {}, env: Record
     gateway,
     browser,
     async open(viewport, path = '/overview', options = {}) {
-      const opened = await openPage(browser, VIEWPORTS[viewport]);
+      const opened = await openPage(browser, VIEWPORTS[viewport], { fresh: options.fakeClock });
       // A fake clock starts a little in the past and runs freely while the page loads; the test
       // then pauses it (pauseClock) and moves it on by hand.
       if (options.fakeClock) await opened.page.clock.install({ time: Date.now() - 60_000 });
