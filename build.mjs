@@ -26,6 +26,11 @@ const builtMarkers = [join(distDir, 'web/index.html'), join(distDir, 'gateway/se
 /** Where the gateway names the chunks of the screen a route opens (gateway/plugins/index-page.ts). */
 const SCREEN_PRELOADS = '<!-- screen-preloads -->';
 
+/** The browsers the app is built for. */
+const WEB_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
+/** Images and fonts the app's code or styles name become files of their own. */
+const WEB_ASSET_LOADERS = { '.svg': 'file', '.png': 'file', '.woff2': 'file' };
+
 /** Text assets get pre-compressed siblings; images and fonts that are already compressed do not. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|webmanifest)$/;
 
@@ -78,27 +83,22 @@ async function buildWeb() {
     minify: true,
     sourcemap: true,
     format: 'esm',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: WEB_TARGET,
     jsx: 'automatic',
     metafile: true,
-    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: WEB_ASSET_LOADERS,
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'linked',
     logLevel: 'warning',
   });
-  await dropChunkStyles(result.metafile);
-  const outputs = Object.entries(result.metafile.outputs);
-  const assetUrl = (ext) => {
-    const found = outputs.find(([file, meta]) => meta.entryPoint && file.endsWith(ext))
-      ?? outputs.find(([file]) => file.endsWith(ext) && !file.endsWith('.map'));
-    return found ? `__BASE_PATH__/${relative(webOut, join(root, found[0])).split('\\').join('/')}` : undefined;
-  };
-  const scriptUrl = assetUrl('.js');
-  const styleUrl = assetUrl('.css');
+  await splitStyles(result.metafile);
+  const webUrl = (file) => `__BASE_PATH__/${relative(webOut, join(root, file)).split('\\').join('/')}`;
+  const [entryFile, entry] = Object.entries(result.metafile.outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
+  const scriptUrl = webUrl(entryFile);
+  const styleUrl = entry.cssBundle && webUrl(entry.cssBundle);
   // The chunks the entry imports statically (React, the router …) are named in the page too, so the
   // browser fetches them alongside the entry instead of after parsing it.
-  const entry = outputs.find(([file, meta]) => meta.entryPoint && file.endsWith('.js'))?.[1];
-  const preloads = (entry?.imports ?? [])
+  const preloads = entry.imports
     .filter((imported) => imported.kind === 'import-statement')
     .map((imported) => `<link rel="modulepreload" href="__BASE_PATH__/${relative(webOut, join(root, imported.path)).split('\\').join('/')}">`);
   const manifest = firstLoadManifest(result.metafile);
@@ -120,60 +120,132 @@ async function buildWeb() {
 }
 
 /**
- * With code splitting esbuild writes each chunk's CSS beside it, and also puts every stylesheet the
- * app reaches, lazily loaded screens' included, in the entry's CSS, which the page links. Nothing
- * would ever load the chunks' copies, so they are removed; should a chunk's CSS ever hold a rule
- * the entry's lacks, the build stops instead of shipping a screen without its styles.
+ * Gives each part of the app the styles its own modules import, each style once. esbuild with code
+ * splitting puts every stylesheet the app reaches in the entry's CSS, lazily loaded screens' and
+ * react-toastify's included, and writes each lazy chunk's beside it with the shared ones repeated.
+ * Instead: the page's stylesheet holds what the modules of the entry and the chunks it imports
+ * import; every other chunk whose modules import styles gets a stylesheet of its own, which the app
+ * loads with that chunk (lib/route-prefetch.ts). Within each stylesheet the rules keep the order
+ * esbuild gave them. Each chunk's stylesheet is recorded as `styles` on its output in the metafile.
  */
-async function dropChunkStyles(metafile) {
-  const entryCss = Object.values(metafile.outputs).find((meta) => meta.entryPoint && meta.cssBundle)?.cssBundle;
-  const inEntry = new Set(Object.keys(metafile.outputs[entryCss]?.inputs ?? {}));
-  for (const [file, meta] of Object.entries(metafile.outputs)) {
-    if (meta.entryPoint || !meta.cssBundle) continue;
-    const missing = Object.keys(metafile.outputs[meta.cssBundle].inputs).filter((input) => !inEntry.has(input));
-    if (missing.length) throw new Error(`${file}: its styles ${missing.join(', ')} are not in the entry's stylesheet`);
-    await rm(join(root, meta.cssBundle));
-    await rm(join(root, `${meta.cssBundle}.map`), { force: true });
-    delete metafile.outputs[meta.cssBundle];
+async function splitStyles(metafile) {
+  const outputs = metafile.outputs;
+  const [entryFile, entryMeta] = Object.entries(outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
+  const allStyles = entryMeta.cssBundle;
+  // No CSS at all (the small trees build tests make): nothing to split.
+  if (!allStyles) return;
+  const order = Object.keys(outputs[allStyles].inputs);
+  const rank = new Map(order.map((input, index) => [input, index]));
+  /** The stylesheets a module imports, and those they @import. */
+  const stylesOf = (input, found = new Set()) => {
+    for (const imported of metafile.inputs[input]?.imports ?? []) {
+      if (!imported.path.endsWith('.css') || imported.kind === 'url-token' || found.has(imported.path)) continue;
+      found.add(imported.path);
+      stylesOf(imported.path, found);
+    }
+    return found;
+  };
+  const stylesOfOutputs = (files) => [...new Set(files.flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => [...stylesOf(input)])))];
+  const entryChunks = [...staticClosure(outputs, entryFile)];
+  const inEntry = new Set(stylesOfOutputs(entryChunks));
+  const groups = [{ name: 'main', owners: entryChunks, inputs: [...inEntry] }];
+  for (const file of Object.keys(outputs)) {
+    if (!file.endsWith('.js') || entryChunks.includes(file)) continue;
+    const inputs = stylesOfOutputs([file]).filter((input) => !inEntry.has(input));
+    if (inputs.length) groups.push({ name: 'style', owners: [file], inputs });
   }
+  const missing = order.filter((input) => !groups.some((group) => group.inputs.includes(input)));
+  if (missing.length) throw new Error(`no chunk imports the styles ${missing.join(', ')}; they would be lost`);
+  // Every stylesheet esbuild wrote goes; the groups are built again from their inputs, in esbuild's order.
+  for (const file of Object.keys(outputs)) {
+    if (!file.endsWith('.css') && !file.endsWith('.css.map')) continue;
+    await rm(join(root, file), { force: true });
+    delete outputs[file];
+  }
+  for (const meta of Object.values(outputs)) delete meta.cssBundle;
+  const groupDir = join(buildDir, 'styles');
+  await mkdir(groupDir, { recursive: true });
+  for (const [index, group] of groups.entries()) {
+    const source = join(groupDir, `${group.name}-${index}.css`);
+    const inputs = group.inputs.sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+    await writeFile(source, inputs.map((input) => `@import ${JSON.stringify(join(root, input))};`).join('\n'));
+    const result = await build({
+      entryPoints: { [group.name]: source },
+      outdir: join(webOut, 'assets'),
+      entryNames: '[name]-[hash]',
+      assetNames: '[name]-[hash]',
+      bundle: true,
+      minify: true,
+      sourcemap: true,
+      metafile: true,
+      target: WEB_TARGET,
+      loader: WEB_ASSET_LOADERS,
+      legalComments: 'linked',
+      logLevel: 'warning',
+    });
+    const [styleFile] = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.css'));
+    Object.assign(outputs, result.metafile.outputs);
+    if (group.name === 'main') entryMeta.cssBundle = styleFile;
+    else outputs[group.owners[0]].styles = [styleFile];
+  }
+  // The @import lists are build input only; dist/ gets what esbuild made of them.
+  await rm(groupDir, { recursive: true, force: true });
 }
+
+/** The output files `file` imports statically, itself included (what loads with it). */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') staticClosure(outputs, imported.path, seen);
+  return seen;
+}
+
+/** Lazily loaded modules the app loads by name (lib/route-prefetch.ts): each screen, and the toast area. */
+const NAMED_PARTS = { screen: /^web\/src\/app\/routes\/([\w-]+)\.tsx$/, part: /^web\/src\/shell\/(toast-area)\.tsx$/ };
 
 /**
  * What the browser needs to show each screen first: the entry with the chunks it imports, the
  * stylesheet, and per screen (a module of web/src/app/routes/) its chunk with the chunks that one
- * imports. Paths relative to dist/web. The bundle budget test and the first-load bench read it.
+ * imports and their stylesheets; `parts` lists the same for the other lazily loaded modules the app
+ * loads by name. Paths relative to dist/web. The bundle budget test and the first-load bench read it.
  */
 function firstLoadManifest(metafile) {
   const outputs = metafile.outputs;
   const webPath = (file) => relative(webOut, join(root, file)).split('\\').join('/');
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') closure(imported.path, seen);
-    return seen;
-  };
+  const withStyles = (files) => [...files, ...files.flatMap((file) => outputs[file].styles ?? [])].map(webPath);
   const [entryFile, entryMeta] = Object.entries(outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
   const screens = {};
+  const parts = {};
   for (const [file, meta] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue;
     for (const input of Object.keys(meta.inputs)) {
-      const screen = /^web\/src\/app\/routes\/([\w-]+)\.tsx$/.exec(input)?.[1];
-      if (screen && file.endsWith('.js')) screens[screen] = [...closure(file)].map(webPath);
+      const screen = NAMED_PARTS.screen.exec(input)?.[1];
+      const part = NAMED_PARTS.part.exec(input)?.[1];
+      if (screen) screens[screen] = withStyles([...staticClosure(outputs, file)]);
+      if (part) parts[part] = withStyles([...staticClosure(outputs, file)]);
     }
   }
+  // The app applies a lazy chunk's stylesheet only as part of a screen or named part: one outside
+  // all of them would never apply.
+  const named = new Set(Object.values({ ...screens, ...parts }).flat());
+  const unnamed = Object.values(outputs).flatMap((meta) => meta.styles ?? []).map(webPath).filter((file) => !named.has(file));
+  if (unnamed.length) throw new Error(`the styles ${unnamed.join(', ')} belong to a chunk no screen or named part loads (NAMED_PARTS)`);
   // An app without CSS (the small trees build tests make) has no stylesheet to name.
   const stylesheet = entryMeta.cssBundle ? webPath(entryMeta.cssBundle) : undefined;
-  return { entry: [...closure(entryFile)].map(webPath), stylesheet, screens };
+  return { entry: [...staticClosure(outputs, entryFile)].map(webPath), stylesheet, screens, parts };
 }
 
 /**
- * A meta tag naming, per screen, the chunks it needs beyond the entry's (web/src/lib/route-prefetch.ts
- * reads it): the app asks for all of them at once when a screen is about to open, instead of finding
- * each chunk's imports only after that chunk has arrived. A meta tag, because the CSP allows no inline script.
+ * A meta tag naming, per screen and named part, the chunks and stylesheets it needs beyond the
+ * entry's (web/src/lib/route-prefetch.ts reads it): the app asks for all of them at once when a
+ * screen is about to open, instead of finding each chunk's imports only after that chunk has
+ * arrived, and shows the screen once its styles are in. A meta tag, because the CSP allows no inline script.
  */
 function screenChunksMeta(manifest) {
   const inEntry = new Set(manifest.entry);
-  const screens = Object.fromEntries(Object.entries(manifest.screens).map(([screen, files]) => [screen, files.filter((file) => !inEntry.has(file))]));
-  return `<meta name="maintainerr-screen-chunks" content="${JSON.stringify(screens).replaceAll('"', '&quot;')}">`;
+  const named = { ...manifest.screens, ...manifest.parts };
+  const beyondEntry = Object.fromEntries(Object.entries(named).map(([name, files]) => [name, files.filter((file) => !inEntry.has(file))]));
+  return `<meta name="maintainerr-screen-chunks" content="${JSON.stringify(beyondEntry).replaceAll('"', '&quot;')}">`;
 }
 
 async function compressTextAssets(dir) {

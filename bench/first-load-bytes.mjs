@@ -1,6 +1,6 @@
 // The JS and CSS the built page needs to show one screen first (dist/first-load.json, written by
-// build.mjs), in brotli bytes as the gateway serves them: the entry and its chunks, the stylesheet,
-// and the screen's chunk with the chunks it imports.
+// build.mjs), in brotli bytes as the gateway serves them: the entry and its chunks, the page's
+// stylesheet, and the screen's chunk with the chunks it imports and their stylesheets.
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +10,8 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 export function firstLoadBytes(screen) {
   const manifest = JSON.parse(readFileSync(`${dist}first-load.json`, 'utf8'));
   if (!manifest.screens[screen]) throw new Error(`no screen ${screen} in dist/first-load.json`);
-  const scripts = new Set([...manifest.entry, ...manifest.screens[screen]]);
+  const files = [...new Set([...manifest.entry, manifest.stylesheet, ...manifest.screens[screen]])];
   const brotli = (file) => statSync(`${dist}web/${file}.br`).size;
-  return { js: [...scripts].reduce((sum, file) => sum + brotli(file), 0), css: brotli(manifest.stylesheet), files: scripts.size + 1 };
+  const sum = (list) => list.reduce((total, file) => total + brotli(file), 0);
+  return { js: sum(files.filter((file) => !file.endsWith('.css'))), css: sum(files.filter((file) => file.endsWith('.css'))), files: files.length };
 }

@@ -1,8 +1,9 @@
 // The app's page (index.html), as sent for one client route: the build's template with the base path
 // and the gateway's facts filled in, plus what the browser should start fetching while the page's
 // scripts download, so the first screen does not wait for the entry to run before asking for them:
-// - the chunks of the screen the path opens (the build lists each screen's in a meta tag the app
-//   reads too), where otherwise the app would name them only once its entry has run;
+// - the chunks and stylesheets of the screen the path opens (the build lists each screen's in a meta
+//   tag the app reads too), where otherwise the app would name them only once its entry has run;
+//   the app applies the stylesheets itself when it shows the screen;
 // - the reads the app makes first: the sign-in check always, the service's status and setup check
 //   only when this request could read /api (signed in, or AUTH=off). A browser keeps a preloaded
 //   answer until a matching fetch uses it, so a 401 preloaded before signing in would be handed to
@@ -24,7 +25,7 @@ const SCREEN_CHUNKS_META = /<meta name="maintainerr-screen-chunks" content="([^"
 export const SCREEN_PRELOADS_PLACEHOLDER = '<!-- screen-preloads -->';
 export const DATA_PRELOADS_PLACEHOLDER = '<!-- data-preloads -->';
 
-/** Each screen's chunks beyond the entry's, from the template's meta tag; none when it has none or it does not parse. */
+/** Each screen's chunks and stylesheets beyond the entry's, from the template's meta tag; none when it has none or it does not parse. */
 export function screenChunksOf(template: string): ReadonlyMap<string, readonly string[]> {
   const screens = new Map<string, readonly string[]>();
   const content = SCREEN_CHUNKS_META.exec(template)?.[1];
@@ -52,7 +53,9 @@ function dataPreload(href: string): string {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`;
 }
 
-function modulePreload(href: string): string {
+/** A module preload for a chunk, a style preload for a stylesheet. */
+function screenPreload(href: string): string {
+  if (href.endsWith('.css')) return `<link rel="preload" href="${escapeAttribute(href)}" as="style">`;
   return `<link rel="modulepreload" href="${escapeAttribute(href)}">`;
 }
 
@@ -70,7 +73,7 @@ export function createIndexPage(template: string, basePath: string): IndexPage {
     const chunks = (screen && screenChunks.get(screen)) || [];
     const html = template
       .replace(DATA_PRELOADS_PLACEHOLDER, reads.map(dataPreload).join(''))
-      .replace(SCREEN_PRELOADS_PLACEHOLDER, chunks.map((file) => modulePreload(`${basePath}/${file}`)).join(''));
+      .replace(SCREEN_PRELOADS_PLACEHOLDER, chunks.map((file) => screenPreload(`${basePath}/${file}`)).join(''));
     const identity = Buffer.from(html);
     const page = embeddedFile(
       'index.html',

@@ -15,12 +15,14 @@ import { createWebRoot, FIXTURE_SCREEN_CHUNKS, startGateway } from '../helpers/g
 const web = await createWebRoot();
 t.teardown(() => web.close());
 
-/** The hrefs of a page's preload links of one kind ("modulepreload" or "preload"). */
-function preloads(html: string, rel: 'modulepreload' | 'preload'): string[] {
-  return [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((match) => match[1]!);
+/** The hrefs of a page's preload links of one kind: chunks (module), the app's first reads (fetch) or stylesheets (style). */
+function preloads(html: string, kind: 'module' | 'fetch' | 'style'): string[] {
+  const link = kind === 'module' ? /<link rel="modulepreload" href="([^"]+)">/g : new RegExp(`<link rel="preload" href="([^"]+)" as="${kind}"`, 'g');
+  return [...html.matchAll(link)].map((match) => match[1]!);
 }
 
-const chunkHrefs = (basePath: string, files: readonly string[]) => files.map((file) => `${basePath}/${file}`);
+const chunkHrefs = (basePath: string, files: readonly string[]) => files.filter((file) => file.endsWith('.js')).map((file) => `${basePath}/${file}`);
+const styleHrefs = (basePath: string, files: readonly string[]) => files.filter((file) => file.endsWith('.css')).map((file) => `${basePath}/${file}`);
 
 t.test('each route names the chunks of the screen it opens', async (t) => {
   const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9' }, { webRoot: web.dir });
@@ -38,7 +40,8 @@ t.test('each route names the chunks of the screen it opens', async (t) => {
     const response = await fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
     t.equal(response.status, 200, `${path} answers`);
     const html = await response.text();
-    t.same(preloads(html, 'modulepreload'), chunkHrefs('', files), `${path} preloads its screen's chunks and no other's`);
+    t.same(preloads(html, 'module'), chunkHrefs('', files), `${path} preloads its screen's chunks and no other's`);
+    t.same(preloads(html, 'style'), styleHrefs('', files), `${path} preloads its screen's stylesheets and no other's`);
     t.notOk(html.includes('<!--'), `${path}: no placeholder is left`);
   }
 });
@@ -47,22 +50,24 @@ t.test('under BASE_PATH the preloads carry it', async (t) => {
   const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9', BASE_PATH: '/maintainerr' }, { webRoot: web.dir });
   t.teardown(() => gateway.close());
   const html = await (await fetch(`${gateway.url}/rules`)).text();
-  t.same(preloads(html, 'modulepreload'), chunkHrefs('/maintainerr', FIXTURE_SCREEN_CHUNKS.rules));
-  t.same(preloads(html, 'preload'), ['/maintainerr/auth/status', '/maintainerr/api/app/status', '/maintainerr/api/settings/test/setup']);
+  t.same(preloads(html, 'module'), chunkHrefs('/maintainerr', FIXTURE_SCREEN_CHUNKS.rules));
+  t.same(preloads(html, 'style'), styleHrefs('/maintainerr', FIXTURE_SCREEN_CHUNKS.rules));
+  t.same(preloads(html, 'fetch'), ['/maintainerr/auth/status', '/maintainerr/api/app/status', '/maintainerr/api/settings/test/setup']);
 });
 
 t.test('the app\'s first reads are preloaded only where the request could read /api', async (t) => {
   const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: 'login' }, { webRoot: web.dir });
   t.teardown(() => gateway.close());
   const signedOut = await (await fetch(`${gateway.url}/overview`)).text();
-  t.same(preloads(signedOut, 'preload'), ['/auth/status'], 'signed out: the sign-in check only');
+  t.same(preloads(signedOut, 'fetch'), ['/auth/status'], 'signed out: the sign-in check only');
   t.match(signedOut, /<link rel="preload" href="\/auth\/status" as="fetch" crossorigin>/, 'as a fetch the app\'s own matches');
   const cookie = await createAdmin(gateway.url);
   const signedIn = await (await fetch(`${gateway.url}/overview`, { headers: { cookie } })).text();
-  t.same(preloads(signedIn, 'preload'), ['/auth/status', '/api/app/status', '/api/settings/test/setup'], 'signed in: the service\'s status and setup check too');
+  t.same(preloads(signedIn, 'fetch'), ['/auth/status', '/api/app/status', '/api/settings/test/setup'], 'signed in: the service\'s status and setup check too');
   const forged = await (await fetch(`${gateway.url}/overview`, { headers: { cookie: `${cookie}x` } })).text();
-  t.same(preloads(forged, 'preload'), ['/auth/status'], 'a cookie that does not check out counts as signed out');
-  t.same(preloads(signedIn, 'modulepreload'), preloads(signedOut, 'modulepreload'), 'the screen\'s chunks either way');
+  t.same(preloads(forged, 'fetch'), ['/auth/status'], 'a cookie that does not check out counts as signed out');
+  t.same(preloads(signedIn, 'module'), preloads(signedOut, 'module'), 'the screen\'s chunks either way');
+  t.same(preloads(signedIn, 'style'), preloads(signedOut, 'style'), 'and its stylesheets');
 });
 
 t.test('each variant has its own ETag, and its compressed forms hold the same page', async (t) => {
@@ -117,6 +122,7 @@ t.test('a page whose meta tag does not parse is still served, without screen pre
   const response = await fetch(`${gateway.url}/overview`);
   t.equal(response.status, 200);
   const page = await response.text();
-  t.same(preloads(page, 'modulepreload'), [], 'no chunk is named');
-  t.same(preloads(page, 'preload'), ['/auth/status', '/api/app/status', '/api/settings/test/setup'], 'the first reads still are');
+  t.same(preloads(page, 'module'), [], 'no chunk is named');
+  t.same(preloads(page, 'style'), [], 'no stylesheet either');
+  t.same(preloads(page, 'fetch'), ['/auth/status', '/api/app/status', '/api/settings/test/setup'], 'the first reads still are');
 });

@@ -59,10 +59,10 @@ export interface WebRoot {
   close(): Promise<void>;
 }
 
-/** The screens' own chunks the fixture's page names, as the build's meta tag does. */
+/** The screens' own chunks and stylesheets the fixture's page names, as the build's meta tag does. */
 export const FIXTURE_SCREEN_CHUNKS = {
-  overview: ['assets/chunk-OVERVIEW.js', 'assets/chunk-SHARED.js'],
-  rules: ['assets/chunk-RULES.js', 'assets/chunk-SHARED.js'],
+  overview: ['assets/chunk-OVERVIEW.js', 'assets/chunk-SHARED.js', 'assets/style-OVERVIEW.css'],
+  rules: ['assets/chunk-RULES.js', 'assets/chunk-SHARED.js', 'assets/style-RULES.css'],
   settings: ['assets/chunk-SETTINGS.js'],
 } as const;
 const SCREEN_CHUNKS_ATTRIBUTE = JSON.stringify(FIXTURE_SCREEN_CHUNKS).replaceAll('"', '&quot;');

@@ -10,17 +10,18 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
-import { prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
+import { loadPart, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
 import { Layout } from '../shell/layout.tsx';
 import { COLLECTION_TABS, paths, SETTINGS_TABS, type CollectionTab, type SettingsTab } from '../lib/paths.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
-// One loader per screen; import() runs each once, so prefetching and routing share the download.
+// One loader per screen, done when its code and its stylesheets are in; import() runs each once, so
+// prefetching and routing share the download.
 const screens = {
-  overview: () => import('./routes/overview.tsx'),
-  rules: () => import('./routes/rules.tsx'),
-  collections: () => import('./routes/collections.tsx'),
-  settings: () => import('./routes/settings.tsx'),
+  overview: () => loadPart('overview', () => import('./routes/overview.tsx')),
+  rules: () => loadPart('rules', () => import('./routes/rules.tsx')),
+  collections: () => loadPart('collections', () => import('./routes/collections.tsx')),
+  settings: () => loadPart('settings', () => import('./routes/settings.tsx')),
 };
 for (const [name, load] of Object.entries(screens)) registerRoutePrefetch(paths[name as keyof typeof screens], name, load);
 // The first page's screen starts loading now, beside the sign-in check, rather than once the router renders.

@@ -4,6 +4,8 @@
 // it needs no import of the app.
 // A screen's chunk imports further chunks, which the browser would find only once that chunk has
 // arrived; the build names them all in a meta tag, and they are asked for together as module preloads.
+// The meta tag also names each screen's stylesheets (the page's own holds only the shell's styles):
+// a prefetch preloads them, and loadPart shows a screen only once they apply.
 import { gatewayMeta } from './gateway-meta.ts';
 
 interface Screen {
@@ -19,7 +21,7 @@ export function registerRoutePrefetch(path: string, name: string, load: () => Pr
   screens.set(path, { name, load });
 }
 
-/** The chunks of each screen beyond the entry's, from the build's meta tag; {} when it is missing or unreadable. */
+/** The chunks and stylesheets of each screen beyond the entry's, from the build's meta tag; {} when it is missing or unreadable. */
 export function parseScreenChunks(content: string | null | undefined): Record<string, string[]> {
   if (!content) return {};
   try {
@@ -35,16 +37,57 @@ export function parseScreenChunks(content: string | null | undefined): Record<st
 
 let screenChunks: Record<string, string[]> | undefined;
 
-function preloadChunks(name: string): void {
+/** The files the build names for a screen or part, as URLs under the base path. */
+function filesOf(name: string): string[] {
   screenChunks ??= parseScreenChunks(document.querySelector('meta[name="maintainerr-screen-chunks"]')?.getAttribute('content'));
-  for (const file of screenChunks[name] ?? []) {
-    const href = `${gatewayMeta.basePath}/${file}`;
-    if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+  return (screenChunks[name] ?? []).map((file) => `${gatewayMeta.basePath}/${file}`);
+}
+
+const isStylesheet = (href: string) => href.endsWith('.css');
+
+function preloadChunks(name: string): void {
+  for (const href of filesOf(name)) {
+    const rel = isStylesheet(href) ? 'preload' : 'modulepreload';
+    if (document.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.href = href;
+    if (rel === 'preload') link.as = 'style';
     document.head.append(link);
   }
+}
+
+/** Each stylesheet's loading, by URL: loaded once however often its screen opens. */
+const stylesheets = new Map<string, Promise<void>>();
+
+/**
+ * Applies a stylesheet (after the page's own, so a screen's rules follow the shell's) and resolves
+ * once it is in; one that fails is removed and rejects, so the screen's error boundary can offer to
+ * try again, and the next try asks for it afresh.
+ */
+function applyStylesheet(href: string): Promise<void> {
+  let applied = stylesheets.get(href);
+  if (applied) return applied;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  applied = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      stylesheets.delete(href);
+      reject(new Error(`Could not load the styles ${href}`));
+    });
+  });
+  stylesheets.set(href, applied);
+  document.head.append(link);
+  return applied;
+}
+
+/** A lazily loaded module the build names (a screen, or the toast area), resolved once its stylesheets apply too. */
+export async function loadPart<Module>(name: string, load: () => Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([load(), ...filesOf(name).filter(isStylesheet).map(applyStylesheet)]);
+  return module;
 }
 
 /** Starts loading the code of the screen at `path` (relative to the base path), if it is not loaded yet; never throws. */

@@ -1,28 +1,20 @@
 // The one toast area: top right, stacked, dark, closing after 4500 ms or on a click. It mounts
-// when the first toast is asked for (lib/toast.ts), with react-toastify's code fetched then. The
-// stylesheet ships in the app's CSS; react-toastify 11 also injects it as a <style> element, which
-// the CSP may refuse without harm.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import 'react-toastify/ReactToastify.css';
+// when the first toast is asked for (lib/toast.ts), with its code, react-toastify's and their
+// stylesheet fetched then (toast-area.tsx). react-toastify 11 also injects its styles as a <style>
+// element, which the CSP may refuse without harm.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
-import { isToastAreaWanted, loadToastify, onToastAreaWanted, toastAreaMounted } from '../lib/toast.ts';
+import { loadPart } from '../lib/route-prefetch.ts';
+import { isToastAreaWanted, onToastAreaWanted, toastAreaMounted } from '../lib/toast.ts';
 
-const ToastArea = lazy(async () => {
-  const { ToastContainer } = await loadToastify();
-  return {
-    default: function ToastArea() {
-      useEffect(toastAreaMounted, []);
-      return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
-    },
-  };
-});
+const ToastArea = lazy(() => loadPart('toast-area', () => import('./toast-area.tsx')));
 
 export function Toasts() {
   const wanted = useSyncExternalStore(onToastAreaWanted, isToastAreaWanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastArea />
+      <ToastArea autoCloseMs={TOAST_AUTO_CLOSE_MS} onMounted={toastAreaMounted} />
     </Suspense>
   );
 }
