@@ -71,7 +71,9 @@ async function whyBuild() {
 
 async function buildWeb() {
   const result = await build({
-    entryPoints: { main: join(root, 'web/src/main.tsx') },
+    // Paths in the metafile are relative to root whatever directory the build is run from.
+    absWorkingDir: root,
+    entryPoints: { main: join(root, WEB_ENTRY) },
     outdir: join(webOut, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -91,17 +93,17 @@ async function buildWeb() {
     legalComments: 'linked',
     logLevel: 'warning',
   });
-  await splitStyles(result.metafile);
+  const styles = await splitStyles(result.metafile);
   const webUrl = (file) => `__BASE_PATH__/${relative(webOut, join(root, file)).split('\\').join('/')}`;
-  const [entryFile, entry] = Object.entries(result.metafile.outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
+  const [entryFile, entry] = entryOutput(result.metafile.outputs);
   const scriptUrl = webUrl(entryFile);
-  const styleUrl = entry.cssBundle && webUrl(entry.cssBundle);
+  const styleUrl = styles.page && webUrl(styles.page);
   // The chunks the entry imports statically (React, the router …) are named in the page too, so the
   // browser fetches them alongside the entry instead of after parsing it.
   const preloads = entry.imports
     .filter((imported) => imported.kind === 'import-statement')
     .map((imported) => `<link rel="modulepreload" href="__BASE_PATH__/${relative(webOut, join(root, imported.path)).split('\\').join('/')}">`);
-  const manifest = firstLoadManifest(result.metafile);
+  const manifest = firstLoadManifest(result.metafile, styles);
   await writeFile(join(buildDir, 'first-load.json'), JSON.stringify(manifest, null, 2));
   let html = await readFile(join(root, 'web/index.html'), 'utf8');
   // After the screens' meta tag comes SCREEN_PRELOADS, where the gateway names the opening screen's chunks per route.
@@ -119,21 +121,54 @@ async function buildWeb() {
   }
 }
 
+/** The module that starts the app; the page's script. */
+const WEB_ENTRY = 'web/src/main.tsx';
+/** Each screen is a module of web/src/app/routes/, loaded lazily by the route table. */
+const SCREEN_MODULE = /^web\/src\/app\/routes\/([\w-]+)\.tsx$/;
+
+/** The entry's output file and its metadata. */
+function entryOutput(outputs) {
+  return Object.entries(outputs).find(([file, meta]) => meta.entryPoint === WEB_ENTRY && file.endsWith('.js'));
+}
+
+/** The output files `file` imports statically, itself included (what loads with it). */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') staticClosure(outputs, imported.path, seen);
+  return seen;
+}
+
+/** Per screen name, the output files it loads: its chunk and the chunks that one imports. */
+function screenClosures(outputs) {
+  const screens = {};
+  for (const [file, meta] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue;
+    for (const input of Object.keys(meta.inputs)) {
+      const screen = SCREEN_MODULE.exec(input)?.[1];
+      if (screen) screens[screen] = [...staticClosure(outputs, file)];
+    }
+  }
+  return screens;
+}
+
 /**
- * Gives each part of the app the styles its own modules import, each style once. esbuild with code
- * splitting puts every stylesheet the app reaches in the entry's CSS, lazily loaded screens' and
- * react-toastify's included, and writes each lazy chunk's beside it with the shared ones repeated.
- * Instead: the page's stylesheet holds what the modules of the entry and the chunks it imports
- * import; every other chunk whose modules import styles gets a stylesheet of its own, which the app
- * loads with that chunk (lib/route-prefetch.ts). Within each stylesheet the rules keep the order
- * esbuild gave them. Each chunk's stylesheet is recorded as `styles` on its output in the metafile.
+ * Gives each screen the styles its modules import, each rule in one stylesheet only. esbuild with
+ * code splitting puts every stylesheet the app reaches in the entry's CSS, the lazily loaded
+ * screens' included, and writes each lazy chunk's beside it with the shared ones repeated. Instead:
+ * the page's stylesheet holds what the modules loaded with the entry import; every other style goes
+ * to one stylesheet per set of screens that need it (the Rules and Collections screens share one,
+ * say), as esbuild groups modules into chunks. Within each stylesheet the rules keep esbuild's
+ * order. Across stylesheets the order is the order they load in, which differs with the screens a
+ * user opens, so two rules of equal specificity in different stylesheets must never match the same
+ * element (docs/design-choices.md). Returns the page's stylesheet and each screen's, as output paths.
  */
 async function splitStyles(metafile) {
   const outputs = metafile.outputs;
-  const [entryFile, entryMeta] = Object.entries(outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
+  const [entryFile, entryMeta] = entryOutput(outputs);
   const allStyles = entryMeta.cssBundle;
   // No CSS at all (the small trees build tests make): nothing to split.
-  if (!allStyles) return;
+  if (!allStyles) return { page: undefined, screens: {} };
   const order = Object.keys(outputs[allStyles].inputs);
   const rank = new Map(order.map((input, index) => [input, index]));
   /** The stylesheets a module imports, and those they @import. */
@@ -145,31 +180,42 @@ async function splitStyles(metafile) {
     }
     return found;
   };
-  const stylesOfOutputs = (files) => [...new Set(files.flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => [...stylesOf(input)])))];
-  const entryChunks = [...staticClosure(outputs, entryFile)];
-  const inEntry = new Set(stylesOfOutputs(entryChunks));
-  const groups = [{ name: 'main', owners: entryChunks, inputs: [...inEntry] }];
-  for (const file of Object.keys(outputs)) {
-    if (!file.endsWith('.js') || entryChunks.includes(file)) continue;
-    const inputs = stylesOfOutputs([file]).filter((input) => !inEntry.has(input));
-    if (inputs.length) groups.push({ name: 'style', owners: [file], inputs });
+  const stylesOfOutputs = (files) => new Set([...files].flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => [...stylesOf(input)])));
+  const onPage = stylesOfOutputs(staticClosure(outputs, entryFile));
+  /** Per style input not on the page, the screens that need it. */
+  const neededBy = new Map();
+  for (const [screen, files] of Object.entries(screenClosures(outputs))) {
+    for (const input of stylesOfOutputs(files)) {
+      if (!onPage.has(input)) neededBy.set(input, [...(neededBy.get(input) ?? []), screen]);
+    }
   }
-  const missing = order.filter((input) => !groups.some((group) => group.inputs.includes(input)));
-  if (missing.length) throw new Error(`no chunk imports the styles ${missing.join(', ')}; they would be lost`);
+  const groups = new Map([['', { name: 'main', screens: [], inputs: [...onPage] }]]);
+  for (const [input, screens] of neededBy) {
+    const key = screens.sort().join(' ');
+    if (!groups.has(key)) groups.set(key, { name: 'style', screens, inputs: [] });
+    groups.get(key).inputs.push(input);
+  }
+  const placed = new Set([...groups.values()].flatMap((group) => group.inputs));
+  const lost = order.filter((input) => !placed.has(input));
+  if (lost.length) throw new Error(`no screen and not the page imports the styles ${lost.join(', ')}; nothing would apply them`);
   // Every stylesheet esbuild wrote goes; the groups are built again from their inputs, in esbuild's order.
   for (const file of Object.keys(outputs)) {
-    if (!file.endsWith('.css') && !file.endsWith('.css.map')) continue;
+    if (!/\.css(\.map|\.LEGAL\.txt)?$/.test(file)) continue;
     await rm(join(root, file), { force: true });
     delete outputs[file];
   }
   for (const meta of Object.values(outputs)) delete meta.cssBundle;
   const groupDir = join(buildDir, 'styles');
   await mkdir(groupDir, { recursive: true });
-  for (const [index, group] of groups.entries()) {
+  const firstRank = (group) => Math.min(...group.inputs.map((input) => rank.get(input)));
+  const built = { page: undefined, screens: {} };
+  for (const [index, group] of [...groups.values()].sort((a, b) => firstRank(a) - firstRank(b)).entries()) {
+    if (group.inputs.length === 0) continue;
     const source = join(groupDir, `${group.name}-${index}.css`);
-    const inputs = group.inputs.sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+    const inputs = group.inputs.sort((a, b) => rank.get(a) - rank.get(b));
     await writeFile(source, inputs.map((input) => `@import ${JSON.stringify(join(root, input))};`).join('\n'));
     const result = await build({
+      absWorkingDir: root,
       entryPoints: { [group.name]: source },
       outdir: join(webOut, 'assets'),
       entryNames: '[name]-[hash]',
@@ -185,67 +231,42 @@ async function splitStyles(metafile) {
     });
     const [styleFile] = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.css'));
     Object.assign(outputs, result.metafile.outputs);
-    if (group.name === 'main') entryMeta.cssBundle = styleFile;
-    else outputs[group.owners[0]].styles = [styleFile];
+    if (group.name === 'main') built.page = styleFile;
+    for (const screen of group.screens) (built.screens[screen] ??= []).push(styleFile);
   }
   // The @import lists are build input only; dist/ gets what esbuild made of them.
   await rm(groupDir, { recursive: true, force: true });
+  return built;
 }
-
-/** The output files `file` imports statically, itself included (what loads with it). */
-function staticClosure(outputs, file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') staticClosure(outputs, imported.path, seen);
-  return seen;
-}
-
-/** Lazily loaded modules the app loads by name (lib/route-prefetch.ts): each screen, and the toast area. */
-const NAMED_PARTS = { screen: /^web\/src\/app\/routes\/([\w-]+)\.tsx$/, part: /^web\/src\/shell\/(toast-area)\.tsx$/ };
 
 /**
  * What the browser needs to show each screen first: the entry with the chunks it imports, the
- * stylesheet, and per screen (a module of web/src/app/routes/) its chunk with the chunks that one
- * imports and their stylesheets; `parts` lists the same for the other lazily loaded modules the app
- * loads by name. Paths relative to dist/web. The bundle budget test and the first-load bench read it.
+ * page's stylesheet, and per screen (a module of web/src/app/routes/) its chunk with the chunks that
+ * one imports and its stylesheets. Paths relative to dist/web. The bundle budget test and the
+ * first-load bench read it.
  */
-function firstLoadManifest(metafile) {
+function firstLoadManifest(metafile, styles) {
   const outputs = metafile.outputs;
   const webPath = (file) => relative(webOut, join(root, file)).split('\\').join('/');
-  const withStyles = (files) => [...files, ...files.flatMap((file) => outputs[file].styles ?? [])].map(webPath);
-  const [entryFile, entryMeta] = Object.entries(outputs).find(([file, meta]) => meta.entryPoint && file.endsWith('.js'));
-  const screens = {};
-  const parts = {};
-  for (const [file, meta] of Object.entries(outputs)) {
-    if (!file.endsWith('.js')) continue;
-    for (const input of Object.keys(meta.inputs)) {
-      const screen = NAMED_PARTS.screen.exec(input)?.[1];
-      const part = NAMED_PARTS.part.exec(input)?.[1];
-      if (screen) screens[screen] = withStyles([...staticClosure(outputs, file)]);
-      if (part) parts[part] = withStyles([...staticClosure(outputs, file)]);
-    }
-  }
-  // The app applies a lazy chunk's stylesheet only as part of a screen or named part: one outside
-  // all of them would never apply.
-  const named = new Set(Object.values({ ...screens, ...parts }).flat());
-  const unnamed = Object.values(outputs).flatMap((meta) => meta.styles ?? []).map(webPath).filter((file) => !named.has(file));
-  if (unnamed.length) throw new Error(`the styles ${unnamed.join(', ')} belong to a chunk no screen or named part loads (NAMED_PARTS)`);
+  const [entryFile] = entryOutput(outputs);
+  const screens = Object.fromEntries(
+    Object.entries(screenClosures(outputs)).map(([screen, files]) => [screen, [...files, ...(styles.screens[screen] ?? [])].map(webPath)]),
+  );
   // An app without CSS (the small trees build tests make) has no stylesheet to name.
-  const stylesheet = entryMeta.cssBundle ? webPath(entryMeta.cssBundle) : undefined;
-  return { entry: [...staticClosure(outputs, entryFile)].map(webPath), stylesheet, screens, parts };
+  const stylesheet = styles.page ? webPath(styles.page) : undefined;
+  return { entry: [...staticClosure(outputs, entryFile)].map(webPath), stylesheet, screens };
 }
 
 /**
- * A meta tag naming, per screen and named part, the chunks and stylesheets it needs beyond the
- * entry's (web/src/lib/route-prefetch.ts reads it): the app asks for all of them at once when a
- * screen is about to open, instead of finding each chunk's imports only after that chunk has
- * arrived, and shows the screen once its styles are in. A meta tag, because the CSP allows no inline script.
+ * A meta tag naming, per screen, the chunks and stylesheets it needs beyond the entry's
+ * (web/src/lib/route-prefetch.ts reads it): the app asks for all of them at once when a screen is
+ * about to open, instead of finding each chunk's imports only after that chunk has arrived, and
+ * shows the screen once its styles apply. A meta tag, because the CSP allows no inline script.
  */
 function screenChunksMeta(manifest) {
   const inEntry = new Set(manifest.entry);
-  const named = { ...manifest.screens, ...manifest.parts };
-  const beyondEntry = Object.fromEntries(Object.entries(named).map(([name, files]) => [name, files.filter((file) => !inEntry.has(file))]));
-  return `<meta name="maintainerr-screen-chunks" content="${JSON.stringify(beyondEntry).replaceAll('"', '&quot;')}">`;
+  const screens = Object.fromEntries(Object.entries(manifest.screens).map(([screen, files]) => [screen, files.filter((file) => !inEntry.has(file))]));
+  return `<meta name="maintainerr-screen-chunks" content="${JSON.stringify(screens).replaceAll('"', '&quot;')}">`;
 }
 
 async function compressTextAssets(dir) {

@@ -34,7 +34,8 @@ export function screenChunksOf(template: string): ReadonlyMap<string, readonly s
   try {
     parsed = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
   } catch {
-    // The page then names no screen's chunks; the app still finds them itself (lib/route-prefetch.ts).
+    // The page then names no screen's files; the app still loads each screen's code by its imports
+    // (lib/route-prefetch.ts says in the console that it found no stylesheets to apply).
     return screens;
   }
   if (typeof parsed !== 'object' || parsed === null) return screens;

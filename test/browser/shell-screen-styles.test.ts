@@ -38,29 +38,74 @@ t.test('the Overview opened first loads its own styles and no other screen\'s', 
 t.test('the Rules screen shows once its styles apply; the Overview stays meanwhile', async (t) => {
   const { page, context } = await openPage(browser, VIEWPORTS.desktop);
   t.teardown(() => context.close());
-  const held = stylesOf('rules').filter((file) => !stylesOf('overview').includes(file));
-  t.ok(held.length > 0, 'the Rules screen has styles the Overview does not load');
-  let asked = 0;
+  const overviewFiles = new Set(manifest.screens.overview!.map((file) => `/${file}`));
+  const held = stylesOf('rules').filter((file) => !overviewFiles.has(file));
+  const rulesCode = manifest.screens.rules!.map((file) => `/${file}`).filter((file) => file.endsWith('.js') && !overviewFiles.has(file));
+  t.ok(held.length > 0 && rulesCode.length > 0, 'the Rules screen has styles and code the Overview does not load');
+  const codeIn = new Set<string>();
+  page.on('requestfinished', (request) => codeIn.add(new URL(request.url()).pathname));
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   await page.route((url) => held.includes(url.pathname), async (route) => {
-    asked += 1;
     await gate;
     await route.continue();
   });
   await page.goto(`${gateway.url}/overview`);
   const overviewHeading = page.getByRole('heading', { level: 1, name: 'Overview' });
   await overviewHeading.waitFor();
-  // No hover prefetch: the click asks for the screen and its styles together.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).click();
   await page.waitForURL((url) => url.pathname === '/rules');
-  await page.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"]').length > 1);
+  // The screen's code is in and its stylesheets are applied (held): only the styles keep it back.
+  await page.waitForFunction(
+    (hrefs) => hrefs.every((href) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => new URL(link.href).pathname === href)),
+    held,
+  );
+  while (!rulesCode.every((file) => codeIn.has(file))) await page.waitForEvent('requestfinished');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   t.ok(await overviewHeading.isVisible(), 'the Overview is still shown while the styles are held');
-  t.ok(asked > 0, 'the styles were asked for');
   open();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
   // The Rules screen's own rule: its header's buttons are 44 px tall, a touch target.
   const height = await page.getByRole('link', { name: 'New rule group' }).evaluate((link) => getComputedStyle(link).minHeight);
   t.equal(height, '44px', 'the Rules screen\'s styles apply');
+});
+
+t.test('a screen looks the same whichever screens were opened before it', async (t) => {
+  const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+  t.teardown(() => context.close());
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const look = (element: Element) => {
+    const style = getComputedStyle(element);
+    return [style.backgroundColor, style.color, style.borderTopColor, style.minHeight, style.borderTopLeftRadius, style.fontSize].join(' ');
+  };
+  /** The Back button, a pill on the Overview's first card and one on the Rules screen's first group. */
+  const backLook = () => page.getByRole('button', { name: 'Back' }).evaluate(look);
+  const overviewPill = () => page.getByRole('main').locator('.media-card__meta .pill').first().evaluate(look);
+  const rulesPill = () => page.getByRole('list', { name: 'Rule groups' }).locator('.pill').first().evaluate(look);
+
+  await page.goto(`${gateway.url}/overview`);
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  const before = { back: await backLook(), overview: await overviewPill() };
+  await menu.getByRole('link', { name: 'Rules' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  const rulesAfterOverview = await rulesPill();
+  t.equal(await backLook(), before.back, 'the Back button on the Rules screen looks as on the Overview');
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  t.equal(await overviewPill(), before.overview, 'the Overview\'s pills look the same after the Rules screen\'s styles came');
+
+  // The other way round, in a fresh page: Rules first, then the Overview, then Rules again.
+  const other = await openPage(browser, VIEWPORTS.desktop);
+  t.teardown(() => other.context.close());
+  const second = other.page;
+  await second.goto(`${gateway.url}/rules`);
+  await second.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  const rulesFirst = await second.getByRole('list', { name: 'Rule groups' }).locator('.pill').first().evaluate(look);
+  t.equal(rulesFirst, rulesAfterOverview, 'the Rules screen\'s pills look the same opened first or after the Overview');
+  await second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
+  await second.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  t.equal(await second.getByRole('main').locator('.media-card__meta .pill').first().evaluate(look), before.overview, 'the Overview\'s pills look the same after the Rules screen');
+  await second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).click();
+  await second.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  t.equal(await second.getByRole('list', { name: 'Rule groups' }).locator('.pill').first().evaluate(look), rulesFirst, 'and the Rules screen\'s after the Overview\'s styles came');
 });

@@ -10,20 +10,27 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
-import { loadPart, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
+import { loadScreen, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
 import { Layout } from '../shell/layout.tsx';
 import { COLLECTION_TABS, paths, SETTINGS_TABS, type CollectionTab, type SettingsTab } from '../lib/paths.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
-// One loader per screen, done when its code and its stylesheets are in; import() runs each once, so
-// prefetching and routing share the download.
-const screens = {
-  overview: () => loadPart('overview', () => import('./routes/overview.tsx')),
-  rules: () => loadPart('rules', () => import('./routes/rules.tsx')),
-  collections: () => loadPart('collections', () => import('./routes/collections.tsx')),
-  settings: () => loadPart('settings', () => import('./routes/settings.tsx')),
+// One import per screen; import() runs each once, so prefetching and routing share the download. A
+// prefetch fetches the screen's code and stylesheets; routing also applies the stylesheets, and
+// shows the screen once they are in (loadScreen).
+const screenModules = {
+  overview: () => import('./routes/overview.tsx'),
+  rules: () => import('./routes/rules.tsx'),
+  collections: () => import('./routes/collections.tsx'),
+  settings: () => import('./routes/settings.tsx'),
 };
-for (const [name, load] of Object.entries(screens)) registerRoutePrefetch(paths[name as keyof typeof screens], name, load);
+for (const [name, load] of Object.entries(screenModules)) registerRoutePrefetch(paths[name as keyof typeof screenModules], name, load);
+const screens: typeof screenModules = {
+  overview: () => loadScreen('overview', screenModules.overview),
+  rules: () => loadScreen('rules', screenModules.rules),
+  collections: () => loadScreen('collections', screenModules.collections),
+  settings: () => loadScreen('settings', screenModules.settings),
+};
 // The first page's screen starts loading now, beside the sign-in check, rather than once the router renders.
 const firstPath = window.location.pathname.slice(gatewayMeta.basePath.length) || paths.root;
 prefetchRoute(firstPath === paths.root ? paths.overview : firstPath);

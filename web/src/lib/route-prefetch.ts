@@ -4,8 +4,9 @@
 // it needs no import of the app.
 // A screen's chunk imports further chunks, which the browser would find only once that chunk has
 // arrived; the build names them all in a meta tag, and they are asked for together as module preloads.
-// The meta tag also names each screen's stylesheets (the page's own holds only the shell's styles):
-// a prefetch preloads them, and loadPart shows a screen only once they apply.
+// The meta tag also names each screen's stylesheets (the page's own holds the styles of what loads
+// with the entry: the shell, sign-in, forms): a prefetch only preloads them, so a screen not shown
+// changes nothing on the page, and loadScreen applies them and resolves once they are in.
 import { gatewayMeta } from './gateway-meta.ts';
 
 interface Screen {
@@ -37,16 +38,16 @@ export function parseScreenChunks(content: string | null | undefined): Record<st
 
 let screenChunks: Record<string, string[]> | undefined;
 
-/** The files the build names for a screen or part, as URLs under the base path. */
-function filesOf(name: string): string[] {
+/** The files the build names for a screen, as URLs under the base path; undefined when the page names none. */
+function filesOf(name: string): string[] | undefined {
   screenChunks ??= parseScreenChunks(document.querySelector('meta[name="maintainerr-screen-chunks"]')?.getAttribute('content'));
-  return (screenChunks[name] ?? []).map((file) => `${gatewayMeta.basePath}/${file}`);
+  return screenChunks[name]?.map((file) => `${gatewayMeta.basePath}/${file}`);
 }
 
 const isStylesheet = (href: string) => href.endsWith('.css');
 
 function preloadChunks(name: string): void {
-  for (const href of filesOf(name)) {
+  for (const href of filesOf(name) ?? []) {
     const rel = isStylesheet(href) ? 'preload' : 'modulepreload';
     if (document.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');
@@ -61,9 +62,8 @@ function preloadChunks(name: string): void {
 const stylesheets = new Map<string, Promise<void>>();
 
 /**
- * Applies a stylesheet (after the page's own, so a screen's rules follow the shell's) and resolves
- * once it is in; one that fails is removed and rejects, so the screen's error boundary can offer to
- * try again, and the next try asks for it afresh.
+ * Applies a stylesheet (after the page's own) and resolves once it is in. One that fails is removed
+ * and rejects, so the screen shows its error (as for a chunk that fails); a later load asks afresh.
  */
 function applyStylesheet(href: string): Promise<void> {
   let applied = stylesheets.get(href);
@@ -84,9 +84,12 @@ function applyStylesheet(href: string): Promise<void> {
   return applied;
 }
 
-/** A lazily loaded module the build names (a screen, or the toast area), resolved once its stylesheets apply too. */
-export async function loadPart<Module>(name: string, load: () => Promise<Module>): Promise<Module> {
-  const [module] = await Promise.all([load(), ...filesOf(name).filter(isStylesheet).map(applyStylesheet)]);
+/** A screen's module (from `load`), resolved once the screen's stylesheets apply too. */
+export async function loadScreen<Module>(name: string, load: () => Promise<Module>): Promise<Module> {
+  const files = filesOf(name);
+  // Only a page built without the meta tag (or with a name the build does not know) gets here.
+  if (!files) console.error(`The page names no files for the screen "${name}"; it may show without its styles`);
+  const [module] = await Promise.all([load(), ...(files ?? []).filter(isStylesheet).map(applyStylesheet)]);
   return module;
 }
 

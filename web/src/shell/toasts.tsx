@@ -1,20 +1,28 @@
 // The one toast area: top right, stacked, dark, closing after 4500 ms or on a click. It mounts
-// when the first toast is asked for (lib/toast.ts), with its code, react-toastify's and their
-// stylesheet fetched then (toast-area.tsx). react-toastify 11 also injects its styles as a <style>
-// element, which the CSP may refuse without harm.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+// when the first toast is asked for (lib/toast.ts), with react-toastify's code fetched then.
+// react-toastify 11 brings its styles in its code and puts them in a <style> element at the top of
+// the page's head (the CSP allows inline styles), so no stylesheet loads with it and the shell's
+// rules, which follow, win any tie (shell.css sets the toasts' width).
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
-import { loadPart } from '../lib/route-prefetch.ts';
-import { isToastAreaWanted, onToastAreaWanted, toastAreaMounted } from '../lib/toast.ts';
+import { isToastAreaWanted, loadToastify, onToastAreaWanted, toastAreaMounted } from '../lib/toast.ts';
 
-const ToastArea = lazy(() => loadPart('toast-area', () => import('./toast-area.tsx')));
+const ToastArea = lazy(async () => {
+  const { ToastContainer } = await loadToastify();
+  return {
+    default: function ToastArea() {
+      useEffect(toastAreaMounted, []);
+      return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
+    },
+  };
+});
 
 export function Toasts() {
   const wanted = useSyncExternalStore(onToastAreaWanted, isToastAreaWanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastArea autoCloseMs={TOAST_AUTO_CLOSE_MS} onMounted={toastAreaMounted} />
+      <ToastArea />
     </Suspense>
   );
 }
