@@ -36,7 +36,7 @@ export interface OverviewRig {
   /** Whether the service holds the item in the collection of this title (read through its media pages). */
   collectionHolds(title: string, itemId: string): Promise<boolean>;
   /** Opens a page at the given size, closed when the test `t` ends (so its context serves the next test). */
-  newPage(t: { teardown(close: () => unknown): void }, viewport?: keyof typeof VIEWPORTS): Promise<Page>;
+  newPage(t: { teardown(close: () => unknown): void }, viewport?: keyof typeof VIEWPORTS, options?: { fakeClock?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -102,8 +102,10 @@ export async function startOverviewRig(
       if (!collection) throw new Error(`the service has no collection ${title}`);
       return (await collections.allMedia(collection.id)).some((row) => row.itemId === itemId);
     },
-    newPage: async (t, viewport = 'desktop') => {
-      const { page } = await openPage(browser, VIEWPORTS[viewport]);
+    newPage: async (t, viewport = 'desktop', { fakeClock = false } = {}) => {
+      // A fake clock is the context's for good, so such a page gets a context of its own.
+      const { page } = await openPage(browser, VIEWPORTS[viewport], { fresh: fakeClock });
+      if (fakeClock) await page.clock.install();
       t.teardown(() => page.close());
       return page;
     },
