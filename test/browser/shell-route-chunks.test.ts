@@ -4,7 +4,7 @@
 // next navigation.
 import t from 'tap';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -47,18 +47,8 @@ t.test('the Overview stays shown while the Rules chunk loads', async (t) => {
   const held = chunksOnlyFor('rules');
   t.ok(held.length > 0, 'the Rules screen has chunks of its own');
   const { page } = await openPage(browser, VIEWPORTS.desktop);
-  // The chunks the Rules screen asks for are held until the gate opens (later ones pass at once).
-  let asked = 0;
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route(
-    (url) => held.some((file) => url.pathname.endsWith(file)),
-    async (route) => {
-      asked += 1;
-      await gate;
-      await route.continue();
-    },
-  );
+  // The chunks the Rules screen asks for are held until released (later ones pass at once).
+  const hold = await holdRequests(page, (path) => held.some((file) => path.endsWith(file)));
   await page.goto(`${gateway.url}/overview`);
   const overviewHeading = page.getByRole('heading', { level: 1, name: 'Overview' });
   await overviewHeading.waitFor();
@@ -67,8 +57,8 @@ t.test('the Overview stays shown while the Rules chunk loads', async (t) => {
   // Two painted frames after the URL changed: a screen swapped for an empty fallback would be gone by then.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   t.ok(await overviewHeading.isVisible(), 'the Overview is still shown while the chunk is held');
-  t.ok(asked > 0, 'the chunk was asked for');
-  open();
+  t.ok(hold.asked() > 0, 'the chunk was asked for');
+  hold.release();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
   t.equal(await overviewHeading.count(), 0, 'then the Rules screen replaces it');
   await page.close();

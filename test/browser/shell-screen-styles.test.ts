@@ -3,7 +3,7 @@
 // stylesheet applies (the current screen stays meanwhile, as it does for the screen's code).
 import t from 'tap';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -44,12 +44,7 @@ t.test('the Rules screen shows once its styles apply; the Overview stays meanwhi
   t.ok(held.length > 0 && rulesCode.length > 0, 'the Rules screen has styles and code the Overview does not load');
   const codeIn = new Set<string>();
   page.on('requestfinished', (request) => codeIn.add(new URL(request.url()).pathname));
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route((url) => held.includes(url.pathname), async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const hold = await holdRequests(page, (path) => held.includes(path));
   await page.goto(`${gateway.url}/overview`);
   const overviewHeading = page.getByRole('heading', { level: 1, name: 'Overview' });
   await overviewHeading.waitFor();
@@ -63,7 +58,8 @@ t.test('the Rules screen shows once its styles apply; the Overview stays meanwhi
   while (!rulesCode.every((file) => codeIn.has(file))) await page.waitForEvent('requestfinished');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   t.ok(await overviewHeading.isVisible(), 'the Overview is still shown while the styles are held');
-  open();
+  t.ok(hold.asked() > 0, 'the styles were asked for');
+  hold.release();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
   // The Rules screen's own rule: its header's buttons are 44 px tall, a touch target.
   const height = await page.getByRole('link', { name: 'New rule group' }).evaluate((link) => getComputedStyle(link).minHeight);

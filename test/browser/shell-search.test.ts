@@ -9,6 +9,15 @@ import { pathOf, pauseClock, startShellRig } from './shell-rig.ts';
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
 
+/**
+ * Waits until the screen at `path` shows: the URL changes at once, the screen when its code and
+ * styles are in, and the phone's drawer closes when it does, so a menu opened before would close.
+ */
+async function arrivedAt(page: Page, path: '/overview' | '/rules', options: { timeout?: number } = {}) {
+  await page.waitForURL(`**${path}`, options);
+  await page.getByRole('heading', { level: 1, name: path === '/overview' ? 'Overview' : 'Rules' }).waitFor(options);
+}
+
 /** Chooses a menu entry, opening the drawer first on a phone. */
 async function chooseInMenu(page: Page, name: string) {
   const openButton = page.getByRole('button', { name: 'Open menu' });
@@ -34,31 +43,31 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       await page.clock.runFor(999);
       t.equal(pathOf(page), '/rules', 'nor 999 ms later');
       await page.clock.runFor(2);
-      await page.waitForURL('**/overview');
+      await arrivedAt(page, '/overview');
       t.equal(pathOf(page), '/overview', 'after 1000 ms the term is reported and the user is on /overview');
       t.equal(await box.inputValue(), 'the matrix');
 
       // Every keystroke restarts the wait.
       await chooseInMenu(page, 'Rules');
-      await page.waitForURL('**/rules');
+      await arrivedAt(page, '/rules');
       await box.fill('a');
       await page.clock.runFor(600);
       await box.fill('ab');
       await page.clock.runFor(600);
       t.equal(pathOf(page), '/rules', '1200 ms after the first key but 600 ms after the last: still waiting');
       await page.clock.runFor(401);
-      await page.waitForURL('**/overview');
+      await arrivedAt(page, '/overview');
       t.pass('1000 ms after the last key it reports');
 
       // Choosing Overview clears the text, also text not yet reported.
       await chooseInMenu(page, 'Rules');
-      await page.waitForURL('**/rules');
+      await arrivedAt(page, '/rules');
       await box.fill('pending');
       await chooseInMenu(page, 'Overview');
-      await page.waitForURL('**/overview');
+      await arrivedAt(page, '/overview');
       t.equal(await settledValue(box, '', 5000), '', 'choosing Overview empties the box');
       await chooseInMenu(page, 'Rules');
-      await page.waitForURL('**/rules');
+      await arrivedAt(page, '/rules');
       await page.clock.runFor(2000);
       t.equal(pathOf(page), '/rules', 'the cleared text is never reported');
       t.equal(await box.inputValue(), '');
@@ -73,19 +82,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     await box.fill('matrix');
     await page.clock.runFor(1001);
-    await page.waitForURL('**/overview');
+    await arrivedAt(page, '/overview');
 
     await chooseInMenu(page, 'Overview');
     t.equal(await settledValue(box, '', 5000), '', 'choosing Overview empties the box');
     await chooseInMenu(page, 'Rules');
-    await page.waitForURL('**/rules');
+    await arrivedAt(page, '/rules');
     // Less than the debounce delay after the clear: the same term again.
     await page.clock.runFor(300);
     await box.fill('matrix');
     await page.clock.runFor(999);
     t.equal(pathOf(page), '/rules', 'still waiting 999 ms after the last key');
     await page.clock.runFor(2);
-    await page.waitForURL('**/overview', { timeout: 5000 });
+    await arrivedAt(page, '/overview', { timeout: 5000 });
     t.equal(pathOf(page), '/overview', 'the retyped term is reported and the user is on /overview');
   });
 });

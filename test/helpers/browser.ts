@@ -204,3 +204,19 @@ export async function speedUpAnimations(page: Page, rate = 10): Promise<void> {
   await session.send('Animation.enable');
   await session.send('Animation.setPlaybackRate', { playbackRate: rate });
 }
+
+/**
+ * Holds each request of `page` whose path `matches` until release(), then lets them and any later
+ * one through; asked() counts them. For what a page shows while a file is on its way.
+ */
+export async function holdRequests(page: Page, matches: (path: string) => boolean): Promise<{ asked(): number; release(): void }> {
+  let asked = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => matches(url.pathname), async (route) => {
+    asked += 1;
+    await gate;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
