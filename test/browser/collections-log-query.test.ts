@@ -56,6 +56,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await page.getByLabel('Order').inputValue(), 'oldest', 'the order is kept after a reload');
   });
 
+  t.test('a type and an order changed in one go are both kept', async (t) => {
+    // Both changes in one task, before the page renders again: each must start from the URL as the
+    // other left it, not as the last render saw it.
+    const [type, order] = [await page.getByLabel('Type').elementHandle(), await page.getByLabel('Order').elementHandle()];
+    await page.evaluate(([typeSelect, orderSelect]) => {
+      for (const [select, value] of [[typeSelect, '1'], [orderSelect, 'newest']] as const) {
+        (select as HTMLSelectElement).value = value;
+        select!.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, [type, order] as const);
+    await page.waitForURL((url) => url.searchParams.get('logType') === '1' && !url.searchParams.has('logOrder'));
+    t.equal(await page.getByLabel('Type').inputValue(), '1', 'the type is kept');
+    t.equal(await page.getByLabel('Order').inputValue(), 'newest', 'and so is the order');
+    // Back to every type, oldest first, as the test before left it.
+    await page.getByLabel('Type').selectOption({ label: 'All types' });
+    await page.waitForURL((url) => !url.searchParams.has('logType'));
+    await page.getByLabel('Order').selectOption({ label: 'Oldest first' });
+    await page.waitForURL((url) => url.searchParams.get('logOrder') === 'oldest');
+  });
+
   t.test("an entry's logged details open under its message", async (t) => {
     const details = table.locator('details').first();
     await details.locator('summary').click();

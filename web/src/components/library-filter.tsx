@@ -1,23 +1,18 @@
 // "Library: All libraries / <one>" above a list, kept in the URL (?library=<id>) so a reload or a
 // shared link shows the same narrowed list. Hidden when there is only one library to choose.
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useLibraries } from '../api/media.ts';
+import { useQueryParams } from '../hooks/use-query-params.ts';
 import './library-filter.css';
 
 /** The library chosen in the URL ("" = all) and a setter that keeps the rest of the query. */
 export function useLibraryFilter(): [string, (id: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const choose = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('library', id);
-        else next.delete('library');
-        return next;
-      },
-      { replace: true },
-    );
+    changeParams((next) => {
+      if (id) next.set('library', id);
+      else next.delete('library');
+    }, { replace: true });
   return [params.get('library') ?? '', choose];
 }
 

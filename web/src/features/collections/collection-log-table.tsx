@@ -2,8 +2,8 @@
 // the service logged them, the entry's details. A search in the messages, the order and one type
 // narrow it, as the service offers; they live in the URL, so a reload or a shared link keeps them.
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useCollectionLogs, type CollectionLogType, type LogQuery } from '../../api/collections.ts';
+import { useQueryParams } from '../../hooks/use-query-params.ts';
 import { logTypeLabel } from './labels.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { formatDateTime } from './time.ts';
@@ -14,7 +14,7 @@ const LOG_TYPES: CollectionLogType[] = [0, 1, 2];
 
 /** The log query the URL holds (?logSearch=, ?logOrder=oldest, ?logType=1). */
 function useLogQuery(): [LogQuery, (change: Partial<Record<'logSearch' | 'logOrder' | 'logType', string>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const type = Number(params.get('logType'));
   const query: LogQuery = {
     search: params.get('logSearch') ?? undefined,
@@ -22,17 +22,12 @@ function useLogQuery(): [LogQuery, (change: Partial<Record<'logSearch' | 'logOrd
     type: params.get('logType') !== null && LOG_TYPES.includes(type as CollectionLogType) ? (type as CollectionLogType) : undefined,
   };
   const change = (values: Partial<Record<'logSearch' | 'logOrder' | 'logType', string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(values)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    changeParams((next) => {
+      for (const [key, value] of Object.entries(values)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+    }, { replace: true });
   return [query, change];
 }
 

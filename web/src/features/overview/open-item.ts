@@ -2,7 +2,8 @@
 // button closes it and a reload keeps it open (the service's own UI has no such URL,
 // so a reload there loses it).
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryParams } from '../../hooks/use-query-params.ts';
 
 export const ITEM_PARAM = 'item';
 
@@ -12,7 +13,7 @@ interface OpenedHereState {
 
 /** The open item's ratingKey (or undefined), an opener that adds a history entry, and a closer. */
 export function useOpenItem(): { openKey: string | undefined; open(key: string): void; close(): void } {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const location = useLocation();
   const navigate = useNavigate();
   const openKey = params.get(ITEM_PARAM) || undefined;
@@ -20,11 +21,9 @@ export function useOpenItem(): { openKey: string | undefined; open(key: string):
 
   const open = useCallback(
     (key: string) => {
-      const next = new URLSearchParams(params);
-      next.set(ITEM_PARAM, key);
-      setParams(next, { state: { openedFromGrid: true } satisfies OpenedHereState });
+      changeParams((next) => next.set(ITEM_PARAM, key), { state: { openedFromGrid: true } satisfies OpenedHereState });
     },
-    [params, setParams],
+    [changeParams],
   );
 
   const close = useCallback(() => {
@@ -33,10 +32,8 @@ export function useOpenItem(): { openKey: string | undefined; open(key: string):
       navigate(-1);
       return;
     }
-    const next = new URLSearchParams(params);
-    next.delete(ITEM_PARAM);
-    setParams(next, { replace: true });
-  }, [openedHere, navigate, params, setParams]);
+    changeParams((next) => next.delete(ITEM_PARAM), { replace: true });
+  }, [openedHere, navigate, changeParams]);
 
   return { openKey, open, close };
 }
