@@ -1,9 +1,15 @@
 // Collection > Info: the log narrowed by a text, a type and its order, as the service does it; the
 // choice survives a reload (it is in the URL); an entry's logged details open. On both generations.
 import t from 'tap';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { readFileSync } from 'node:fs';
+import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(`${root}dist/first-load.json`, 'utf8')) as { screens: Record<string, string[]> };
+/** The files only the Overview needs, once a collection is open: held, they keep the user between screens. */
+const overviewOnly = manifest.screens.overview!.filter((file) => !manifest.screens.collections!.includes(file)).map((file) => `/${file}`);
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -66,9 +72,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
         select!.dispatchEvent(new Event('change', { bubbles: true }));
       }
     }, [type, order] as const);
-    await page.waitForURL((url) => url.searchParams.get('logType') === '1' && !url.searchParams.has('logOrder'));
-    t.equal(await page.getByLabel('Type').inputValue(), '1', 'the type is kept');
-    t.equal(await page.getByLabel('Order').inputValue(), 'newest', 'and so is the order');
+    const url = await page
+      .waitForURL((url) => url.searchParams.get('logType') === '1' && !url.searchParams.has('logOrder'), { timeout: 5000 })
+      .then(() => new URL(page.url()), () => new URL(page.url()));
+    t.equal(url.searchParams.get('logType'), '1', 'the type is kept in the URL');
+    t.notOk(url.searchParams.has('logOrder'), 'and so is the order (newest first, the default)');
+    const expected = await serviceCount('filter=1');
+    await total.filter({ hasText: new RegExp(`^${expected} log entr`) }).waitFor({ timeout: 5000 });
+    t.same([...new Set(await table.locator('tbody .pill').allTextContents())], ['Media'], 'the log shows media entries only');
     // Back to every type, oldest first, as the test before left it.
     await page.getByLabel('Type').selectOption({ label: 'All types' });
     await page.waitForURL((url) => !url.searchParams.has('logType'));
@@ -81,5 +92,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await details.locator('summary').click();
     t.ok(await details.locator('pre').isVisible(), 'the details show');
     t.match(await details.locator('pre').textContent(), /"type"|"data"/, 'as the service logged them');
+  });
+
+  t.test('a search still pausing when the user leaves for another screen does not bring them back', async (t) => {
+    // A page of its own with a fake clock: the search's 300 ms pause ends while the Overview's code is held.
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop, { fresh: true });
+    t.teardown(() => context.close());
+    await page.clock.install();
+    await page.goto(`${gateway.url}/collections/${shown.id}/info`);
+    await page.getByRole('table').waitFor();
+    t.ok(overviewOnly.length > 0, 'the Overview has files the collection did not load');
+    const hold = await holdRequests(page, (path) => overviewOnly.includes(path));
+    await page.getByLabel('Search the log').fill(word);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
+    await page.waitForURL((url) => url.pathname === '/overview');
+    await page.clock.runFor(1000);
+    hold.release();
+    const arrived = await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: 5000 }).then(() => true, () => false);
+    t.ok(arrived, 'the Overview shows');
+    const url = new URL(page.url());
+    t.equal(url.pathname, '/overview', 'the user stays on the Overview');
+    t.notOk(url.searchParams.has('logSearch'), 'and the search of the screen left is not in its URL');
   });
 });

@@ -91,7 +91,8 @@ export async function openPage(
   const release = async () => {
     if (released) return;
     released = true;
-    if (options.fresh) return context.close();
+    // The browser may close first (a file's teardown closes it while a page's close is under way).
+    if (options.fresh) return context.close().catch(() => undefined);
     // A context that cannot be wiped (its browser has gone, say) is dropped rather than kept.
     const wiped = wipe().catch(() => context.close().catch(() => undefined));
     pool.wiping.add(wiped);
