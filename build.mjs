@@ -94,7 +94,7 @@ async function buildWeb() {
     logLevel: 'warning',
   });
   const styles = await splitStyles(result.metafile);
-  const webUrl = (file) => `__BASE_PATH__/${relative(webOut, join(root, file)).split('\\').join('/')}`;
+  const webUrl = (file) => `__BASE_PATH__/${webPath(file)}`;
   const [entryFile, entry] = entryOutput(result.metafile.outputs);
   const scriptUrl = webUrl(entryFile);
   const styleUrl = styles.page && webUrl(styles.page);
@@ -102,7 +102,7 @@ async function buildWeb() {
   // browser fetches them alongside the entry instead of after parsing it.
   const preloads = entry.imports
     .filter((imported) => imported.kind === 'import-statement')
-    .map((imported) => `<link rel="modulepreload" href="__BASE_PATH__/${relative(webOut, join(root, imported.path)).split('\\').join('/')}">`);
+    .map((imported) => `<link rel="modulepreload" href="${webUrl(imported.path)}">`);
   const manifest = firstLoadManifest(result.metafile, styles);
   await writeFile(join(buildDir, 'first-load.json'), JSON.stringify(manifest, null, 2));
   let html = await readFile(join(root, 'web/index.html'), 'utf8');
@@ -125,6 +125,11 @@ async function buildWeb() {
 const WEB_ENTRY = 'web/src/main.tsx';
 /** Each screen is a module of web/src/app/routes/, loaded lazily by the route table. */
 const SCREEN_MODULE = /^web\/src\/app\/routes\/([\w-]+)\.tsx$/;
+
+/** An output file's path under dist/web, with forward slashes (an output path is relative to root). */
+function webPath(file) {
+  return relative(webOut, join(root, file)).split('\\').join('/');
+}
 
 /** The entry's output file and its metadata. */
 function entryOutput(outputs) {
@@ -200,11 +205,8 @@ async function splitStyles(metafile) {
   if (lost.length) throw new Error(`no screen and not the page imports the styles ${lost.join(', ')}; nothing would apply them`);
   // Every stylesheet esbuild wrote goes; the groups are built again from their inputs, in esbuild's order.
   for (const file of Object.keys(outputs)) {
-    if (!/\.css(\.map|\.LEGAL\.txt)?$/.test(file)) continue;
-    await rm(join(root, file), { force: true });
-    delete outputs[file];
+    if (/\.css(\.map|\.LEGAL\.txt)?$/.test(file)) await rm(join(root, file), { force: true });
   }
-  for (const meta of Object.values(outputs)) delete meta.cssBundle;
   const groupDir = join(buildDir, 'styles');
   await mkdir(groupDir, { recursive: true });
   const firstRank = (group) => Math.min(...group.inputs.map((input) => rank.get(input)));
@@ -230,7 +232,6 @@ async function splitStyles(metafile) {
       logLevel: 'warning',
     });
     const [styleFile] = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.css'));
-    Object.assign(outputs, result.metafile.outputs);
     if (group.name === 'main') built.page = styleFile;
     for (const screen of group.screens) (built.screens[screen] ??= []).push(styleFile);
   }
@@ -247,7 +248,6 @@ async function splitStyles(metafile) {
  */
 function firstLoadManifest(metafile, styles) {
   const outputs = metafile.outputs;
-  const webPath = (file) => relative(webOut, join(root, file)).split('\\').join('/');
   const [entryFile] = entryOutput(outputs);
   const screens = Object.fromEntries(
     Object.entries(screenClosures(outputs)).map(([screen, files]) => [screen, [...files, ...(styles.screens[screen] ?? [])].map(webPath)]),

@@ -6,9 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
+/** dist/first-load.json as build.mjs writes it: { entry, stylesheet, screens }, paths under dist/web. */
+export function readFirstLoad() {
+  return JSON.parse(readFileSync(`${dist}first-load.json`, 'utf8'));
+}
+
 /** { js, css, files } for the screen (a module name of web/src/app/routes/, e.g. 'overview'). */
 export function firstLoadBytes(screen) {
-  const manifest = JSON.parse(readFileSync(`${dist}first-load.json`, 'utf8'));
+  const manifest = readFirstLoad();
   if (!manifest.screens[screen]) throw new Error(`no screen ${screen} in dist/first-load.json`);
   const files = [...new Set([...manifest.entry, manifest.stylesheet, ...manifest.screens[screen]])];
   const brotli = (file) => statSync(`${dist}web/${file}.br`).size;

@@ -1,13 +1,12 @@
 // Collection > Info: the log narrowed by a text, a type and its order, as the service does it; the
 // choice survives a reload (it is in the URL); an entry's logged details open. On both generations.
 import t from 'tap';
-import { readFileSync } from 'node:fs';
+import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
 import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
-const manifest = JSON.parse(readFileSync(`${root}dist/first-load.json`, 'utf8')) as { screens: Record<string, string[]> };
+const manifest = readFirstLoad();
 /** The files only the Overview needs, once a collection is open: held, they keep the user between screens. */
 const overviewOnly = manifest.screens.overview!.filter((file) => !manifest.screens.collections!.includes(file)).map((file) => `/${file}`);
 

@@ -3,12 +3,11 @@
 // transitions), and a chunk that fails to load shows the error inside the shell, which clears on the
 // next navigation.
 import t from 'tap';
-import { readFileSync } from 'node:fs';
+import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
 import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
-const manifest = JSON.parse(readFileSync(`${root}dist/first-load.json`, 'utf8')) as { entry: string[]; screens: Record<string, string[]> };
+const manifest = readFirstLoad();
 const overviewFiles = new Set([...manifest.entry, ...manifest.screens.overview!]);
 /** The chunks a screen needs beyond what the Overview has loaded, as URL path endings. */
 const chunksOnlyFor = (screen: string) => manifest.screens[screen]!.filter((file) => !overviewFiles.has(file)).map((file) => `/${file}`);

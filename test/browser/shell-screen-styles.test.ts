@@ -2,12 +2,11 @@
 // opened first asks for its own and no other screen's, and a screen opened later shows only once its
 // stylesheet applies (the current screen stays meanwhile, as it does for the screen's code).
 import t from 'tap';
-import { readFileSync } from 'node:fs';
+import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
 import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
-const manifest = JSON.parse(readFileSync(`${root}dist/first-load.json`, 'utf8')) as { stylesheet: string; screens: Record<string, string[]> };
+const manifest = readFirstLoad();
 const stylesOf = (screen: string) => manifest.screens[screen]!.filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
 
 const browser = await launchBrowser();

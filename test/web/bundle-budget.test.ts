@@ -6,7 +6,7 @@ import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoadBytes } from '../../bench/first-load-bytes.mjs';
+import { firstLoadBytes, readFirstLoad } from '../../bench/first-load-bytes.mjs';
 
 /** The landing screen, where most visits start: JS+CSS in brotli, with a little room to grow. */
 const OVERVIEW_BUDGET_BR_BYTES = 108 * 1024;
@@ -17,11 +17,7 @@ const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.
 t.equal(spawnSync(process.execPath, ['build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' }).status, 0, 'dist/ is built');
 
-const manifest = JSON.parse(readFileSync(join(root, 'dist/first-load.json'), 'utf8')) as {
-  entry: string[];
-  stylesheet: string;
-  screens: Record<string, string[]>;
-};
+const manifest = readFirstLoad();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 t.test('index.html names the entry script and preloads the chunks it imports', async (t) => {
