@@ -1,8 +1,11 @@
-// The page starts the app's first reads while its scripts download (link preloads): the app must
-// use those answers, not ask again, and a browser that signs in on the page must get fresh ones.
+// The page starts the app's first reads while its scripts download (link preloads), and the app
+// starts the Overview's own (libraries, first page, poster look-ups) as soon as its code runs: the
+// screens must use those answers, not ask again, and a browser that signs in on the page must get
+// fresh ones.
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
+import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
 const browser = await launchBrowser();
@@ -10,12 +13,13 @@ t.teardown(() => browser.close());
 
 const FIRST_READS = ['/auth/status', '/api/app/status', '/api/settings/test/setup'];
 
-/** Every request the page sends, by path, with the status it got (0 until answered). */
-function recordRequests(page: Page): { path: string; status: number }[] {
-  const seen: { path: string; status: number }[] = [];
-  const byRequest = new Map<Request, { path: string; status: number }>();
+/** Every request the page sends, by path (and query, in `pathAndQuery`), with the status it got (0 until answered). */
+function recordRequests(page: Page): { path: string; pathAndQuery: string; status: number }[] {
+  const seen: { path: string; pathAndQuery: string; status: number }[] = [];
+  const byRequest = new Map<Request, { path: string; pathAndQuery: string; status: number }>();
   page.on('request', (request) => {
-    const entry = { path: new URL(request.url()).pathname, status: 0 };
+    const url = new URL(request.url());
+    const entry = { path: url.pathname, pathAndQuery: url.pathname + url.search, status: 0 };
     seen.push(entry);
     byRequest.set(request, entry);
   });
@@ -41,6 +45,41 @@ t.test('the first reads are asked once: the app uses the page\'s preloads', asyn
   }
   await page.close();
 });
+
+/** The Overview's reads the app starts itself for the first page, per generation (the sandbox's first movie library). */
+const OVERVIEW_FIRST_READS: Record<'3.24' | '2.21', string[]> = {
+  '3.24': ['/api/settings', '/api/media-server/libraries', '/api/media-server/library/1/content?page=1&limit=60&type=movie'],
+  '2.21': ['/api/settings', '/api/plex/libraries', '/api/plex/library/1/content/1?amount=60'],
+};
+const overviewStyles = readFirstLoad().screens.overview!.filter((file) => file.endsWith('.css'));
+
+for (const [sandboxApi, reads] of Object.entries(OVERVIEW_FIRST_READS) as ['3.24' | '2.21', string[]][]) {
+  t.test(`${sandboxApi}: the Overview's first reads and poster look-ups start before its screen can show, and each is asked once`, async (t) => {
+    const gateway = await startGateway({}, { sandboxApi });
+    t.teardown(() => gateway.close());
+    const { page } = await openPage(browser, VIEWPORTS.desktop);
+    const requests = recordRequests(page);
+    const lookedUp: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/images/lookups')) lookedUp.push(...(request.postDataJSON() as { paths: string[] }).paths);
+    });
+    // The screen shows only once its stylesheet is in: held, it cannot render and ask for anything itself.
+    const held = await holdRequests(page, (path) => overviewStyles.some((file) => path.endsWith(file)));
+    const firstLookups = page.waitForRequest((request) => request.url().endsWith('/images/lookups'));
+    await page.goto(`${gateway.url}/overview`);
+    await firstLookups;
+    t.equal(await page.getByRole('heading', { name: 'Overview' }).count(), 0, 'the screen has not shown yet');
+    for (const read of reads) t.ok(requests.some((request) => request.pathAndQuery === read), `${read} is already asked`);
+    t.ok(lookedUp.length > 0, `the first posters are already looked up (${lookedUp.length})`);
+
+    held.release();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.locator('.poster__image--loaded').first().waitFor();
+    for (const read of reads) t.equal(requests.filter((request) => request.pathAndQuery === read).length, 1, `${read} is asked once`);
+    t.same(lookedUp.filter((path, index) => lookedUp.indexOf(path) !== index), [], 'no poster is looked up twice');
+    await page.close();
+  });
+}
 
 t.test('signing in on the page: the reads after it are fresh, not the signed-out answers', async (t) => {
   const gateway = await startGateway({ AUTH: 'login' }, { sandboxApi: '3.24' });

@@ -4,12 +4,12 @@ import type { MediaItem } from '../../web/src/api/media.ts';
 import {
   collectionDescription,
   collectionTitle,
-  countLabel,
   deleteAfterLabel,
   logTypeLabel,
   mediaTitle,
   mediaYear,
 } from '../../web/src/features/collections/labels.ts';
+import { countLabel } from '../../web/src/lib/count-label.ts';
 import { pageTitle } from '../../web/src/shell/page-title.ts';
 
 const item = (fields: Partial<MediaItem> & Pick<MediaItem, 'id' | 'kind' | 'title'>): MediaItem => ({ genres: [], ratings: [], providerIds: {}, ...fields });
@@ -31,6 +31,8 @@ t.test('delete-after, counts and log types read as words', async (t) => {
   t.equal(countLabel(1, 'item'), '1 item');
   t.equal(countLabel(282, 'item'), '282 items');
   t.equal(countLabel(2, 'log entry', 'log entries'), '2 log entries');
+  t.equal(countLabel(0, 'result'), '0 results');
+  t.same([999, 1000, 12_345, 1_234_567].map((count) => countLabel(count, 'item')), ['999 items', '1,000 items', '12,345 items', '1,234,567 items'], 'grouped by threes');
   t.same([0, 1, 2, null, 7].map(logTypeLabel), ['Collection', 'Media', 'Rules', 'Other', 'Other']);
 });
 

@@ -5,7 +5,7 @@
 // v3.x has (/media-server/type) decides: found means v3, a 404 means v2.
 import useSWR from 'swr';
 import { api, ApiError, type ApiClient } from '../lib/api-client.ts';
-import { APP_STATUS_KEY, useAppStatus } from './status.ts';
+import { APP_STATUS_KEY, parseAppStatus, useAppStatus } from './status.ts';
 
 /** The API generation: 2 for Maintainerr 2.x, 3 for 3.x. */
 export type Generation = 2 | 3;
@@ -29,6 +29,15 @@ export async function probeGeneration(client: ApiClient = api): Promise<Generati
     if (error instanceof ApiError && error.status === 404) return 2;
     throw error;
   }
+}
+
+/**
+ * The generation by /app/status's version, read early (lib/early-reads.ts: useAppStatus takes the
+ * answer); undefined for a develop build, whose probe is left to useGeneration, or for a non-status.
+ */
+export async function readGenerationEarly(): Promise<Generation | undefined> {
+  const status = parseAppStatus(await api.readEarly(APP_STATUS_KEY));
+  return status && generationFromVersion(status.version);
 }
 
 // The generation of a running service does not change while the app is open; an upgrade restarts it,

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
-import { lookUpImage } from './image-lookups.ts';
+import { lookUpImage, lookUpImagesEarly } from './image-lookups.ts';
 import { collectionKeysToRevalidate, useCollections } from './collections.ts';
 import { useGeneration, type Generation } from './generation.ts';
 import type { MediaWire } from './media-wire.ts';
@@ -39,6 +39,17 @@ export function useLibraries() {
   const libraries = result.data ?? [];
   const libraryTitle = (id: number | string) => libraries.find((library) => library.id === String(id))?.title ?? `Library ${id}`;
   return { ...result, libraries, libraryTitle, isLoading: result.isLoading || (!wire && !result.error) };
+}
+
+/** The libraries read early for the first page (lib/early-reads.ts); useLibraries takes the answer. */
+export async function readLibrariesEarly(wire: MediaWire): Promise<Library[]> {
+  return wire.readLibraries(await api.readEarly(wire.librariesPath));
+}
+
+/** One page (from 1) of a library's items read early; fetchLibraryPage of the same page takes the answer. */
+export async function readLibraryPageEarly(wire: MediaWire, library: Library, page: number, pageSize: number): Promise<MediaPage> {
+  const path = wire.libraryPagePath(library, page, pageSize);
+  return wire.readLibraryPage(await api.readEarly(path), path);
 }
 
 /** One page (from 1) of a library's items. */
@@ -92,6 +103,11 @@ export function useImageFile(item: MediaItem | undefined, image: 'poster' | 'bac
     READ_ONCE,
   );
   return result.data ?? undefined;
+}
+
+/** Starts the poster look-ups of these items now, for their cards to take (useImageFile). */
+export function lookUpPostersEarly(wire: MediaWire, items: readonly MediaItem[]): void {
+  lookUpImagesEarly(items.flatMap((item) => wire.imageLookupPath(item, 'poster') ?? []));
 }
 
 /* ---- writes: POST /collections/media/add and POST /rules/exclusion ---- */

@@ -37,6 +37,11 @@ function readMainSettings(generation: Generation, data: unknown, path: string): 
   return generation === 3 ? readMainSettingsV3(data, path) : readMainSettingsV2(data, path);
 }
 
+/** Starts reading the main settings now (lib/early-reads.ts); useMainSettings takes the answer. */
+export function readMainSettingsEarly(): void {
+  void api.readEarly(SETTINGS_KEY);
+}
+
 /** The main settings; `data` is undefined until loaded. Every screen shares this one copy. */
 export function useMainSettings() {
   const { generation, error } = useGeneration();

@@ -8,6 +8,8 @@
 // Each page has its own error boundary so one failing page leaves the shell standing.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { readAuthStatusEarly } from '../auth/auth-api.ts';
+import { authPhase } from '../auth/auth-phase.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { loadScreen, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
@@ -33,7 +35,16 @@ const screens: typeof screenModules = {
 };
 // The first page's screen starts loading now, beside the sign-in check, rather than once the router renders.
 const firstPath = window.location.pathname.slice(gatewayMeta.basePath.length) || paths.root;
-prefetchRoute(firstPath === paths.root ? paths.overview : firstPath);
+const firstScreenPath = firstPath === paths.root ? paths.overview : firstPath;
+prefetchRoute(firstScreenPath);
+// So do the sign-in check (the gate takes its answer) and, once it says this browser may read the
+// service, the Overview's first reads: each would otherwise wait for React to render what asks for it.
+const authStatus = readAuthStatusEarly();
+if (firstScreenPath === paths.overview) {
+  void Promise.all([authStatus, screenModules.overview()])
+    .then(([status, screen]) => (authPhase(status) === 'signed-in' ? screen.startFirstReads() : undefined))
+    .catch(() => undefined);
+}
 
 const OverviewRoute = lazy(() => screens.overview().then((m) => ({ default: m.OverviewRoute })));
 const RulesRoute = lazy(() => screens.rules().then((m) => ({ default: m.RulesRoute })));

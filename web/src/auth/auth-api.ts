@@ -2,6 +2,7 @@
 // account, sign in and out, password change, API key. Errors are ApiErrors like the service's, and
 // a 401 asking for a sign-in reaches the gate as from any other call.
 import { ApiError, errorFrom, parseResponseText } from '../lib/api-client.ts';
+import { startEarlyRead, takeEarlyRead } from '../lib/early-reads.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { signInEvents } from '../lib/sign-in-events.ts';
 
@@ -39,7 +40,13 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return data as T;
 }
 
-export const fetchAuthStatus = () => call<AuthStatus>('GET', 'status');
+const AUTH_STATUS_EARLY_KEY = 'auth-status';
+
+/** Who this browser is to the gateway; it takes the answer of readAuthStatusEarly when one is waiting. */
+export const fetchAuthStatus = () => takeEarlyRead<AuthStatus>(AUTH_STATUS_EARLY_KEY) ?? call<AuthStatus>('GET', 'status');
+
+/** Asks who this browser is now, before the gate does, for the first reads (app/router.tsx); the gate's first ask takes the answer. */
+export const readAuthStatusEarly = () => startEarlyRead(AUTH_STATUS_EARLY_KEY, () => call<AuthStatus>('GET', 'status'));
 
 export const createAccount = (values: { username: string; password: string; remember: boolean }) =>
   call<{ username: string }>('POST', 'setup', values);

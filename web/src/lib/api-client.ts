@@ -3,6 +3,7 @@
 // type, because the real service sends JSON strings and raw scalars as text/html and empty 201s:
 // empty body -> null, else JSON when the text parses, else the raw text.
 import { ApiError } from './api-error.ts';
+import { startEarlyRead, takeEarlyRead } from './early-reads.ts';
 import { gatewayMeta } from './gateway-meta.ts';
 import { reachability } from './reachability.ts';
 import { signInEvents } from './sign-in-events.ts';
@@ -47,7 +48,10 @@ export interface CallObserver {
 }
 
 export interface ApiClient {
+  /** A GET; it takes the answer of an early read of the same path when one is waiting (readEarly). */
   get<T = unknown>(path: string, init?: { signal?: AbortSignal }): Promise<T>;
+  /** Starts a GET now, for the next get() of the same path to take (lib/early-reads.ts). */
+  readEarly<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown): Promise<T>;
@@ -89,8 +93,12 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
     if (!response.ok) throw errorFrom(response.status, data);
     return data as T;
   }
+  // A caller with an abort signal reads afresh: it expects its own request to be the one aborted.
+  const earlyKey = (path: string) => `GET ${basePath}${prefix}${path}`;
   return {
-    get: (path, init) => request('GET', path, undefined, init?.signal),
+    get: <T>(path: string, init?: { signal?: AbortSignal }) =>
+      (init?.signal ? undefined : takeEarlyRead<T>(earlyKey(path))) ?? request<T>('GET', path, undefined, init?.signal),
+    readEarly: (path) => startEarlyRead(earlyKey(path), () => request('GET', path)),
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
     patch: (path, body) => request('PATCH', path, body),

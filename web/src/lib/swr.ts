@@ -8,6 +8,7 @@ import { DATA_CACHE_SWEEP_MS, DATA_CACHE_TIME_MS } from './constants.ts';
 import { retryDelayMs, shouldRetry } from './retry-policy.ts';
 
 export { retryDelayMs, shouldRetry };
+import { forgetEarlyReads } from './early-reads.ts';
 import { createEvictingCache, startSweeping, type EvictingCache } from './evicting-cache.ts';
 
 /**
@@ -73,4 +74,5 @@ export const swrConfig: SWRConfiguration = {
 /** Forgets every cached answer: on sign-out, so the next account (or nobody) sees none of the last one's data. */
 export function clearDataCache(): void {
   appCache.clear();
+  forgetEarlyReads();
 }

@@ -4,3 +4,5 @@ import { OverviewScreen } from '../../features/overview/components/overview-scre
 export function OverviewRoute() {
   return <OverviewScreen />;
 }
+
+export { startOverviewFirstReads as startFirstReads } from '../../features/overview/first-reads.ts';

@@ -9,7 +9,8 @@ import type { AddOutcome } from '../../api/collections.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { toast } from '../../lib/toast.ts';
-import { countLabel, mediaTitle, mediaYear } from './labels.ts';
+import { countLabel } from '../../lib/count-label.ts';
+import { mediaTitle, mediaYear } from './labels.ts';
 
 /** How long typing must pause before a search is sent, in ms: short, as the results follow the typing. */
 const ADD_SEARCH_DEBOUNCE_MS = 300;

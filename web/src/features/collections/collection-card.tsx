@@ -6,7 +6,8 @@ import { paths } from '../../lib/paths.ts';
 import { useCollectionPreview, type CollectionWithMedia } from '../../api/collections.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { ItemPoster } from './item-poster.tsx';
-import { collectionDescription, collectionTitle, countLabel, mediaTitle } from './labels.ts';
+import { countLabel } from '../../lib/count-label.ts';
+import { collectionDescription, collectionTitle, mediaTitle } from './labels.ts';
 import { leaveDate } from './time.ts';
 
 export function CollectionCard({ collection }: { collection: CollectionWithMedia }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormButton } from '../../components/form-button.tsx';
 import { LoadState } from '../../components/load-state.tsx';
 import type { PagedList } from '../../api/collections.ts';
-import { countLabel } from './labels.ts';
+import { countLabel } from '../../lib/count-label.ts';
 
 export interface PagedListViewProps<T> {
   list: PagedList<T>;

@@ -4,7 +4,8 @@ import type { Library } from '../../api/media.ts';
 
 export const CHOSEN_LIBRARY_STORAGE_KEY = 'maintainerr.overview.library';
 
-function readStored(): string | undefined {
+/** The remembered library key, if any. */
+export function readChosenLibraryKey(): string | undefined {
   try {
     return localStorage.getItem(CHOSEN_LIBRARY_STORAGE_KEY) ?? undefined;
   } catch {
@@ -19,7 +20,7 @@ export function pickLibrary(libraries: readonly Library[], remembered: string | 
 
 /** The chosen library key (as remembered) and a setter that also stores it. */
 export function useChosenLibraryKey(): [string | undefined, (key: string) => void] {
-  const [key, setKey] = useState(readStored);
+  const [key, setKey] = useState(readChosenLibraryKey);
   const choose = useCallback((next: string) => {
     setKey(next);
     try {

@@ -2,6 +2,7 @@
 // (the service pages a library by page number and size and says how many items there are).
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
+import { countLabel } from '../../../lib/count-label.ts';
 import { useCollectedIds, type Library } from '../../../api/media.ts';
 import { useLibraryItems } from '../api.ts';
 import { useExcludedIds } from '../../../api/exclusions.ts';
@@ -37,7 +38,7 @@ export function LibraryGrid({ library, onOpen }: LibraryGridProps) {
   return (
     <>
       <p className="overview__count" aria-live="polite">
-        {items.totalSize.toLocaleString()} {items.totalSize === 1 ? 'item' : 'items'}
+        {countLabel(items.totalSize, 'item')}
       </p>
       {items.error !== undefined && (
         <div className="overview__message" role="alert">

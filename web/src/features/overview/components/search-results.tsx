@@ -1,5 +1,6 @@
 // The results of the shared search text across all libraries.
 import { Spinner } from '../../../components/spinner.tsx';
+import { countLabel } from '../../../lib/count-label.ts';
 import { useCollectedIds, useSearchResults } from '../../../api/media.ts';
 import { useExcludedIds } from '../../../api/exclusions.ts';
 import { MediaCard } from './media-card.tsx';
@@ -27,7 +28,7 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
   return (
     <>
       <p className="overview__count" aria-live="polite">
-        {items.length.toLocaleString()} {items.length === 1 ? 'result' : 'results'}
+        {countLabel(items.length, 'result')}
       </p>
       <VirtualGrid
         count={items.length}

@@ -27,6 +27,12 @@ export function gridLayout(width: number, count: number): GridLayout {
   return { columns, gap, cardWidth, rowHeight, rows: Math.ceil(count / columns) };
 }
 
+/** How many cards a grid as wide and tall as the window mounts before any scroll, at most. */
+export function cardsMountedAtFirst(windowWidth: number, windowHeight: number): number {
+  const layout = gridLayout(windowWidth, Number.POSITIVE_INFINITY);
+  return layout.columns * (Math.ceil(windowHeight / layout.rowHeight) + OVERSCAN_ROWS);
+}
+
 function scrollParentOf(element: HTMLElement): HTMLElement | Window {
   for (let node = element.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
