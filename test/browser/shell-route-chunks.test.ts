@@ -1,7 +1,7 @@
 // Moving between screens whose code is not loaded yet (each screen is its own chunk): the screen
 // shown stays, inside the shell, until the next one's chunk is there (the router's navigations are
 // transitions), and a chunk that fails to load shows the error inside the shell, which clears on the
-// next navigation.
+// next navigation; once the network is back the screen loads, on Try again or on coming back to it.
 import t from 'tap';
 import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
 import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
@@ -76,5 +76,39 @@ t.test('a screen whose chunk fails shows the error in the shell, and the next na
   await menu.getByRole('link', { name: 'Overview' }).click();
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   t.equal(await page.getByRole('heading', { name: 'Something went wrong' }).count(), 0, 'the error is gone');
+  await page.close();
+});
+
+t.test('a screen whose chunk failed loads once the network is back: on Try again, and on coming back to it', async (t) => {
+  const failing = chunksOnlyFor('collections');
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  const failChunks = (route: import('playwright-core').Route) => route.abort();
+  const isFailing = (url: URL) => failing.some((file) => url.pathname.endsWith(file));
+  await page.route(isFailing, failChunks);
+  await page.goto(`${gateway.url}/overview`);
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const collectionsHeading = page.getByRole('heading', { level: 1, name: 'Collections' });
+
+  await menu.getByRole('link', { name: 'Collections' }).click();
+  await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+  await page.unroute(isFailing, failChunks);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await collectionsHeading.waitFor();
+  t.pass('Try again loads the screen');
+
+  // A second screen, failing, then reached again from another one.
+  const failingRules = chunksOnlyFor('rules').filter((file) => !failing.includes(file));
+  t.ok(failingRules.length > 0, 'the Rules screen has chunks the Collections screen did not load');
+  const isFailingRules = (url: URL) => failingRules.some((file) => url.pathname.endsWith(file));
+  await page.route(isFailingRules, failChunks);
+  await menu.getByRole('link', { name: 'Rules' }).click();
+  await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+  await page.unroute(isFailingRules, failChunks);
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  await menu.getByRole('link', { name: 'Rules' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  t.pass('coming back loads the screen');
   await page.close();
 });

@@ -6,13 +6,14 @@
 // the shell and one screen. BrowserRouter wraps navigations in startTransition, so the page shown
 // stays until the next screen's chunk is there; the Suspense fallback only shows on the first page.
 // Each page has its own error boundary so one failing page leaves the shell standing.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { readAuthStatusEarly } from '../auth/auth-api.ts';
 import { authPhase } from '../auth/auth-phase.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { loadScreen, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
+import { retryingLazy } from '../lib/retrying-lazy.ts';
 import { Layout } from '../shell/layout.tsx';
 import { COLLECTION_TABS, paths, SETTINGS_TABS, type CollectionTab, type SettingsTab } from '../lib/paths.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -46,16 +47,16 @@ if (firstScreenPath === paths.overview) {
     .catch(() => undefined);
 }
 
-const OverviewRoute = lazy(() => screens.overview().then((m) => ({ default: m.OverviewRoute })));
-const RulesRoute = lazy(() => screens.rules().then((m) => ({ default: m.RulesRoute })));
-const RuleEditorRoute = lazy(() => screens.rules().then((m) => ({ default: m.RuleEditorRoute })));
-const CollectionsRoute = lazy(() => screens.collections().then((m) => ({ default: m.CollectionsRoute })));
-const CollectionDetail = lazy(() => screens.collections().then((m) => ({ default: m.CollectionDetail })));
-const SettingsLayout = lazy(() => screens.settings().then((m) => ({ default: m.SettingsLayout })));
+const OverviewRoute = retryingLazy(() => screens.overview().then((m) => m.OverviewRoute));
+const RulesRoute = retryingLazy(() => screens.rules().then((m) => m.RulesRoute));
+const RuleEditorRoute = retryingLazy(() => screens.rules().then((m) => m.RuleEditorRoute));
+const CollectionsRoute = retryingLazy(() => screens.collections().then((m) => m.CollectionsRoute));
+const CollectionDetail = retryingLazy(() => screens.collections().then((m) => m.CollectionDetail));
+const SettingsLayout = retryingLazy(() => screens.settings().then((m) => m.SettingsLayout));
 
-/** One lazy component per tab, showing that tab's element from the screen's module. */
+/** One lazily loaded component per tab, showing that tab's element from the screen's module. */
 function lazyTabs<Tab extends string>(tabs: readonly Tab[], load: () => Promise<Record<Tab, JSX.Element>>): Record<Tab, ComponentType> {
-  const tab = (name: Tab): ComponentType => lazy(() => load().then((elements) => ({ default: () => elements[name] })));
+  const tab = (name: Tab): ComponentType => retryingLazy(() => load().then((elements) => () => elements[name]));
   return Object.fromEntries(tabs.map((name) => [name, tab(name)])) as Record<Tab, ComponentType>;
 }
 const CollectionTabScreens = lazyTabs<CollectionTab>(COLLECTION_TABS, () => screens.collections().then((m) => m.COLLECTION_TAB_ELEMENTS));

@@ -1,16 +1,24 @@
-// What a page shows when it throws while rendering (or its chunk fails to load): the error and a
-// way home, inside the shell. A small error boundary stands in for the data router's errorElement
-// (the declarative router saves about 14 KB brotli of first load); it clears when the location changes.
+// What a page shows when it throws while rendering (or its chunk fails to load): the error, a way to
+// try again and a way home, inside the shell. A small error boundary stands in for the data router's
+// errorElement (the declarative router saves about 14 KB brotli of first load); it clears when the
+// location changes, or on Try again, which renders the page afresh (a screen whose code failed to
+// load then asks for it again: lib/retrying-lazy.ts).
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
+import { failedLoadsShown } from '../lib/retrying-lazy.ts';
 
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <section role="alert">
       <h1>Something went wrong</h1>
       <p>{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}{' '}
       <Link to={paths.overview}>Go to the overview</Link>
     </section>
   );
@@ -39,8 +47,15 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return props.location === state.location ? null : { location: props.location, failed: false, error: undefined };
   }
 
+  private readonly retry = () => this.setState({ failed: false, error: undefined });
+
+  override componentDidCatch(): void {
+    // Now shown: a screen whose code failed to load asks for it again on its next render.
+    failedLoadsShown();
+  }
+
   override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.failed ? <RouteError error={this.state.error} onRetry={this.retry} /> : this.props.children;
   }
 }
 
