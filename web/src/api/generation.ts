@@ -31,13 +31,20 @@ export async function probeGeneration(client: ApiClient = api): Promise<Generati
   }
 }
 
+let generationReadEarly: Promise<Generation | undefined> | undefined;
+
 /**
  * The generation by /app/status's version, read early (lib/early-reads.ts: useAppStatus takes the
  * answer); undefined for a develop build, whose probe is left to useGeneration, or for a non-status.
+ * Read once per page: the first reads ask for it from two places, and useAppStatus may have taken
+ * the answer in between.
  */
-export async function readGenerationEarly(): Promise<Generation | undefined> {
-  const status = parseAppStatus(await api.readEarly(APP_STATUS_KEY));
-  return status && generationFromVersion(status.version);
+export function readGenerationEarly(): Promise<Generation | undefined> {
+  generationReadEarly ??= api.readEarly(APP_STATUS_KEY).then((data) => {
+    const status = parseAppStatus(data);
+    return status && generationFromVersion(status.version);
+  });
+  return generationReadEarly;
 }
 
 // The generation of a running service does not change while the app is open; an upgrade restarts it,

@@ -8,8 +8,8 @@
 // Each page has its own error boundary so one failing page leaves the shell standing.
 import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { readGenerationEarly } from '../api/generation.ts';
 import { readAuthStatusEarly } from '../auth/auth-api.ts';
-import { authPhase } from '../auth/auth-phase.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { loadScreen, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
@@ -38,13 +38,16 @@ const screens: typeof screenModules = {
 const firstPath = window.location.pathname.slice(gatewayMeta.basePath.length) || paths.root;
 const firstScreenPath = firstPath === paths.root ? paths.overview : firstPath;
 prefetchRoute(firstScreenPath);
-// So do the sign-in check (the gate takes its answer) and, once it says this browser may read the
-// service, the Overview's first reads: each would otherwise wait for React to render what asks for it.
-const authStatus = readAuthStatusEarly();
-if (firstScreenPath === paths.overview) {
-  void Promise.all([authStatus, screenModules.overview()])
-    .then(([status, screen]) => (authPhase(status) === 'signed-in' ? screen.startFirstReads() : undefined))
-    .catch(() => undefined);
+// So do the sign-in check (the gate takes its answer) and the Overview's first reads, each of which
+// would otherwise wait for React to render what asks for it. The gateway preloads the service's
+// status only for a browser that may read the service (signed in, or AUTH=off): without that, no
+// read is sent before the gate has let the user in.
+void readAuthStatusEarly();
+const mayReadService = document.querySelector(`link[rel="preload"][href="${gatewayMeta.basePath}/api/app/status"]`) !== null;
+if (firstScreenPath === paths.overview && mayReadService) {
+  // Its status first, here: the screen's reads all follow from its generation, and its code is not in yet.
+  void readGenerationEarly().catch(() => undefined);
+  void screenModules.overview().then((screen) => screen.startFirstReads()).catch(() => undefined);
 }
 
 const OverviewRoute = retryingLazy(() => screens.overview().then((m) => m.OverviewRoute));
