@@ -1,5 +1,6 @@
 // Image URLs of the posters and backdrops the service names by file (e.g. /abc.jpg): through the
 // gateway's image cache or straight to the image host.
+import { gatewayMeta } from './gateway-meta.ts';
 
 /**
  * The prefix image URLs start with: through the gateway's cache when cacheImages is on, not yet
@@ -8,6 +9,11 @@
  */
 export function imageBase(cacheImages: 0 | 1 | undefined, basePath: string, directBase: string): string {
   return cacheImages === 0 ? directBase : `${basePath}/images`;
+}
+
+/** The prefix for this page, from the service's cacheImages setting (undefined: not a setting it has). */
+export function imageBaseFor(cacheImages: boolean | undefined): string {
+  return imageBase(cacheImages === undefined ? undefined : cacheImages ? 1 : 0, gatewayMeta.basePath, gatewayMeta.imageBase);
 }
 
 /** An image URL from an image file the service named (e.g. /abc.jpg), or undefined for none or an odd one. */

@@ -3,17 +3,8 @@
 // loaded, and for good when there is none or it fails, a neutral tile with the title shows.
 import { useState } from 'react';
 import { useImageFile, type MediaItem } from '../../api/media.ts';
-import { useMainSettings } from '../../api/settings.ts';
-import { gatewayMeta } from '../../lib/gateway-meta.ts';
-import { imageBase, imageUrl } from '../../lib/image-url.ts';
-
-/** The prefix image URLs start with, following settings.cacheImages once the settings have loaded. */
-function useImageBase(): string | undefined {
-  const { data: settings, error, isLoading } = useMainSettings();
-  if (isLoading && !error) return undefined;
-  const cached = settings?.general.cacheImages;
-  return imageBase(cached === undefined ? undefined : cached ? 1 : 0, gatewayMeta.basePath, gatewayMeta.imageBase);
-}
+import { useImageBase } from '../../hooks/use-image-base.ts';
+import { imageUrl } from '../../lib/image-url.ts';
 
 export interface ItemPosterProps {
   /** The image file the service stored (e.g. /abc.jpg); when absent the item's poster is looked up. */

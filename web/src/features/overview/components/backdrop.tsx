@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useImageFile, type MediaItem } from '../../../api/media.ts';
 import { imageUrl } from '../media-info.ts';
-import { useImageBase } from './poster.tsx';
+import { useImageBase } from '../../../hooks/use-image-base.ts';
 
 export function Backdrop({ item }: { item: MediaItem }) {
   const file = useImageFile(item, 'backdrop');

@@ -3,18 +3,8 @@
 // when there is none or it fails, a neutral placeholder with the title shows: never a broken image.
 import { useEffect, useState } from 'react';
 import { useImageFile, type MediaItem } from '../../../api/media.ts';
-import { useMainSettings } from '../../../api/settings.ts';
-import { gatewayMeta } from '../../../lib/gateway-meta.ts';
-import { imageBase, imageUrl } from '../media-info.ts';
-
-/** The prefix image URLs start with, following settings.cacheImages once the settings have loaded. */
-export function useImageBase(): string | undefined {
-  const { data: settings, error, isLoading } = useMainSettings();
-  if (isLoading && !error) return undefined;
-  const cached = settings?.general.cacheImages;
-  const cacheImages = cached === undefined ? undefined : cached ? 1 : 0;
-  return imageBase(cacheImages, gatewayMeta.basePath, gatewayMeta.imageBase);
-}
+import { useImageBase } from '../../../hooks/use-image-base.ts';
+import { imageUrl } from '../media-info.ts';
 
 /**
  * How long a card mounted during a scroll must stay mounted before its poster is looked up, in ms: a
