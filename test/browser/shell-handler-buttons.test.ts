@@ -78,7 +78,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       }
     });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    t.ok(await toast.isVisible(), 'still shown 100 ms before its time');
+    t.ok(await toast.isVisible(), 'still shown 100 ms before its time (no other timer closes it)');
     await bar.evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
     await toast.waitFor({ state: 'detached' });
     t.pass('gone at 4500 ms without a click');

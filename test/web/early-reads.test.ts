@@ -2,7 +2,7 @@
 // asks for the same read takes the answer in flight, once, while it is fresh; anyone else reads afresh.
 import t, { type Test } from 'tap';
 import { createApiClient } from '../../web/src/lib/api-client.ts';
-import { EARLY_READ_FRESH_MS, forgetEarlyReads, startEarlyRead, takeEarlyRead } from '../../web/src/lib/early-reads.ts';
+import { EARLY_READ_FRESH_MS, earlyReadsRound, forgetEarlyReads, startEarlyRead, takeEarlyRead } from '../../web/src/lib/early-reads.ts';
 
 /** Moves performance.now() by hand for one test. */
 function handClock(t: Test): { advance(ms: number): void } {
@@ -36,7 +36,6 @@ t.test('an early read older than the fresh window is not handed out', async (t) 
   t.equal(takeEarlyRead('settings'), edge, 'at the edge of the window it still counts');
   clock.advance(1);
   t.equal(takeEarlyRead('rules'), undefined, 'past it, the caller reads afresh');
-  t.equal(takeEarlyRead('rules'), undefined, 'and the stale read is gone');
   const fresh = startEarlyRead('libraries', async () => 'fresh');
   t.not(fresh, stale, 'starting a read whose early one went stale reads again');
   t.equal(await takeEarlyRead('libraries'), 'fresh');
@@ -79,5 +78,38 @@ t.test('the API client: get takes readEarly\'s answer once; a caller with an abo
   t.same(await api.get('/settings', { signal: new AbortController().signal }), { call: 4 }, 'with a signal: its own request');
   t.same(await api.get('/settings'), { call: 3 }, 'the early answer still waits for a caller without one');
   t.same(asked, ['/m/api/media-server/libraries', '/m/api/media-server/libraries', '/m/api/settings', '/m/api/settings']);
-  t.equal(takeEarlyRead('GET /m/api/app/status'), undefined, 'a get of another path starts nothing early');
+});
+
+t.test('a write drops the early reads not yet taken, unless the client\'s writes are reads (the image look-ups)', async (t) => {
+  forgetEarlyReads();
+  const asked: string[] = [];
+  const fetchCounting = (async (url: string, init: RequestInit) => {
+    asked.push(`${init.method} ${url}`);
+    return new Response(JSON.stringify({ call: asked.length }));
+  }) as typeof fetch;
+  const api = createApiClient({ fetch: fetchCounting, basePath: '' });
+  const lookups = createApiClient({ fetch: fetchCounting, basePath: '', prefix: '', writesChangeData: false });
+  void api.readEarly('/settings');
+  await lookups.post('/images/lookups', { paths: [] });
+  t.same(await api.get('/settings'), { call: 1 }, 'a batch of look-ups leaves it waiting');
+  void api.readEarly('/collections');
+  await api.post('/collections/media/add', {});
+  t.same(await api.get('/collections'), { call: 5 }, 'after a write the collections are read afresh');
+  const round = earlyReadsRound();
+  await api.delete('/rules/3');
+  t.equal(earlyReadsRound(), round + 1, 'each write starts a new round, which stops a chain of early reads');
+});
+
+t.test('a taken early answer that failed is reported again, so a 401 still reaches the sign-in gate', async (t) => {
+  forgetEarlyReads();
+  const reported: string[] = [];
+  const api = createApiClient({
+    fetch: (async () => new Response('{"message":"Sign in"}', { status: 401 })) as typeof fetch,
+    basePath: '',
+    observer: { reportSuccess: () => undefined, reportFailure: (_error, path, method) => reported.push(`${method} ${path}`) },
+  });
+  await t.rejects(api.readEarly('/media-server/libraries'), { message: 'Sign in' });
+  t.same(reported, ['GET /media-server/libraries'], 'reported when it came');
+  await t.rejects(api.get('/media-server/libraries'), { message: 'Sign in' }, 'the taker meets the 401');
+  t.same(reported, ['GET /media-server/libraries', 'GET /media-server/libraries'], 'and it is reported again for the taker');
 });

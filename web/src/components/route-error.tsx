@@ -15,10 +15,12 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () =>
       <h1>Something went wrong</h1>
       <p>{message}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry}>
-          Try again
-        </button>
-      )}{' '}
+        <>
+          <button type="button" className="form-button" onClick={onRetry}>
+            Try again
+          </button>{' '}
+        </>
+      )}
       <Link to={paths.overview}>Go to the overview</Link>
     </section>
   );
@@ -52,6 +54,12 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override componentDidCatch(): void {
     // Now shown: a screen whose code failed to load asks for it again on its next render.
     failedLoadsShown();
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    // A screen whose code failed after the user had moved on was never shown failing: its next
+    // visit loads it again rather than show an old error.
+    if (previous.location !== this.props.location) failedLoadsShown();
   }
 
   override render() {

@@ -3,7 +3,7 @@
 // type, because the real service sends JSON strings and raw scalars as text/html and empty 201s:
 // empty body -> null, else JSON when the text parses, else the raw text.
 import { ApiError } from './api-error.ts';
-import { startEarlyRead, takeEarlyRead } from './early-reads.ts';
+import { forgetEarlyReads, startEarlyRead, takeEarlyRead } from './early-reads.ts';
 import { gatewayMeta } from './gateway-meta.ts';
 import { reachability } from './reachability.ts';
 import { signInEvents } from './sign-in-events.ts';
@@ -39,6 +39,8 @@ export interface ApiClientOptions {
   prefix?: string;
   /** Told the outcome of every call that got an answer or failed to (not of aborted ones). */
   observer?: CallObserver;
+  /** Whether a POST, PUT, PATCH or DELETE changes data, so early reads are dropped; default true. */
+  writesChangeData?: boolean;
 }
 
 /** Follows whether calls reach the service, e.g. the shell's unreachable banner (lib/reachability.ts). */
@@ -62,7 +64,7 @@ export interface ApiClient {
  * Builds an API client. `path` is the part after /api, already URL-encoded: callers encode dynamic
  * segments with encodeURIComponent, e.g. `/tasks/${encodeURIComponent('Rule Handler')}/status`.
  */
-export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', observer }: ApiClientOptions): ApiClient {
+export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', observer, writesChangeData = true }: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     try {
       const data = await send<T>(method, path, body, signal);
@@ -93,16 +95,34 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
     if (!response.ok) throw errorFrom(response.status, data);
     return data as T;
   }
-  // A caller with an abort signal reads afresh: it expects its own request to be the one aborted.
   const earlyKey = (path: string) => `GET ${basePath}${prefix}${path}`;
+
+  /**
+   * An early read's answer for its taker. Its failure was reported when it came, perhaps before the
+   * sign-in gate listened, so it is reported again: a 401 must still bring the sign-in screen back.
+   */
+  function takeEarly<T>(path: string): Promise<T> | undefined {
+    return takeEarlyRead<T>(earlyKey(path))?.catch((error: unknown) => {
+      observer?.reportFailure(error, path, 'GET');
+      throw error;
+    });
+  }
+
+  /** A write: any early read not yet taken may now be out of date. */
+  function write<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    if (writesChangeData) forgetEarlyReads();
+    return request<T>(method, path, body);
+  }
+
   return {
+    // A caller with an abort signal reads afresh: it expects its own request to be the one aborted.
     get: <T>(path: string, init?: { signal?: AbortSignal }) =>
-      (init?.signal ? undefined : takeEarlyRead<T>(earlyKey(path))) ?? request<T>('GET', path, undefined, init?.signal),
+      (init?.signal ? undefined : takeEarly<T>(path)) ?? request<T>('GET', path, undefined, init?.signal),
     readEarly: (path) => startEarlyRead(earlyKey(path), () => request('GET', path)),
-    post: (path, body) => request('POST', path, body),
-    put: (path, body) => request('PUT', path, body),
-    patch: (path, body) => request('PATCH', path, body),
-    delete: (path, body) => request('DELETE', path, body),
+    post: (path, body) => write('POST', path, body),
+    put: (path, body) => write('PUT', path, body),
+    patch: (path, body) => write('PATCH', path, body),
+    delete: (path, body) => write('DELETE', path, body),
   };
 }
 
@@ -124,4 +144,6 @@ export const gatewayApi: ApiClient = createApiClient({
   basePath: gatewayMeta.basePath,
   prefix: '',
   observer: appObserver,
+  // Its one POST is a batch of reads (the image look-ups), sent early themselves.
+  writesChangeData: false,
 });

@@ -1,8 +1,8 @@
 // Reads started before anything on screen asks for them: the first page's data, asked as soon as
 // the app's code runs instead of once React has rendered the screen that needs it (which on a
-// phone is half a second or more later). The first caller that asks for the same read takes the
-// answer in flight, once; a caller that comes later than EARLY_READ_FRESH_MS, or a second caller,
-// reads afresh, so an early answer never stands in for a later question.
+// phone is half a second or more later). The first caller that asks for the same read within
+// EARLY_READ_FRESH_MS of its start takes the answer, once; a second caller, a later one, and any
+// caller after a write or a sign-out (forgetEarlyReads) reads afresh.
 
 /** How long after it started an early read may still answer a caller, in ms. */
 export const EARLY_READ_FRESH_MS = 10_000;
@@ -13,6 +13,8 @@ interface EarlyRead {
 }
 
 const started = new Map<string, EarlyRead>();
+/** Raised by every forgetEarlyReads, so a chain of early reads can tell it should stop. */
+let round = 0;
 
 /**
  * Starts `read` under `key` unless a read of that key is already waiting to be taken, and returns
@@ -35,9 +37,18 @@ export function takeEarlyRead<T>(key: string): Promise<T> | undefined {
   return isFresh(waiting) ? (waiting.answer as Promise<T>) : undefined;
 }
 
-/** Drops every early read not yet taken (at sign-out, so the next account sees none of them). */
+/**
+ * Drops every early read not yet taken: at sign-out, so the next account sees none of them, and at
+ * every write, after which an answer read before it could be out of date.
+ */
 export function forgetEarlyReads(): void {
   started.clear();
+  round += 1;
+}
+
+/** The current round: a chain of early reads that saw another round at its start should stop. */
+export function earlyReadsRound(): number {
+  return round;
 }
 
 const isFresh = (read: EarlyRead) => performance.now() - read.startedAt <= EARLY_READ_FRESH_MS;

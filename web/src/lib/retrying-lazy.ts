@@ -1,17 +1,19 @@
 // A component loaded on first render, like React.lazy, that loads again after a failure has been
 // shown. React.lazy keeps a failed load for good, so one dropped connection would show a screen's
 // error until the page was reloaded. Here a failed load stays failed until an error boundary has
-// shown it (componentDidCatch calls failedLoadsShown); the next render after that (Try again, or
-// coming back to the screen) swaps in a fresh lazy component, which asks for the code again, and
-// the browser fetches a failed module afresh. Swapping any earlier would retry in a loop: React
-// renders a failed lazy component again (once more, synchronously) before it reaches the boundary.
+// shown it, or the user has moved on to another page meanwhile (components/route-error.tsx calls
+// failedLoadsShown for both); the next render after that (Try again, or coming back to the screen)
+// swaps in a fresh lazy component, which asks for the code again. Chromium fetches a failed module
+// afresh (checked); a browser that kept the failure would show the error again, as before. Swapping
+// any earlier would retry in a loop: React renders a failed lazy component once more before it
+// reaches the boundary.
 import { createElement, lazy, type FunctionComponent, type LazyExoticComponent } from 'react';
 
 type LoadState = 'loading or loaded' | 'failed' | 'failure shown';
 
 const failedLoads = new Set<{ state: LoadState }>();
 
-/** Marks every failed load as shown: called once an error boundary has shown the error. */
+/** Marks every failed load as done with: an error boundary has shown it, or the user has moved on. */
 export function failedLoadsShown(): void {
   for (const load of failedLoads) load.state = 'failure shown';
   failedLoads.clear();
