@@ -41,12 +41,13 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 const AUTH_STATUS_EARLY_KEY = 'auth-status';
+const askAuthStatus = () => call<AuthStatus>('GET', 'status');
 
 /** Who this browser is to the gateway; it takes the answer of readAuthStatusEarly when one is waiting. */
-export const fetchAuthStatus = () => takeEarlyRead<AuthStatus>(AUTH_STATUS_EARLY_KEY) ?? call<AuthStatus>('GET', 'status');
+export const fetchAuthStatus = () => takeEarlyRead<AuthStatus>(AUTH_STATUS_EARLY_KEY) ?? askAuthStatus();
 
-/** Asks who this browser is now, before the gate does, for the first reads (app/router.tsx); the gate's first ask takes the answer. */
-export const readAuthStatusEarly = () => startEarlyRead(AUTH_STATUS_EARLY_KEY, () => call<AuthStatus>('GET', 'status'));
+/** Asks who this browser is now, before the gate does (app/router.tsx); the gate's first ask takes the answer. */
+export const readAuthStatusEarly = () => startEarlyRead(AUTH_STATUS_EARLY_KEY, askAuthStatus);
 
 export const createAccount = (values: { username: string; password: string; remember: boolean }) =>
   call<{ username: string }>('POST', 'setup', values);

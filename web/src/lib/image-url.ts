@@ -3,17 +3,12 @@
 import { gatewayMeta } from './gateway-meta.ts';
 
 /**
- * The prefix image URLs start with: through the gateway's cache when cacheImages is on, not yet
- * known or not a setting of the service (images are optimised unless the setting is off), else
- * the gateway's imageBase.
+ * The prefix image URLs start with, from the service's cacheImages setting: through the gateway's
+ * cache when it is on, not yet known or not a setting of the service (undefined; images are
+ * optimised unless the setting is off), else straight to the gateway's imageBase.
  */
-export function imageBase(cacheImages: 0 | 1 | undefined, basePath: string, directBase: string): string {
-  return cacheImages === 0 ? directBase : `${basePath}/images`;
-}
-
-/** The prefix for this page, from the service's cacheImages setting (undefined: not a setting it has). */
 export function imageBaseFor(cacheImages: boolean | undefined): string {
-  return imageBase(cacheImages === undefined ? undefined : cacheImages ? 1 : 0, gatewayMeta.basePath, gatewayMeta.imageBase);
+  return cacheImages === false ? gatewayMeta.imageBase : `${gatewayMeta.basePath}/images`;
 }
 
 /** An image URL from an image file the service named (e.g. /abc.jpg), or undefined for none or an odd one. */

@@ -43,7 +43,6 @@ export function daysLeftLabel(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 
-
 /** ServarrAction numbers as the service's own UI names them: Radarr's words for movies, Sonarr's for the rest. */
 const MOVIE_ACTIONS: Record<number, string> = { 0: 'Delete', 1: 'Unmonitor and delete files', 3: 'Unmonitor and keep files', 4: 'Do nothing' };
 const SHOW_ACTIONS: Record<number, string> = {

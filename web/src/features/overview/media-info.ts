@@ -9,4 +9,4 @@ export function typeLabel(kind: MediaKind): string {
 }
 
 // Shared with the collection cards, so they live in lib/.
-export { imageBase, imageUrl } from '../../lib/image-url.ts';
+export { imageUrl } from '../../lib/image-url.ts';
