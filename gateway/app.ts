@@ -4,10 +4,12 @@
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Dispatcher } from 'undici';
 import { AuthService } from './auth/auth-service.ts';
 import { batchedLogDestination, flushLogRegularly } from './batched-log-destination.ts';
 import type { Config } from './config.ts';
 import { gatewayError } from './errors.ts';
+import { createPool } from './http-client.ts';
 import { authGuardPlugin, identifyRequest } from './plugins/auth/guard.ts';
 import { authRoutesPlugin } from './plugins/auth/routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   sandboxRunMs?: number;
   /** The clock sessions and sign-in lock-outs are timed by, in ms since the epoch; default Date.now (tests move it). */
   clock?: () => number;
+  /** Connections to the poster host (image.tmdb.org) in place of the images plugin's own: tests, which cannot reach it, give a mock. */
+  imageHostFor?: (origin: string) => Dispatcher;
 }
 
 /**
@@ -98,9 +102,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (logDestination) flushLogRegularly(app, logDestination);
   const upstreamLabel = config.maintainerrUrl ?? SANDBOX_LABEL;
   const timeoutMs = config.upstreamTimeoutMs;
-  const health = 'missing' in upstream
-    ? { upstreamLabel, missingReason: upstream.missing }
-    : { upstreamUrl: upstream.url, upstreamLabel };
+  // One pool of connections to the service for the proxy, /readyz and the image look-ups. Its
+  // timeouts are the proxy's: no answer head, or no body bytes, for this long gives 504.
+  const upstreamUrl = 'missing' in upstream ? undefined : new URL(upstream.url);
+  const connections = upstreamUrl && {
+    pool: createPool(upstreamUrl.origin, {
+      connections: options.proxyConnections ?? 128,
+      pipelining: 1,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    }),
+    basePath: upstreamUrl.pathname.replace(/\/$/, ''),
+  };
+  if (connections) app.addHook('onClose', () => connections.pool.destroy());
+  const health = connections ? { upstream: connections, upstreamLabel } : { upstreamLabel, missingReason: app.upstreamMissing };
 
   await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
   const clock = options.clock ?? Date.now;
@@ -121,19 +136,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await scoped.register(upstreamMissingPlugin, { reason: upstream.missing });
       } else {
         await scoped.register(eventsPlugin, { upstreamUrl: upstream.url, upstreamLabel, timeoutMs });
-        await scoped.register(proxyPlugin, {
-          upstreamUrl: upstream.url,
-          upstreamLabel,
-          timeoutMs,
-          connections: options.proxyConnections,
-          responseHeaders: securityHeaders(config.frameAncestors),
-        });
-        await scoped.register(imageLookupsPlugin, { upstreamUrl: upstream.url, upstreamLabel, timeoutMs });
+        await scoped.register(proxyPlugin, { upstream: connections!, upstreamLabel, responseHeaders: securityHeaders(config.frameAncestors) });
+        await scoped.register(imageLookupsPlugin, { upstream: connections!, upstreamLabel, timeoutMs });
         // Demo posters come from the sandbox, which the browser cannot reach, so they always go through here.
         await scoped.register(imagesPlugin, {
           imageOrigin: sandbox ? sandbox.url : TMDB_IMAGE_ORIGIN,
           cacheDir: join(config.dataDir, 'image-cache'),
           maxBytes: IMAGE_CACHE_DEFAULT_MAX_BYTES,
+          imageHostFor: options.imageHostFor,
         });
       }
       await scoped.register(staticPlugin, {

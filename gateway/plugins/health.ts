@@ -2,11 +2,12 @@
 // /readyz asks the upstream for /api/app/status with a short timeout. Successes log at debug only.
 import type { FastifyPluginAsync } from 'fastify';
 import { gatewayError } from '../errors.ts';
+import { AnswerTimeout, type HttpPool, readAnswer } from '../http-client.ts';
 import { QUIET_ON_SUCCESS } from './request-log.ts';
 
 export interface HealthOptions {
-  /** Base URL of the upstream API server, without a trailing slash; unset when there is none. */
-  upstreamUrl?: string;
+  /** The upstream API server's connections and the path its API is under ('' or '/x'); unset when there is none. */
+  upstream?: { pool: HttpPool; basePath: string };
   /** Why there is no upstream (the sandbox did not start); /readyz then answers 503 with it at once. */
   missingReason?: string;
   /** What the readiness body names as the upstream: its URL, or the built-in sandbox. */
@@ -15,16 +16,15 @@ export interface HealthOptions {
   readyTimeoutMs?: number;
 }
 
-async function checkUpstream(url: string, timeoutMs: number): Promise<string | undefined> {
+/** Why the upstream is not ready, or undefined when /api/app/status answered 2xx in time. */
+async function checkUpstream({ pool, basePath }: { pool: HttpPool; basePath: string }, timeoutMs: number): Promise<string | undefined> {
   try {
-    const response = await fetch(`${url}/api/app/status`, { signal: AbortSignal.timeout(timeoutMs) });
-    await response.body?.cancel();
-    return response.ok ? undefined : `/api/app/status answered ${response.status}`;
+    const { status } = await readAnswer(pool, `${basePath}/api/app/status`, { timeoutMs });
+    return status >= 200 && status <= 299 ? undefined : `/api/app/status answered ${status}`;
   } catch (error) {
-    const name = (error as Error).name;
-    return name === 'TimeoutError' || name === 'AbortError'
+    return error instanceof AnswerTimeout
       ? `/api/app/status did not answer within ${timeoutMs} ms`
-      : `/api/app/status is unreachable (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message})`;
+      : `/api/app/status is unreachable (${(error as { code?: string }).code ?? (error as Error).message})`;
   }
 }
 
@@ -37,11 +37,11 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, optio
 
   app.get('/readyz', { config: QUIET_ON_SUCCESS }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const problem = options.upstreamUrl
-      ? await checkUpstream(options.upstreamUrl, readyTimeoutMs)
+    const problem = options.upstream
+      ? await checkUpstream(options.upstream, readyTimeoutMs)
       : (options.missingReason ?? 'no upstream is configured');
     if (!problem) return reply.send({ status: 'ready', upstream: options.upstreamLabel });
-    const detail = options.upstreamUrl ? `the Maintainerr service at ${options.upstreamLabel}: ${problem}` : problem;
+    const detail = options.upstream ? `the Maintainerr service at ${options.upstreamLabel}: ${problem}` : problem;
     const body = gatewayError('GW_ERR_NOT_READY', detail);
     return reply.code(body.statusCode).send({ ...body, upstream: options.upstreamLabel });
   });

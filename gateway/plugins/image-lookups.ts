@@ -10,10 +10,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { IMAGE_LOOKUPS_MAX, type ImageLookupsAnswer, type LookupAnswer } from '../../wire/image-lookups.ts';
 import { gatewayError } from '../errors.ts';
+import { AnswerTimeout, type HttpPool, readAnswer } from '../http-client.ts';
 
 export interface ImageLookupsOptions {
-  /** Base URL of the upstream API server, without a trailing slash. */
-  upstreamUrl: string;
+  /** The upstream API server's connections and the path its API is under ('' or '/x'). */
+  upstream: { pool: HttpPool; basePath: string };
   /** What to call the upstream in error messages. */
   upstreamLabel: string;
   /** Timeout of each look-up, in ms. */
@@ -61,20 +62,18 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item:
 }
 
 export const imageLookupsPlugin: FastifyPluginAsync<ImageLookupsOptions> = async (app, options) => {
-  const apiBase = `${options.upstreamUrl.replace(/\/$/, '')}/api`;
+  const { pool, basePath } = options.upstream;
 
-  // Node's own fetch (its HTTP client is part of Node, so nothing more is loaded for it); a redirect
-  // is passed back as an answer, never followed.
+  // On the proxy's connections; a redirect is passed back as an answer, never followed.
   const lookUp = async (path: string): Promise<LookupAnswer> => {
     try {
-      const answer = await fetch(apiBase + path, {
+      const answer = await readAnswer(pool, `${basePath}/api${path}`, {
         headers: { accept: 'application/json, text/plain, */*' },
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
       });
-      return { status: answer.status, body: await answer.text() };
+      return { status: answer.status, body: answer.body.toString('utf8') };
     } catch (error) {
-      throw new LookupFailure((error as Error).name === 'TimeoutError', error);
+      throw new LookupFailure(error instanceof AnswerTimeout, error);
     }
   };
 

@@ -4,8 +4,10 @@
 // Only well-formed size and file names are accepted, so the cache is never an open proxy: the host
 // is fixed by configuration, the path is rebuilt from two checked tokens, redirects are refused.
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Dispatcher } from 'undici';
 import { gatewayError } from '../errors.ts';
+import { createPool } from '../http-client.ts';
 import { BoundedFetchError, fetchBounded } from './bounded-fetch.ts';
 import { DiskLruCache } from './disk-lru-cache.ts';
 
@@ -20,6 +22,8 @@ export interface ImagesOptions {
   timeoutMs?: number;
   /** Largest image accepted from the image host, in bytes; default 10 MB. A bigger answer is a 502. */
   maxImageBytes?: number;
+  /** Connections to imageOrigin, closed by whoever gives them; default a pool of this plugin's own. */
+  imageHostFor?: (origin: string) => Dispatcher;
 }
 
 /** Sizes such as w300_and_h450_face, w1280, original. */
@@ -44,7 +48,7 @@ const CONTENT_TYPES: Record<string, string> = {
 // An SVG opened directly could run script; this policy lets it draw and nothing else.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-function validateOptions(options: ImagesOptions): Required<ImagesOptions> {
+function validateOptions(options: ImagesOptions): Required<Omit<ImagesOptions, 'imageHostFor'>> {
   const origin = new URL(options.imageOrigin);
   if (!['http:', 'https:'].includes(origin.protocol)) throw new Error('images: imageOrigin must be an http(s) URL');
   if (!Number.isInteger(options.maxBytes) || options.maxBytes <= 0) {
@@ -84,10 +88,18 @@ function sendImage(reply: FastifyReply, extension: string, body: Buffer): Fastif
     .send(body);
 }
 
+/** A pool of connections to `origin`, closed with the app. */
+function ownPool(app: FastifyInstance, origin: string): Dispatcher {
+  const pool = createPool(origin);
+  app.addHook('onClose', () => pool.destroy());
+  return pool;
+}
+
 export const imagesPlugin: FastifyPluginAsync<ImagesOptions> = async (app, rawOptions) => {
   const options = validateOptions(rawOptions);
   const cache = new DiskLruCache(options.cacheDir, options.maxBytes);
   await cache.open();
+  const imageHost = rawOptions.imageHostFor?.(options.imageOrigin) ?? ownPool(app, options.imageOrigin);
   /** Fetches in progress by cache name, so a burst of requests for one poster costs one fetch. */
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -98,8 +110,7 @@ export const imagesPlugin: FastifyPluginAsync<ImagesOptions> = async (app, rawOp
     const loading = (async () => {
       const cached = await cache.get(name);
       if (cached) return cached;
-      const url = `${options.imageOrigin}/t/p/${size}/${file}`;
-      const body = await fetchBounded(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes });
+      const body = await fetchBounded(imageHost, `/t/p/${size}/${file}`, { timeoutMs: options.timeoutMs, maxBytes: options.maxImageBytes });
       await cache.put(name, body).catch((error) => app.log.warn({ err: error }, 'image cache write failed'));
       return body;
     })().finally(() => inFlight.delete(name));

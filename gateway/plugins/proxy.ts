@@ -12,23 +12,17 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Dispatcher, Pool as UndiciPool } from 'undici';
-// The pool alone, not undici's index: that one loads fetch, WebSocket, the caches and the mocks too,
-// ~1 MB of bundled code the gateway never runs, parsed and kept in memory at every start.
-import Pool from 'undici/lib/dispatcher/pool.js';
+import type { Dispatcher } from 'undici';
 import { gatewayError } from '../errors.ts';
+import type { HttpPool } from '../http-client.ts';
 import { answerEncoding, compressedHeaders, createAnswerCompressor } from './answer-compression.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
 
 export interface ProxyOptions {
-  /** Base URL of the upstream API server, without a trailing slash. */
-  upstreamUrl: string;
+  /** The upstream API server's connections (their request timeouts too) and the path its API is under ('' or '/x'). */
+  upstream: { pool: HttpPool; basePath: string };
   /** What to call the upstream in error messages (the real URL, or "the built-in sandbox"). */
   upstreamLabel: string;
-  /** Upstream request timeout in ms: no response headers, or no body bytes, for this long gives 504. */
-  timeoutMs: number;
-  /** Most keep-alive connections held open to the upstream; default 128 (undici's default too). */
-  connections?: number;
   /** Headers the gateway adds to every answer (the security headers), lower-case names; default none. */
   responseHeaders?: Readonly<Record<string, string>>;
 }
@@ -73,7 +67,7 @@ function sendJson(response: ServerResponse, body: { statusCode: number; error: s
 }
 
 interface ExchangeContext {
-  pool: UndiciPool;
+  pool: HttpPool;
   upstreamLabel: string;
   basePath: string;
   prefixLength: number;
@@ -207,20 +201,10 @@ function passBodyThrough(_request: FastifyRequest, _payload: unknown, done: (err
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
-  const upstream = new URL(options.upstreamUrl);
-  const pool = new Pool(upstream.origin, {
-    connections: options.connections ?? 128,
-    pipelining: 1,
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
-  app.addHook('onClose', async () => {
-    await pool.destroy();
-  });
   const context: ExchangeContext = {
-    pool,
+    pool: options.upstream.pool,
     upstreamLabel: options.upstreamLabel,
-    basePath: upstream.pathname.replace(/\/$/, ''),
+    basePath: options.upstream.basePath,
     // Routes are matched under BASE_PATH; the service is asked for the path after it.
     prefixLength: app.prefix.length,
     responseHeaders: options.responseHeaders ?? {},

@@ -1,23 +1,25 @@
 import t from 'tap';
-import { getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
+import { type Dispatcher, MockAgent } from 'undici';
+import UnwrapHandler from 'undici/lib/handler/unwrap-handler.js';
 import { startGateway } from '../helpers/gateway.ts';
 
 t.test('with MAINTAINERR_URL set, the image cache fetches from https://image.tmdb.org and nowhere else', async (t) => {
-  // Node's fetch goes through undici's global dispatcher: a mock agent stands in for the internet,
-  // answers only image.tmdb.org and lets the test talk to the gateway on 127.0.0.1.
-  const previous = getGlobalDispatcher();
+  // A mock agent stands in for the internet and answers only image.tmdb.org: the gateway gets its
+  // connections to the poster host from it, so another host, or another path, is refused.
   const internet = new MockAgent();
   internet.disableNetConnect();
-  internet.enableNetConnect(/^127\.0\.0\.1:\d+$/);
-  setGlobalDispatcher(internet);
-  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9' });
+  const posterHost = internet.get('https://image.tmdb.org');
+  // The mock answers undici's older handler interface; undici's own pools turn the gateway's handler into it the same way.
+  const imageHostFor = (origin: string) => {
+    const host = internet.get(origin);
+    return { dispatch: (options, handler) => host.dispatch(options, UnwrapHandler.unwrap(handler)) } as Dispatcher;
+  };
+  const gateway = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9' }, { imageHostFor });
   t.teardown(async () => {
     await gateway.close();
-    setGlobalDispatcher(previous);
     await internet.close();
   });
-  internet
-    .get('https://image.tmdb.org')
+  posterHost
     .intercept({ path: '/t/p/w300_and_h450_face/kqjL17yufvn9OVLyXYpvtyrFfak.jpg' })
     .reply(200, Buffer.alloc(321, 9), { headers: { 'content-type': 'image/jpeg' } });
 
