@@ -27,7 +27,7 @@ import { hasWrk, runWrk } from './wrk.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/gateway/server.mjs');
 /** Node's flags for the gateway, as the Dockerfile's CMD and npm start give them. */
-const GATEWAY_NODE_FLAGS = ['--max-semi-space-size=2'];
+const GATEWAY_NODE_FLAGS = ['--max-semi-space-size=2', '--liftoff-only'];
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Load before each measured run, not counted: the JIT and the upstream pool settle first. */
