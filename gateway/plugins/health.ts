@@ -2,7 +2,7 @@
 // /readyz asks the upstream for /api/app/status with a short timeout. Successes log at debug only.
 import type { FastifyPluginAsync } from 'fastify';
 import { gatewayError } from '../errors.ts';
-import { AnswerTimeout, type HttpPool, readAnswer } from '../http-client.ts';
+import { AnswerTimeout, AnswerTooLarge, type HttpPool, readAnswer } from '../http-client.ts';
 import { QUIET_ON_SUCCESS } from './request-log.ts';
 
 export interface HealthOptions {
@@ -16,15 +16,18 @@ export interface HealthOptions {
   readyTimeoutMs?: number;
 }
 
+/** The status answer is a few hundred bytes; one far bigger is not the service's, and is not read on. */
+const STATUS_MAX_BYTES = 64 * 1024;
+
 /** Why the upstream is not ready, or undefined when /api/app/status answered 2xx in time. */
 async function checkUpstream({ pool, basePath }: { pool: HttpPool; basePath: string }, timeoutMs: number): Promise<string | undefined> {
   try {
-    const { status } = await readAnswer(pool, `${basePath}/api/app/status`, { timeoutMs });
+    const { status } = await readAnswer(pool, `${basePath}/api/app/status`, { timeoutMs, maxBytes: STATUS_MAX_BYTES });
     return status >= 200 && status <= 299 ? undefined : `/api/app/status answered ${status}`;
   } catch (error) {
-    return error instanceof AnswerTimeout
-      ? `/api/app/status did not answer within ${timeoutMs} ms`
-      : `/api/app/status is unreachable (${(error as { code?: string }).code ?? (error as Error).message})`;
+    if (error instanceof AnswerTimeout) return `/api/app/status did not answer within ${timeoutMs} ms`;
+    if (error instanceof AnswerTooLarge) return `/api/app/status answered more than ${STATUS_MAX_BYTES} bytes`;
+    return `/api/app/status is unreachable (${(error as { code?: string }).code ?? (error as Error).message})`;
   }
 }
 

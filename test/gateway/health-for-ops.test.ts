@@ -60,6 +60,27 @@ t.test('readyz gives up after 2 s on a silent upstream', async (t) => {
   upstream.handle(defaultHandler);
 });
 
+t.test('readyz stops reading an answer far bigger than a status', async (t) => {
+  let written = 0;
+  upstream.handle((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    // An answer that never ends: only the size bound can end the check before its 2 s.
+    const chunk = Buffer.alloc(16 * 1024, 32);
+    const pump = () => {
+      while (!response.destroyed) {
+        written += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', pump);
+      }
+    };
+    pump();
+  });
+  const endless = await fetch(`${gateway.origin}/readyz`);
+  t.equal(endless.status, 503);
+  t.match((await endless.json()).message, /answered more than 65536 bytes/, 'refused on its size, not at the 2 s limit');
+  t.ok(written < 64 * 1024 * 1024, `the service was cut off after ${written} bytes`);
+  upstream.handle(defaultHandler);
+});
+
 t.test('health paths are not proxied and not the app', async (t) => {
   const before = upstream.requests.length;
   const response = await fetch(`${gateway.url}/healthz`, { headers: { accept: 'text/html' } });
