@@ -10,6 +10,7 @@ import { batchedLogDestination, flushLogRegularly } from './batched-log-destinat
 import type { Config } from './config.ts';
 import { gatewayError } from './errors.ts';
 import { createPool } from './http-client.ts';
+import { NO_ROUTE_SCHEMAS } from './no-route-schemas.ts';
 import { authGuardPlugin, identifyRequest } from './plugins/auth/guard.ts';
 import { authRoutesPlugin } from './plugins/auth/routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new GatewayLogController(),
     clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 1000 },
+    schemaController: NO_ROUTE_SCHEMAS,
     // X-Forwarded-For/Proto/Host are believed only from TRUSTED_PROXIES (anyone else could claim any
     // address or https with them): request.ip, the
     // address the lock-out and AUTH_BYPASS_NETWORKS judge, and request.protocol, which makes cookies Secure.

@@ -2,6 +2,7 @@
 // Express layer where a client can tell: body parsing (empty JSON body = {}, any
 // content type accepted, 100 kB limit), Express-style 404s and Nest-style error bodies.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import { NO_ROUTE_SCHEMAS } from '../no-route-schemas.ts';
 import type { SharedContext } from './context.ts';
 import type { ControlHooks } from './control.ts';
 import { sendHttpException, sendInternalError, sendNotFound, weakEtag } from './wire.ts';
@@ -18,6 +19,7 @@ export function buildSandboxServer(context: SharedContext, registerRoutes: (app:
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+    schemaController: NO_ROUTE_SCHEMAS,
     // Its one client is the gateway in this process, which is closing too: nothing to wait for.
     forceCloseConnections: true,
   });

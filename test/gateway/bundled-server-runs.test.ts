@@ -2,6 +2,7 @@
 // build.mjs), serves the app, proxies the API and an event stream, and stops cleanly on SIGTERM.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { spawnGateway } from '../helpers/gateway.ts';
 import { defaultHandler, startUpstream } from '../helpers/upstream.ts';
 
@@ -57,4 +58,15 @@ t.test('the bundled gateway works end to end', async (t) => {
 
   gateway.child.kill('SIGTERM');
   t.equal(await gateway.exited, 0, gateway.output().split('\n').slice(-6).join('\n'));
+});
+
+t.test('the bundle leaves out what Fastify never loads in the gateway: its schema compilers, ajv and fast-json-stringify', (t) => {
+  const gatewayDir = `${root}dist/gateway`;
+  const scripts = readdirSync(gatewayDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.mjs'));
+  const source = scripts.map((name) => readFileSync(`${gatewayDir}/${name}`, 'utf8')).join('\n');
+  t.match(source, 'node_modules/fastify/fastify.js', "esbuild names each bundled CommonJS module's path, which this test reads");
+  for (const left of ['node_modules/ajv/', 'node_modules/@fastify/ajv-compiler/', 'node_modules/fast-json-stringify/index.js']) {
+    t.notOk(source.includes(left), `${left} is not bundled`);
+  }
+  t.end();
 });
