@@ -1,18 +1,16 @@
 // The only reader of process.env. Every variable is checked at start; a bad value stops the
 // gateway with one line naming the variable, what is wrong and what is expected, so a misconfigured
 // container fails at start and says why instead of misbehaving later.
-import * as z from 'zod';
+import * as z from '../wire/zod-mini.ts';
 import { isNetwork, splitList } from './auth/networks.ts';
 import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';
 
 /** Plain decimal digits only: Number() would also take "0x1F90", "1e3" and " " (as 0, a random port). */
 const integer = (what: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: `expected ${what}` })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: `expected ${what}` }).max(max, { error: `expected ${what}` }));
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, { error: `expected ${what}` })), z.transform(Number)),
+    z.number().check(z.gte(min, { error: `expected ${what}` }), z.lte(max, { error: `expected ${what}` })),
+  );
 
 /** True when a URL's path ends in /api: the gateway adds /api itself, so every call would go to /api/api/…. */
 const endsInApi = (url: string) => URL.canParse(url) && /\/api\/*$/i.test(new URL(url).pathname);
@@ -22,7 +20,7 @@ const FRAME_SOURCE = /^(?:https?:|(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-
 
 /** A comma- or space-separated list whose every entry passes `valid`. */
 const list = (valid: (entry: string) => boolean, expected: string) =>
-  z.string().refine((value) => splitList(value).every(valid), expected).transform(splitList);
+  z.pipe(z.string().check(z.refine((value) => splitList(value).every(valid), expected)), z.transform(splitList));
 
 /** A host name or IP literal as it appears in a Host header, without the port. */
 const HOST_NAME = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)$/;
@@ -35,58 +33,67 @@ export const AUTH_MODES = ['login', 'proxy', 'off'] as const;
 
 /** Variables the gateway reads, with their defaults; mirrored in the README's configuration table. */
 const envSchema = z.object({
-  PORT: integer('an integer port from 0 to 65535 such as 6246', 0, 65535).default(6246),
-  HOST: z
-    .string()
-    .regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected an interface address or host name such as 0.0.0.0 or ::')
-    .default('0.0.0.0'),
-  MAINTAINERR_URL: z
-    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://maintainerr:3001' })
-    .refine((url) => !/[?#]/.test(url), 'expected a base URL without a query or fragment, such as http://maintainerr:3001')
-    .refine((url) => !endsInApi(url), "expected the service's base URL without /api, such as http://maintainerr:3001")
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-  BASE_PATH: z
-    .string()
-    .regex(/^(\/[A-Za-z0-9._~-]+)*\/?$/, 'expected a path prefix such as /maintainerr (letters, digits, . _ ~ -)')
-    .refine((path) => !/(^|\/)\.{1,2}(\/|$)/.test(path), 'expected a path prefix without . or .. segments')
-    .transform((path) => path.replace(/\/+$/, ''))
-    .default(''),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+  PORT: z._default(integer('an integer port from 0 to 65535 such as 6246', 0, 65535), 6246),
+  HOST: z._default(
+    z.string().check(z.regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected an interface address or host name such as 0.0.0.0 or ::')),
+    '0.0.0.0',
+  ),
+  MAINTAINERR_URL: z.optional(
+    z.pipe(
+      z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://maintainerr:3001' }).check(
+        z.refine((url) => !/[?#]/.test(url), 'expected a base URL without a query or fragment, such as http://maintainerr:3001'),
+        z.refine((url) => !endsInApi(url), "expected the service's base URL without /api, such as http://maintainerr:3001"),
+      ),
+      z.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
+  BASE_PATH: z._default(
+    z.pipe(
+      z.string().check(
+        z.regex(/^(\/[A-Za-z0-9._~-]+)*\/?$/, 'expected a path prefix such as /maintainerr (letters, digits, . _ ~ -)'),
+        z.refine((path) => !/(^|\/)\.{1,2}(\/|$)/.test(path), 'expected a path prefix without . or .. segments'),
+      ),
+      z.transform((path) => path.replace(/\/+$/, '')),
+    ),
+    '',
+  ),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expected one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
+    }),
+    'info',
+  ),
   // 60 s: a release image of the service with no internet answers /api/app/status after ~38 s
   // (recorded/scenarios/GET_app_status_stable_no_internet.json); 30 s would turn that into a 504.
-  UPSTREAM_TIMEOUT_MS: integer('a whole number of milliseconds from 100 to 600000', 100, 600_000).default(60_000),
-  FRAME_ANCESTORS: z
-    .string()
-    .refine(
-      (value) => value.split(/\s+/).filter(Boolean).every((source) => FRAME_SOURCE.test(source)),
-      'expected space-separated origins such as https://dash.example.com https://*.example.org',
-    )
-    .default(''),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SANDBOX_SCHEDULE_MS: integer('a whole number of milliseconds, 0 to turn the schedule off', 0, 2 ** 31 - 1).default(
-    5 * 60_000,
+  UPSTREAM_TIMEOUT_MS: z._default(integer('a whole number of milliseconds from 100 to 600000', 100, 600_000), 60_000),
+  FRAME_ANCESTORS: z._default(
+    z.string().check(
+      z.refine(
+        (value) => value.split(/\s+/).filter(Boolean).every((source) => FRAME_SOURCE.test(source)),
+        'expected space-separated origins such as https://dash.example.com https://*.example.org',
+      ),
+    ),
+    '',
   ),
-  SANDBOX_MOVIES: integer('a whole number of demo movies from 1 to 100000', 1, 100_000).default(1500),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  SANDBOX_SCHEDULE_MS: z._default(integer('a whole number of milliseconds, 0 to turn the schedule off', 0, 2 ** 31 - 1), 5 * 60_000),
+  SANDBOX_MOVIES: z._default(integer('a whole number of demo movies from 1 to 100000', 1, 100_000), 1500),
   // 2.21 until the web app speaks both wire generations; then the current release, 3.24, becomes the default.
-  SANDBOX_API: z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }).default('3.24'),
-  AUTH: z.enum(AUTH_MODES, { error: 'expected login, proxy or off' }).default('login'),
-  AUTH_PROXY_HEADER: z.string().trim().regex(HEADER_NAME, 'expected an HTTP header name such as Remote-User').default('Remote-User'),
-  TRUSTED_PROXIES: list(isNetwork, 'expected comma-separated IP addresses or CIDR ranges such as 172.18.0.0/16,10.0.0.2').default([]),
-  AUTH_BYPASS_NETWORKS: list(isNetwork, 'expected comma-separated CIDR ranges such as 192.168.0.0/16,fd00::/8').default([]),
-  ALLOWED_HOSTS: list((entry) => HOST_NAME.test(entry), 'expected comma-separated host names such as maintainerr.example.com,192.168.1.10').default([]),
+  SANDBOX_API: z._default(z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }), '3.24'),
+  AUTH: z._default(z.enum(AUTH_MODES, { error: 'expected login, proxy or off' }), 'login'),
+  AUTH_PROXY_HEADER: z._default(z.string().check(z.trim(), z.regex(HEADER_NAME, 'expected an HTTP header name such as Remote-User')), 'Remote-User'),
+  TRUSTED_PROXIES: z._default(list(isNetwork, 'expected comma-separated IP addresses or CIDR ranges such as 172.18.0.0/16,10.0.0.2'), []),
+  AUTH_BYPASS_NETWORKS: z._default(list(isNetwork, 'expected comma-separated CIDR ranges such as 192.168.0.0/16,fd00::/8'), []),
+  ALLOWED_HOSTS: z._default(list((entry) => HOST_NAME.test(entry), 'expected comma-separated host names such as maintainerr.example.com,192.168.1.10'), []),
   // 32 characters at least: the secret is the whole of a session's protection.
-  SESSION_SECRET: z.string().min(32, 'expected at least 32 characters (e.g. from `openssl rand -base64 32`)').optional(),
-})
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(32, 'expected at least 32 characters (e.g. from `openssl rand -base64 32`)'))),
+}).check(
   // An auth proxy's header is believed only from TRUSTED_PROXIES; with none, no request could sign in.
-  .refine((vars) => vars.AUTH !== 'proxy' || vars.TRUSTED_PROXIES.length > 0, {
+  z.refine((vars) => vars.AUTH !== 'proxy' || vars.TRUSTED_PROXIES.length > 0, {
     path: ['AUTH'],
     error: 'expected TRUSTED_PROXIES to name the auth proxy when AUTH=proxy',
-  });
+  }),
+);
 
 export interface Config {
   /** TCP port to listen on; default 6246. */

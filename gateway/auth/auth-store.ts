@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from '../../wire/zod-mini.ts';
 
 /** The file's name inside DATA_DIR. */
 export const AUTH_FILE_NAME = 'auth.json';
@@ -14,19 +14,19 @@ export const AUTH_FILE_NAME = 'auth.json';
 const RECHECK_MS = 1000;
 
 const accountSchema = z.object({
-  username: z.string().min(1),
-  passwordHash: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  passwordHash: z.string().check(z.minLength(1)),
   /** Raised when the password changes: sessions signed for an older generation are refused. */
-  sessionGeneration: z.number().int().min(0),
+  sessionGeneration: z.int().check(z.gte(0)),
 });
 
 const recordSchema = z.object({
   version: z.literal(1),
   /** 32 random bytes, base64; SESSION_SECRET takes its place when set. */
-  sessionKey: z.string().min(32),
+  sessionKey: z.string().check(z.minLength(32)),
   /** The gateway's API key for scripts and dashboards (hex). */
-  apiKey: z.string().min(32),
-  account: accountSchema.nullable(),
+  apiKey: z.string().check(z.minLength(32)),
+  account: z.nullable(accountSchema),
 });
 
 export type Account = z.infer<typeof accountSchema>;

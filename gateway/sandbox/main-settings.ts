@@ -2,7 +2,7 @@
 // field (typed against web/src/contracts' MainSettings, so the two cannot drift apart), and the
 // setup check. The store validates a loaded file with these schemas, POST /api/settings a body.
 import { randomBytes, randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '../../wire/zod-mini.ts';
 import type { MainSettings } from '../../wire/v2/settings.ts';
 import { isValidCron } from './cron.ts';
 
@@ -36,13 +36,13 @@ export function defaultMainSettings(): MainSettings {
 }
 
 const text = z.string();
-const optionalText = z.string().nullable();
+const optionalText = z.nullable(z.string());
 const flag = z.union([z.literal(0), z.literal(1)]);
-const schedule = z.string().refine(isValidCron, { message: 'Not a five-field cron schedule' });
+const schedule = z.string().check(z.refine(isValidCron, { message: 'Not a five-field cron schedule' }));
 
 /** What each field may hold, as the real service accepts it; every MainSettings key has one, of its type. */
 export const MAIN_SETTINGS_FIELDS = {
-  id: z.number().int(),
+  id: z.int(),
   clientId: text,
   applicationTitle: text,
   applicationUrl: text,
@@ -51,8 +51,8 @@ export const MAIN_SETTINGS_FIELDS = {
   cacheImages: flag,
   plex_name: optionalText,
   plex_hostname: optionalText,
-  plex_port: z.number().nullable(),
-  plex_ssl: flag.nullable(),
+  plex_port: z.nullable(z.number()),
+  plex_ssl: z.nullable(flag),
   plex_auth_token: optionalText,
   overseerr_url: optionalText,
   overseerr_api_key: optionalText,
@@ -62,7 +62,7 @@ export const MAIN_SETTINGS_FIELDS = {
   jellyseerr_api_key: optionalText,
   collection_handler_job_cron: schedule,
   rules_handler_job_cron: schedule,
-} satisfies { [Key in keyof MainSettings]-?: z.ZodType<MainSettings[Key]> };
+} satisfies { [Key in keyof MainSettings]-?: z.ZodMiniType<MainSettings[Key]> };
 
 export type MainSettingsKey = keyof typeof MAIN_SETTINGS_FIELDS;
 

@@ -2,7 +2,7 @@
 // create the account (first run), sign in, or go on. Sign-in failures count towards the address's
 // lock-out and are logged at warn with the address, never the password.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod';
+import * as z from '../../../wire/zod-mini.ts';
 import type { AuthService, IssuedSession } from '../../auth/auth-service.ts';
 import { PASSWORD_MIN_LENGTH } from '../../auth/password-hash.ts';
 import { gatewayError } from '../../errors.ts';
@@ -19,16 +19,17 @@ export interface AuthRoutesOptions {
   now: () => number;
 }
 
-const username = z.string().trim().min(1, 'Enter a username').max(100, 'At most 100 characters');
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`).max(1000, 'At most 1000 characters');
-const remember = z.boolean().default(false);
+const username = z.string().check(z.trim(), z.minLength(1, 'Enter a username'), z.maxLength(100, 'At most 100 characters'));
+const newPassword = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`), z.maxLength(1000, 'At most 1000 characters'));
+const remember = z._default(z.boolean(), false);
+const anyText = z.string().check(z.maxLength(1000));
 
 const setupBody = z.object({ username, password: newPassword, remember });
-const signInBody = z.object({ username: z.string().max(1000), password: z.string().max(1000), remember });
-const passwordBody = z.object({ currentPassword: z.string().max(1000), newPassword });
+const signInBody = z.object({ username: anyText, password: anyText, remember });
+const passwordBody = z.object({ currentPassword: anyText, newPassword });
 
 /** The body checked against a schema, or a 400 sent and undefined. */
-function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest, reply: FastifyReply): T | undefined {
+function parseBody<T>(schema: z.ZodMiniType<T>, request: FastifyRequest, reply: FastifyReply): T | undefined {
   const parsed = schema.safeParse(request.body ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

@@ -8,7 +8,7 @@
 // fails like an unreachable server anywhere else (recorded POST_settings_test_*_unreachable).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
+import * as z from '../../../wire/zod-mini.ts';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
 import { isValidCron } from '../cron.ts';
 import { isSetupComplete } from '../main-settings.ts';
@@ -33,7 +33,7 @@ const DEMO_VERSIONS: Record<keyof typeof SERVICES, string> = { seerr: '2.7.3', o
 const UNREACHABLE = 'Connection refused. Verify host, port, and that the service is running.';
 
 const serviceSchema = z.object({
-  url: z.string().refine((url) => /^https?:\/\//i.test(url), { message: URL_SCHEME_ISSUE.message }),
+  url: z.string().check(z.refine((url) => /^https?:\/\//i.test(url), { message: URL_SCHEME_ISSUE.message })),
   api_key: z.string(),
 });
 

@@ -2,7 +2,7 @@
 // (Seerr in the Overseerr columns, as v3 merged the two request services), the fields only v3 has
 // in the store's v3Settings. GET /api/settings masks the Plex token (first and last three
 // characters, recorded GET_settings); PATCH /api/settings takes any subset of fields.
-import * as z from 'zod';
+import * as z from '../../../wire/zod-mini.ts';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
 import { DEMO_MACHINE_ID } from './media-server-routes.ts';
 
@@ -81,15 +81,15 @@ export function settingsView(main: MainSettings, stored: Record<string, unknown>
   return Object.fromEntries(FIELD_ORDER.map((key) => [key, value(key)]));
 }
 
-const text = z.string().nullable();
-const flag = z.number().nullable();
+const text = z.nullable(z.string());
+const flag = z.nullable(z.number());
 
 /** What PATCH /api/settings accepts: any subset of the fields, each of its type (unknown keys are dropped). */
-export const settingsPatchSchema = z
-  .object({
+export const settingsPatchSchema = z.partial(
+  z.object({
     applicationTitle: z.string(), applicationUrl: z.string(), apikey: z.string(), locale: z.string(),
     seerr_url: text, seerr_api_key: text, tautulli_url: text, tautulli_api_key: text,
-    plex_name: text, plex_hostname: text, plex_port: z.number().nullable(), plex_ssl: flag, plex_auth_token: text, plex_manual_mode: flag,
+    plex_name: text, plex_hostname: text, plex_port: z.nullable(z.number()), plex_ssl: flag, plex_auth_token: text, plex_manual_mode: flag,
     jellyfin_url: text, jellyfin_api_key: text, jellyfin_user_id: text, jellyfin_server_name: text,
     emby_url: text, emby_api_key: text, emby_user_id: text, emby_server_name: text,
     tmdb_api_key: text, tvdb_api_key: text, metadata_provider_preference: z.string(),
@@ -99,8 +99,8 @@ export const settingsPatchSchema = z
     collection_handler_job_cron: z.string(), rules_handler_job_cron: z.string(),
     radarr_tag_exclusions: z.boolean(), radarr_exclusion_tag: z.string(), radarr_untag_on_unexclude: z.boolean(),
     sonarr_tag_exclusions: z.boolean(), sonarr_exclusion_tag: z.string(), sonarr_untag_on_unexclude: z.boolean(),
-  })
-  .partial();
+  }),
+);
 
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
