@@ -285,14 +285,15 @@ async function compressTextAssets(dir) {
  * Fastify's schema compilers (and ajv and fast-json-stringify behind them) replaced in the gateway's
  * bundle by a function that throws: both Fastify instances are given compilers of their own
  * (gateway/no-route-schemas.ts), so Fastify never loads these, but esbuild bundles every require it
- * sees, and the running gateway would hold their ~390 KB of source.
+ * sees, and the running gateway would hold their ~390 KB of source. The stub runs only when a Fastify
+ * instance is created without that option: Fastify then calls it at once, and it says so.
  */
 const leaveOutSchemaCompilers = {
   name: 'leave-out-schema-compilers',
   setup(build) {
     build.onResolve({ filter: /^@fastify\/(ajv-compiler|fast-json-stringify-compiler)$/ }, (args) => ({ path: args.path, namespace: 'left-out' }));
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
-      contents: `module.exports = function leftOut() { throw new Error(${JSON.stringify(`${args.path} is left out of this bundle (build.mjs): give Fastify no route schemas`)}); };`,
+      contents: `module.exports = function leftOut() { throw new Error(${JSON.stringify(`${args.path} is left out of this bundle (build.mjs): create Fastify with schemaController: NO_ROUTE_SCHEMAS (gateway/no-route-schemas.ts)`)}); };`,
       loader: 'js',
     }));
   },

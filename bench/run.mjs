@@ -34,7 +34,7 @@ const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * Load before each measured run, not counted: the JIT and the upstream pool settle first. A server is
  * measured at its steady state, as it runs for weeks: under the proxy load, the gateway took 656-918 µs
  * of CPU per request in its first 2 s, 164-232 µs from 4 to 6 s and 190-250 µs after (V8 optimises its
- * hot code over the first seconds; 2026-11-27, pinned). With a 1 s warm-up the table measured the ramp.
+ * hot code over the first seconds; 2026-11-27, server and load generator pinned to their cores as below). With a 1 s warm-up the table measured the ramp.
  * nginx, which has nothing to warm up, gets the same load first.
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);

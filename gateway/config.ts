@@ -5,7 +5,13 @@ import * as z from '../wire/zod-mini.ts';
 import { isNetwork, splitList } from './auth/networks.ts';
 import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';
 
-/** Plain decimal digits only: Number() would also take "0x1F90", "1e3" and " " (as 0, a random port). */
+// zod/mini's API (see wire/zod-mini.ts): checks go in .check(...), a value is transformed by piping
+// it into z.transform, and z._default is classic zod's .default().
+
+/**
+ * Trimmed, then plain decimal digits only, then a number within [min, max]. Digits only: Number()
+ * would also take "0x1F90", "1e3" and " " (as 0, a random port).
+ */
 const integer = (what: string, min: number, max: number) =>
   z.pipe(
     z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, { error: `expected ${what}` })), z.transform(Number)),

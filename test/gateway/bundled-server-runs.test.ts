@@ -2,7 +2,9 @@
 // build.mjs), serves the app, proxies the API and an event stream, and stops cleanly on SIGTERM.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawnGateway } from '../helpers/gateway.ts';
 import { defaultHandler, startUpstream } from '../helpers/upstream.ts';
 
@@ -58,6 +60,27 @@ t.test('the bundled gateway works end to end', async (t) => {
 
   gateway.child.kill('SIGTERM');
   t.equal(await gateway.exited, 0, gateway.output().split('\n').slice(-6).join('\n'));
+});
+
+t.test('the bundled gateway runs its demo sandbox, whose own Fastify instance is built as the gateway\'s is', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bundled-sandbox-'));
+  const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX_SCHEDULE_MS: '0' }, { bundled: true, sandboxApi: '3.24' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const origin = await gateway.listening;
+
+  const settings = await fetch(`${origin}/api/settings`);
+  t.equal(settings.status, 200, 'the sandbox answers GET /api/settings');
+  t.match(await settings.json(), { applicationTitle: String });
+  // A field of the wrong type is refused by the sandbox's zod check, in zod's English words.
+  const wrongType = await fetch(`${origin}/api/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"plex_port":"x"}' });
+  t.equal(wrongType.status, 400);
+  t.match(await wrongType.text(), /expected number/);
+
+  gateway.child.kill('SIGTERM');
+  t.equal(await gateway.exited, 0);
 });
 
 t.test('the bundle leaves out what Fastify never loads in the gateway: its schema compilers, ajv and fast-json-stringify', (t) => {
