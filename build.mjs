@@ -95,15 +95,15 @@ async function buildWeb() {
   });
   const styles = await splitStyles(result.metafile);
   const webUrl = (file) => `__BASE_PATH__/${webPath(file)}`;
-  const [entryFile, entry] = entryOutput(result.metafile.outputs);
+  const [entryFile] = entryOutput(result.metafile.outputs);
   const scriptUrl = webUrl(entryFile);
   const styleUrl = styles.page && webUrl(styles.page);
-  // The chunks the entry imports statically (React, the router …) are named in the page too, so the
-  // browser fetches them alongside the entry instead of after parsing it.
-  const preloads = entry.imports
-    .filter((imported) => imported.kind === 'import-statement')
-    .map((imported) => `<link rel="modulepreload" href="${webUrl(imported.path)}">`);
+  // The entry's chunks (the app module's with them: React, the router …) are named in the page too, so
+  // the browser fetches them alongside the entry instead of after parsing it and what it imports.
   const manifest = firstLoadManifest(result.metafile, styles);
+  const preloads = manifest.entry
+    .filter((file) => file !== webPath(entryFile))
+    .map((file) => `<link rel="modulepreload" href="__BASE_PATH__/${file}">`);
   await writeFile(join(buildDir, 'first-load.json'), JSON.stringify(manifest, null, 2));
   let html = await readFile(join(root, 'web/index.html'), 'utf8');
   // After the screens' meta tag comes SCREEN_PRELOADS, where the gateway names the opening screen's chunks per route.
@@ -123,6 +123,11 @@ async function buildWeb() {
 
 /** The module that starts the app; the page's script. */
 const WEB_ENTRY = 'web/src/main.tsx';
+/**
+ * The module the entry imports at once, after starting the first reads (web/src/main.tsx): React, the
+ * router and the shell. Loaded with the entry on every page, it counts as part of it.
+ */
+const WEB_APP_MODULE = 'web/src/app/mount.tsx';
 /** Each screen is a module of web/src/app/routes/, loaded lazily by the route table. */
 const SCREEN_MODULE = /^web\/src\/app\/routes\/([\w-]+)\.tsx$/;
 
@@ -134,6 +139,14 @@ function webPath(file) {
 /** The entry's output file and its metadata. */
 function entryOutput(outputs) {
   return Object.entries(outputs).find(([file, meta]) => meta.entryPoint === WEB_ENTRY && file.endsWith('.js'));
+}
+
+/** The entry's output files with the app module's (WEB_APP_MODULE, when the tree has it): what every page loads. */
+function entryClosure(outputs) {
+  const [entryFile] = entryOutput(outputs);
+  const closure = staticClosure(outputs, entryFile);
+  const appModule = Object.entries(outputs).find(([file, meta]) => meta.entryPoint === WEB_APP_MODULE && file.endsWith('.js'));
+  return appModule ? staticClosure(outputs, appModule[0], closure) : closure;
 }
 
 /** The output files `file` imports statically, itself included (what loads with it). */
@@ -170,7 +183,7 @@ function screenClosures(outputs) {
  */
 async function splitStyles(metafile) {
   const outputs = metafile.outputs;
-  const [entryFile, entryMeta] = entryOutput(outputs);
+  const [, entryMeta] = entryOutput(outputs);
   const allStyles = entryMeta.cssBundle;
   // No CSS at all (the small trees build tests make): nothing to split.
   if (!allStyles) return { page: undefined, screens: {} };
@@ -186,7 +199,7 @@ async function splitStyles(metafile) {
     return found;
   };
   const stylesOfOutputs = (files) => new Set([...files].flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => [...stylesOf(input)])));
-  const onPage = stylesOfOutputs(staticClosure(outputs, entryFile));
+  const onPage = stylesOfOutputs(entryClosure(outputs));
   /** Per style input not on the page, the screens that need it. */
   const neededBy = new Map();
   for (const [screen, files] of Object.entries(screenClosures(outputs))) {
@@ -248,13 +261,12 @@ async function splitStyles(metafile) {
  */
 function firstLoadManifest(metafile, styles) {
   const outputs = metafile.outputs;
-  const [entryFile] = entryOutput(outputs);
   const screens = Object.fromEntries(
     Object.entries(screenClosures(outputs)).map(([screen, files]) => [screen, [...files, ...(styles.screens[screen] ?? [])].map(webPath)]),
   );
   // An app without CSS (the small trees build tests make) has no stylesheet to name.
   const stylesheet = styles.page ? webPath(styles.page) : undefined;
-  return { entry: [...staticClosure(outputs, entryFile)].map(webPath), stylesheet, screens };
+  return { entry: [...entryClosure(outputs)].map(webPath), stylesheet, screens };
 }
 
 /**

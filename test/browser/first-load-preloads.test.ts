@@ -3,6 +3,7 @@
 // screens must use those answers, not ask again, and a browser that signs in on the page must get
 // fresh ones.
 import t from 'tap';
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
 import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
@@ -80,6 +81,54 @@ for (const [sandboxApi, reads] of Object.entries(OVERVIEW_FIRST_READS) as ['3.24
     await page.close();
   });
 }
+
+/** The built files the page's script imports statically, itself included: what runs before it loads React. */
+function pageScriptClosure(): Set<string> {
+  const web = new URL('../../dist/web/', import.meta.url).pathname;
+  const closure = new Set<string>();
+  const visit = (file: string) => {
+    if (closure.has(file)) return;
+    closure.add(file);
+    // Static imports only (`from"./chunk-X.js"`, `import"./chunk-X.js"`): import("…") is what loads later.
+    for (const [, name] of readFileSync(`${web}${file}`, 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) visit(`assets/${name}`);
+  };
+  visit(readFirstLoad().entry[0]);
+  return closure;
+}
+
+t.test('the Overview\'s first reads leave before React and the app have loaded, and the app then shows them', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const firstLoad = readFirstLoad();
+  // What the page's script and the Overview's module need is let through; the rest of the entry (React's
+  // DOM renderer, the router, the shell) is held.
+  const needed = new Set([...pageScriptClosure(), ...firstLoad.screens.overview!]);
+  const appOnly = firstLoad.entry.filter((file: string) => !needed.has(file));
+  t.ok(appOnly.length > 0, `the app has chunks of its own beyond those (${appOnly.length} of them)`);
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  const requests = recordRequests(page);
+  const heldApp = await holdRequests(page, (path) => appOnly.some((file) => path.endsWith(`/${file}`)));
+  await page.goto(`${gateway.url}/overview`);
+  await page.waitForRequest((request) => new URL(request.url()).pathname === '/api/media-server/library/1/content');
+  t.ok(heldApp.asked() > 0, 'the app\'s chunks were asked for and are held');
+  t.equal(await page.locator('#root').textContent(), '', 'nothing has rendered yet');
+  heldApp.release();
+  await page.locator('.media-card').first().waitFor();
+  t.equal(requests.filter((request) => request.pathAndQuery === '/api/media-server/library/1/content?page=1&limit=60&type=movie').length, 1, 'the first page is asked once');
+  await page.close();
+});
+
+t.test('when the app cannot load, the page says so instead of staying blank', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const beforeReact = pageScriptClosure();
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.route('**/assets/*.js', (route) => (beforeReact.has(new URL(route.request().url()).pathname.slice(1)) ? route.continue() : route.abort()));
+  await page.goto(`${gateway.url}/overview`);
+  await page.getByText('The app could not be loaded. Check the connection to this server and reload the page.').waitFor();
+  t.pass('the message shows where the app would have been');
+  await page.close();
+});
 
 t.test('signing in on the page: the reads after it are fresh, not the signed-out answers', async (t) => {
   const gateway = await startGateway({ AUTH: 'login' }, { sandboxApi: '3.24' });

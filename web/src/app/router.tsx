@@ -8,47 +8,26 @@
 // Each page has its own error boundary so one failing page leaves the shell standing.
 import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { readGenerationEarly } from '../api/generation.ts';
-import { readAuthStatusEarly } from '../auth/auth-api.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { loadScreen, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
 import { retryingLazy } from '../lib/retrying-lazy.ts';
 import { Layout } from '../shell/layout.tsx';
 import { COLLECTION_TABS, paths, SETTINGS_TABS, type CollectionTab, type SettingsTab } from '../lib/paths.ts';
+import { firstScreenPath } from './early-reads-start.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { screenModules } from './screen-modules.ts';
 
-// One import per screen; import() runs each once, so prefetching and routing share the download. A
-// prefetch fetches the screen's code and stylesheets; routing also applies the stylesheets, and
-// shows the screen once they are in (loadScreen).
-const screenModules = {
-  overview: () => import('./routes/overview.tsx'),
-  rules: () => import('./routes/rules.tsx'),
-  collections: () => import('./routes/collections.tsx'),
-  settings: () => import('./routes/settings.tsx'),
-};
 for (const [name, load] of Object.entries(screenModules)) registerRoutePrefetch(paths[name as keyof typeof screenModules], name, load);
+// Prefetching and routing also apply a screen's stylesheets, and show the screen once they are in (loadScreen).
 const screens: typeof screenModules = {
   overview: () => loadScreen('overview', screenModules.overview),
   rules: () => loadScreen('rules', screenModules.rules),
   collections: () => loadScreen('collections', screenModules.collections),
   settings: () => loadScreen('settings', screenModules.settings),
 };
-// The first page's screen starts loading now, beside the sign-in check, rather than once the router renders.
-const firstPath = window.location.pathname.slice(gatewayMeta.basePath.length) || paths.root;
-const firstScreenPath = firstPath === paths.root ? paths.overview : firstPath;
+// The first page's screen starts loading now rather than once the router renders.
 prefetchRoute(firstScreenPath);
-// So do the sign-in check (the gate takes its answer) and the Overview's first reads, each of which
-// would otherwise wait for React to render what asks for it. The gateway preloads the service's
-// status only for a browser that may read the service (signed in, or AUTH=off): without that, no
-// read is sent before the gate has let the user in.
-void readAuthStatusEarly();
-const mayReadService = document.querySelector(`link[rel="preload"][href="${gatewayMeta.basePath}/api/app/status"]`) !== null;
-if (firstScreenPath === paths.overview && mayReadService) {
-  // Its status first, here: the screen's reads all follow from its generation, and its code is not in yet.
-  void readGenerationEarly().catch(() => undefined);
-  void screenModules.overview().then((screen) => screen.startFirstReads()).catch(() => undefined);
-}
 
 const OverviewRoute = retryingLazy(() => screens.overview().then((m) => m.OverviewRoute));
 const RulesRoute = retryingLazy(() => screens.rules().then((m) => m.RulesRoute));
