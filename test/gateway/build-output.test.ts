@@ -46,8 +46,23 @@ const preloads = [...html.matchAll(/<link rel="modulepreload" href="__BASE_PATH_
 t.test('index.html names content-hashed JS and CSS that exist', async (t) => {
   t.ok(html, 'dist/web/index.html exists');
   t.equal(entryScripts.length, 1, `one entry script (${entryScripts})`);
-  t.same([...entryScripts, ...preloads].sort(), [...scripts].sort(), 'every other script is a modulepreload of a chunk the entry imports');
-  for (const chunk of preloads) t.ok(text(entryScripts[0]!).includes(chunk.split('/').at(-1)!), `the entry imports ${chunk}`);
+  t.same([...entryScripts, ...preloads].sort(), [...scripts].sort(), 'every other script is a modulepreload');
+  // What loads with the page: the entry's static imports, and the app module it imports at once (the
+  // one import() in the entry itself, web/src/main.tsx) with that module's static imports.
+  const importsOf = (name: string, kind: 'static' | 'dynamic') =>
+    [...text(name).matchAll(kind === 'static' ? /(?:from|import)\s*"\.\/([\w-]+\.js)"/g : /import\("\.\/([\w-]+\.js)"\)/g)].map((match) => `assets/${match[1]}`);
+  const withPage = new Set<string>();
+  const visit = (name: string) => {
+    if (withPage.has(name)) return;
+    withPage.add(name);
+    for (const imported of importsOf(name, 'static')) visit(imported);
+  };
+  visit(entryScripts[0]!);
+  const appModules = importsOf(entryScripts[0]!, 'dynamic');
+  t.equal(appModules.length, 1, 'the entry loads one module itself: the app');
+  for (const appModule of appModules) visit(appModule);
+  withPage.delete(entryScripts[0]!);
+  t.same([...preloads].sort(), [...withPage].sort(), 'the page preloads every chunk that loads with it, and no other');
   t.equal(styles.length, 1, `one stylesheet (${styles})`);
   for (const name of [...scripts, ...styles]) {
     t.match(name, HASHED, `${name} is content-hashed`);
