@@ -98,8 +98,8 @@ async function buildWeb() {
   const [entryFile] = entryOutput(result.metafile.outputs);
   const scriptUrl = webUrl(entryFile);
   const styleUrl = styles.page && webUrl(styles.page);
-  // The entry's chunks (the app module's with them: React, the router …) are named in the page too, so
-  // the browser fetches them alongside the entry instead of after parsing it and what it imports.
+  // The entry's chunks (the app module's with them: React's DOM renderer, the router …) are named in the
+  // page too, so the browser fetches them alongside the entry instead of after parsing it and what it imports.
   const manifest = firstLoadManifest(result.metafile, styles);
   const preloads = manifest.entry
     .filter((file) => file !== webPath(entryFile))
@@ -254,9 +254,9 @@ async function splitStyles(metafile) {
 }
 
 /**
- * What the browser needs to show each screen first: the entry with the chunks it imports, the
- * page's stylesheet, and per screen (a module of web/src/app/routes/) its chunk with the chunks that
- * one imports and its stylesheets. Paths relative to dist/web. The bundle budget test and the
+ * What the browser needs to show each screen first: the entry with the chunks it imports and the
+ * app module's (WEB_APP_MODULE, which the entry loads at once), the page's stylesheet, and per screen
+ * (a module of web/src/app/routes/) its chunk with the chunks that one imports and its stylesheets. Paths relative to dist/web. The bundle budget test and the
  * first-load bench read it.
  */
 function firstLoadManifest(metafile, styles) {

@@ -96,7 +96,7 @@ function pageScriptClosure(): Set<string> {
   return closure;
 }
 
-t.test('the Overview\'s first reads leave before React and the app have loaded, and the app then shows them', async (t) => {
+t.test('the Overview\'s first reads leave before React\'s DOM renderer and the app have loaded, and the app then shows them', async (t) => {
   const gateway = await startGateway({}, { sandboxApi: '3.24' });
   t.teardown(() => gateway.close());
   const firstLoad = readFirstLoad();

@@ -1,5 +1,5 @@
-// The page's script: starts the first page's reads (app/early-reads-start.ts), then loads React and
-// the app and mounts it (app/mount.tsx). The build counts app/mount.tsx with its chunks as part of
+// The page's script: starts the first page's reads (app/early-reads-start.ts), then loads React's DOM
+// renderer, the router, the shell and the rest of the app and mounts it (app/mount.tsx). The build counts app/mount.tsx with its chunks as part of
 // the entry (build.mjs), so the page preloads them with this script.
 import './app/early-reads-start.ts';
 import './styles/base.css';
@@ -7,8 +7,10 @@ import './styles/base.css';
 const root = document.getElementById('root')!;
 import('./app/mount.tsx').then(
   ({ mountApp }) => mountApp(root),
-  () => {
-    // Nothing of the app could run: say so where it would have been, in words a reload can fix.
+  (error: unknown) => {
+    // Nothing of the app could run: say so where it would have been, in words a reload can fix, and
+    // keep the cause for the console (a module that threw as it loaded lands here too).
+    console.error(error);
     root.textContent = 'The app could not be loaded. Check the connection to this server and reload the page.';
   },
 );

@@ -1,5 +1,5 @@
-// The first page's reads, started by the entry before React and the router are evaluated (on a
-// phone's CPU that evaluation takes ~0.3 s, and the reads then left after it): the sign-in check (the
+// The first page's reads, started by the entry before React's DOM renderer, the router and the shell
+// are evaluated (on a phone's CPU that evaluation takes ~0.3 s, and the reads then left after it): the sign-in check (the
 // gate takes its answer) and, when the Overview opens, its first reads (features/overview/first-reads.ts),
 // each of which would otherwise wait for React to render what asks for it. The gateway preloads the
 // service's status only for a browser that may read the service (signed in, or AUTH=off): without

@@ -46,7 +46,7 @@ const askAuthStatus = () => call<AuthStatus>('GET', 'status');
 /** Who this browser is to the gateway; it takes the answer of readAuthStatusEarly when one is waiting. */
 export const fetchAuthStatus = () => takeEarlyRead<AuthStatus>(AUTH_STATUS_EARLY_KEY) ?? askAuthStatus();
 
-/** Asks who this browser is now, before the gate does (app/router.tsx); the gate's first ask takes the answer. */
+/** Asks who this browser is now, before the gate does (app/early-reads-start.ts); the gate's first ask takes the answer. */
 export const readAuthStatusEarly = () => startEarlyRead(AUTH_STATUS_EARLY_KEY, askAuthStatus);
 
 export const createAccount = (values: { username: string; password: string; remember: boolean }) =>

@@ -1,5 +1,5 @@
 // The Overview's reads when it is the first page: the generation (asked by the entry already, app/
-// router.tsx), then together the settings the posters' URLs follow and the libraries, then the
+// early-reads-start.ts), then together the settings the posters' URLs follow and the libraries, then the
 // chosen library's first page, then the poster look-ups of the cards the grid will mount first.
 // They start once this screen's code is in, each as soon as what it needs is known, instead of
 // waiting for React to render what asks for it; the screen's hooks then take the answers in flight
