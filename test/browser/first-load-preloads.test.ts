@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
 import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { staticClosure } from '../helpers/built-modules.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
 const browser = await launchBrowser();
@@ -85,15 +86,8 @@ for (const [sandboxApi, reads] of Object.entries(OVERVIEW_FIRST_READS) as ['3.24
 /** The built files the page's script imports statically, itself included: what runs before it loads React. */
 function pageScriptClosure(): Set<string> {
   const web = new URL('../../dist/web/', import.meta.url).pathname;
-  const closure = new Set<string>();
-  const visit = (file: string) => {
-    if (closure.has(file)) return;
-    closure.add(file);
-    // Static imports only (`from"./chunk-X.js"`, `import"./chunk-X.js"`): import("…") is what loads later.
-    for (const [, name] of readFileSync(`${web}${file}`, 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) visit(`assets/${name}`);
-  };
-  visit(readFirstLoad().entry[0]);
-  return closure;
+  // Static imports only: what the entry loads with import() comes later.
+  return staticClosure(readFirstLoad().entry[0], (file) => readFileSync(`${web}${file}`, 'utf8'));
 }
 
 t.test('the Overview\'s first reads leave before React\'s DOM renderer and the app have loaded, and the app then shows them', async (t) => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { createPool, type HttpPool } from '../../gateway/http-client.ts';
 import { BoundedFetchError, fetchBounded } from '../../gateway/plugins/bounded-fetch.ts';
+import { writeEndlessly } from '../helpers/upstream.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -62,24 +63,17 @@ t.test('a declared length over the bound is refused before the body is read', as
 });
 
 t.test('an endless body is cut off once it passes the bound', async (t) => {
-  let written = 0;
+  let written = () => 0;
   let closed!: Promise<void>;
   const host = await startHost(t, (_request, response) => {
     closed = new Promise((resolve) => response.on('close', resolve));
     response.writeHead(200);
-    const chunk = Buffer.alloc(64 * 1024, 2);
-    const pump = () => {
-      while (!response.destroyed) {
-        written += chunk.length;
-        if (!response.write(chunk)) return void response.once('drain', pump);
-      }
-    };
-    pump();
+    written = writeEndlessly(response, Buffer.alloc(64 * 1024, 2));
   });
   // A long timeout, so only the size bound can end the fetch.
   await refusal(fetchBounded(host, '/x', { timeoutMs: 120_000, maxBytes: 100_000 }));
   await closed;
-  t.ok(written < 64 * 1024 * 1024, `the connection was closed after ${written} bytes were written`);
+  t.ok(written() < 64 * 1024 * 1024, `the connection was closed after ${written()} bytes were written`);
 });
 
 t.test('a host that never answers times out', async (t) => {

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { importsIn, staticClosure } from '../helpers/built-modules.ts';
 
 const webDir = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 /** The extensions build.mjs pre-compresses (its COMPRESSIBLE). */
@@ -49,18 +50,10 @@ t.test('index.html names content-hashed JS and CSS that exist', async (t) => {
   t.same([...entryScripts, ...preloads].sort(), [...scripts].sort(), 'every other script is a modulepreload');
   // What loads with the page: the entry's static imports, and the app module it imports at once (the
   // one import() in the entry itself, web/src/main.tsx) with that module's static imports.
-  const importsOf = (name: string, kind: 'static' | 'dynamic') =>
-    [...text(name).matchAll(kind === 'static' ? /(?:from|import)\s*"\.\/([\w-]+\.js)"/g : /import\("\.\/([\w-]+\.js)"\)/g)].map((match) => `assets/${match[1]}`);
-  const withPage = new Set<string>();
-  const visit = (name: string) => {
-    if (withPage.has(name)) return;
-    withPage.add(name);
-    for (const imported of importsOf(name, 'static')) visit(imported);
-  };
-  visit(entryScripts[0]!);
-  const appModules = importsOf(entryScripts[0]!, 'dynamic');
+  const withPage = staticClosure(entryScripts[0]!, text);
+  const appModules = importsIn(text(entryScripts[0]!), 'dynamic');
   t.equal(appModules.length, 1, 'the entry loads one module itself: the app');
-  for (const appModule of appModules) visit(appModule);
+  for (const appModule of appModules) staticClosure(appModule, text, withPage);
   withPage.delete(entryScripts[0]!);
   t.same([...preloads].sort(), [...withPage].sort(), 'the page preloads every chunk that loads with it, and no other');
   t.equal(styles.length, 1, `one stylesheet (${styles})`);

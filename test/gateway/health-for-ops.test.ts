@@ -3,7 +3,7 @@
 // gateway's own (never proxied), at the root and under BASE_PATH.
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
-import { defaultHandler, startUpstream } from '../helpers/upstream.ts';
+import { defaultHandler, startUpstream, writeEndlessly } from '../helpers/upstream.ts';
 
 const upstream = await startUpstream();
 const gateway = await startGateway({ MAINTAINERR_URL: upstream.url, BASE_PATH: '/maintainerr' });
@@ -61,23 +61,16 @@ t.test('readyz gives up after 2 s on a silent upstream', async (t) => {
 });
 
 t.test('readyz stops reading an answer far bigger than a status', async (t) => {
-  let written = 0;
+  let written = () => 0;
   upstream.handle((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     // An answer that never ends: only the size bound can end the check before its 2 s.
-    const chunk = Buffer.alloc(16 * 1024, 32);
-    const pump = () => {
-      while (!response.destroyed) {
-        written += chunk.length;
-        if (!response.write(chunk)) return void response.once('drain', pump);
-      }
-    };
-    pump();
+    written = writeEndlessly(response, Buffer.alloc(16 * 1024, 32));
   });
   const endless = await fetch(`${gateway.origin}/readyz`);
   t.equal(endless.status, 503);
   t.match((await endless.json()).message, /answered more than 65536 bytes/, 'refused on its size, not at the 2 s limit');
-  t.ok(written < 64 * 1024 * 1024, `the service was cut off after ${written} bytes`);
+  t.ok(written() < 64 * 1024 * 1024, `the service was cut off after ${written()} bytes`);
   upstream.handle(defaultHandler);
 });
 

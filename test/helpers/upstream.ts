@@ -102,3 +102,19 @@ export async function startUpstream(handler: UpstreamHandler = defaultHandler, p
     close: stop,
   };
 }
+
+/**
+ * Writes `chunk` to `response` again and again, as fast as the socket takes it, until the response is
+ * destroyed: an answer that never ends, which only a size bound can stop. Returns the bytes written so far.
+ */
+export function writeEndlessly(response: ServerResponse, chunk: Buffer): () => number {
+  let written = 0;
+  const pump = () => {
+    while (!response.destroyed) {
+      written += chunk.length;
+      if (!response.write(chunk)) return void response.once('drain', pump);
+    }
+  };
+  pump();
+  return () => written;
+}
