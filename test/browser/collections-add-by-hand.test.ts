@@ -66,4 +66,43 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.same(sent, [{ mediaId: Number(show.id), context: { id: Number(season.id), type: 3 }, collectionId: seasons.id, action: 0 }], 'sent as the part of its show');
     }
   });
+
+  // A search is sent whenever the typing pauses, so a show can be opened from the results of the
+  // first words while the user goes on typing: the next results must not close it or drop the tick.
+  t.test('typing on after a show is opened keeps it open and its tick', async (t) => {
+    const seasons = (await read.collections()).find((entry) => entry.kind === 'season')!;
+    const shows = (await media.libraries()).find((entry) => entry.id === seasons.libraryId)!;
+    // A show with a season the collection does not hold yet (the test above added a first season).
+    const held = new Set((await read.allMedia(seasons.id)).map((row) => row.itemId));
+    let show: Awaited<ReturnType<typeof media.page>>['items'][number] | undefined;
+    for (const item of (await media.page(shows, 1, 20)).items.filter((entry) => entry.kind === 'show')) {
+      if ((await media.children(item.id)).some((child) => !held.has(child.id))) {
+        show = item;
+        break;
+      }
+    }
+    if (!show) return t.fail('the demo library has a show with a season outside the collection');
+    const { page } = await openPage(browser, VIEWPORTS.desktop);
+    t.teardown(() => page.close());
+    const searchSent = (text: string) =>
+      page.waitForResponse((response) => decodeURIComponent(new URL(response.url()).pathname).endsWith(`/search/${text}`));
+    await page.goto(`${gateway.url}/collections/${seasons.id}/media`);
+    const search = page.getByRole('searchbox', { name: 'Add seasons by hand' });
+    const start = show.title.slice(0, 3);
+    const firstResults = searchSent(start);
+    await search.fill(start);
+    await firstResults;
+    await page.getByRole('button', { name: `Seasons of ${mediaTitle(show)}` }).first().click();
+    const seasonList = page.getByRole('list', { name: `Seasons of ${mediaTitle(show)}` });
+    const freeSeason = seasonList.getByRole('checkbox', { disabled: false }).first();
+    await freeSeason.check();
+
+    const laterResults = searchSent(show.title);
+    await search.press('End'); // the tick moved the focus; typing goes on where the text ends
+    await search.pressSequentially(show.title.slice(3));
+    await laterResults;
+    await page.getByRole('button', { name: 'Add to collection (1)' }).waitFor();
+    t.ok(await seasonList.isVisible(), 'the seasons stay open');
+    t.equal(await seasonList.getByRole('checkbox', { checked: true }).count(), 1, 'the season stays ticked');
+  });
 });

@@ -60,13 +60,21 @@ export async function fetchLibraryPage(wire: MediaWire, library: Library, page: 
 
 /* ---- search, one item, its children ---- */
 
-/** Items matching the search text across libraries; `items` is [] for none. */
-export function useSearchResults(text: string) {
+/**
+ * Movies and shows whose title matches text, across libraries; `items` is [] for none. With
+ * `keepWhileSearching` the last results stay while the next search runs, for a list whose rows hold
+ * state (a show opened to pick its seasons) that a search sent at each pause in the typing would
+ * otherwise drop.
+ */
+export function useSearchResults(text: string, { keepWhileSearching = false } = {}) {
   const wire = useMediaWire();
-  const result = useSWR<MediaItem[]>(wire && text ? wire.searchPath(text) : null, async (path: string) =>
-    wire!.readItems(await api.get(path), path),
+  const result = useSWR<MediaItem[]>(
+    wire && text ? wire.searchPath(text) : null,
+    async (path: string) => wire!.readItems(await api.get(path), path),
+    { keepPreviousData: keepWhileSearching },
   );
-  return { ...result, items: result.data ?? [] };
+  // SWR would keep the previous results for an emptied search too; an empty text finds nothing.
+  return { ...result, items: text ? (result.data ?? []) : [] };
 }
 
 /** One item with its metadata; data is null when the media server has no such item. */
