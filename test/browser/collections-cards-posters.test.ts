@@ -1,8 +1,9 @@
 // /collections: each card shows the posters of the items leaving soonest (from the list itself on
 // v2.21, from one small page per card on v3.x, never one call per poster per card), the size where
 // the service counts it (v3.x), the next handling, and the page fits 390 px with no axe violation.
+// The cards keep their place while their posters arrive, so a click lands on the card aimed at.
 import t from 'tap';
-import { horizontalOverflow, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { holdRequests, horizontalOverflow, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
@@ -66,6 +67,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.ok(previews <= (api === '3.24' ? withMedia.length : 0), `at most one media call per card (${previews})`);
   t.same(await axeViolations(page), [], 'axe finds no violation on /collections');
   await page.close();
+
+  // On v3.x each card's posters come with a call of their own after the list: a card that grew
+  // when they arrived would move the cards after it under a pointer already on its way.
+  const held = await openPage(browser, VIEWPORTS.desktop);
+  const previewsHeld = await holdRequests(held.page, (path) => path.startsWith('/api/collections/media/'));
+  await held.page.goto(`${gateway.url}/collections`);
+  const links = held.page.getByRole('list', { name: 'Collections' }).getByRole('link');
+  await links.first().waitFor();
+  const boxes = () => links.evaluateAll((anchors) => anchors.map((anchor) => JSON.stringify(anchor.getBoundingClientRect())));
+  const before = await boxes();
+  previewsHeld.release();
+  await held.page.getByRole('img', { name: /^Posters of/ }).locator('img').first().waitFor();
+  await held.page.waitForLoadState('networkidle');
+  t.same(await boxes(), before, `no card moved when the posters arrived (${previewsHeld.asked()} preview calls held)`);
+  await held.page.close();
 
   const phone = await openPage(browser, VIEWPORTS.phone);
   await phone.page.goto(`${gateway.url}/collections`);

@@ -200,9 +200,11 @@ export function useCollectionPreview(collection: CollectionWithMedia) {
   const wire = useCollectionWire();
   const path = !collection.preview && collection.mediaCount > 0 ? wire?.previewPath?.(collection.id, PREVIEW_SIZE) : undefined;
   const result = useSWR<Page<CollectionMedia>>(path ?? null, async (key: string) => readPage(await api.get(key), key, (row, at) => wire!.readMediaRow(row, at)));
-  if (collection.preview) return { items: soonestFirst(collection.preview).slice(0, PREVIEW_SIZE), error: undefined };
+  if (collection.preview) return { items: soonestFirst(collection.preview).slice(0, PREVIEW_SIZE), error: undefined, expected: 0 };
   const items: CollectionPreviewItem[] = (result.data?.items ?? []).map((row) => ({ itemId: row.itemId, addDate: row.addDate, imageFile: row.imageFile, item: row.item }));
-  return { items, error: result.error as unknown };
+  // Until the page is in (or when it failed), how many items it should hold: the card keeps their place.
+  const expected = path && !result.data ? Math.min(collection.mediaCount, PREVIEW_SIZE) : 0;
+  return { items, error: result.error as unknown, expected };
 }
 
 /** The service's time zone (GET /app/timezone, raw text on both generations); undefined until known or when unusable. */

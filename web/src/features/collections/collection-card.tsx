@@ -1,6 +1,7 @@
-// One collection in the list: the posters of the items leaving soonest,
-// then its title, which links to its detail view (the link's hit area covers the whole card, but it
-// stays one real <a>), and its facts, with when the handler next acts on it where that can be known.
+// One collection in the list: the posters of the items leaving soonest (their place held while they
+// load), then its title, which links to its detail view (the link's hit area covers the whole card,
+// but it stays one real <a>), and its facts, with when the handler next acts on it where that can be
+// known.
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { useCollectionPreview, type CollectionWithMedia } from '../../api/collections.ts';
@@ -24,13 +25,27 @@ export function CollectionCard({ collection }: { collection: CollectionWithMedia
           ))}
         </div>
       )}
+      {/* Empty tiles hold the posters' place until they come: a card growing then would move the
+          cards after it from under the user's pointer. */}
+      {preview.expected > 0 && (
+        <div className="collection-card__posters" aria-hidden="true">
+          {Array.from({ length: preview.expected }, (_, index) => (
+            <div key={index} className="item-poster" />
+          ))}
+        </div>
+      )}
       <h2>
         <Link className="collection-card__link" to={paths.collection(collection.id)}>
           {collectionTitle(collection)}
         </Link>
       </h2>
       <p>{collectionDescription(collection)}</p>
-      <CollectionFacts collection={collection} itemCount={collection.mediaCount} nextHandling={nextHandling} />
+      <CollectionFacts
+        collection={collection}
+        itemCount={collection.mediaCount}
+        nextHandling={nextHandling}
+        nextHandlingPending={preview.expected > 0 && collection.deleteAfterDays !== null && !preview.error}
+      />
     </li>
   );
 }

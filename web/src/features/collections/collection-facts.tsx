@@ -11,11 +11,13 @@ export interface CollectionFactsProps {
   itemCount?: number;
   /** When the oldest item's time is up; the row is left out when that cannot be known. */
   nextHandling?: Date;
+  /** The oldest item is still being read: the row keeps its place, so the card does not grow after. */
+  nextHandlingPending?: boolean;
   /** The moment "due now" is judged against; defaults to the time of rendering. */
   now?: Date;
 }
 
-export function CollectionFacts({ collection, itemCount, nextHandling, now = new Date() }: CollectionFactsProps) {
+export function CollectionFacts({ collection, itemCount, nextHandling, nextHandlingPending = false, now = new Date() }: CollectionFactsProps) {
   const { libraryTitle } = useLibraries();
   return (
     <dl className="collection-facts">
@@ -39,6 +41,12 @@ export function CollectionFacts({ collection, itemCount, nextHandling, now = new
       </dd>
       <dt>Delete</dt>
       <dd>{deleteAfterLabel(collection.deleteAfterDays)}</dd>
+      {!nextHandling && nextHandlingPending && (
+        <>
+          <dt>Next handling</dt>
+          <dd aria-busy="true">…</dd>
+        </>
+      )}
       {nextHandling && (
         <>
           <dt>Next handling</dt>
