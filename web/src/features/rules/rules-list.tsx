@@ -7,7 +7,7 @@ import { useCollections, type CollectionWithMedia } from '../../api/collections.
 import { useLibraries } from '../../api/media.ts';
 import { useRuleGroups, type RuleGroupSummary, type RuleQueue } from '../../api/rules.ts';
 import { HandlerRunButton } from '../../components/handler-run-button.tsx';
-import { LibraryFilter, useLibraryFilter } from '../../components/library-filter.tsx';
+import { LibraryFilter, useLibrariesSettled, useLibraryFilter } from '../../components/library-filter.tsx';
 import { LoadState } from '../../components/load-state.tsx';
 import { useHandlerStatus } from '../../events/use-handler-status.ts';
 import { paths } from '../../lib/paths.ts';
@@ -90,6 +90,7 @@ export function RulesList() {
   const { collections } = useCollections();
   const { queue } = useHandlerStatus('ruleHandler');
   const [library] = useLibraryFilter();
+  const librariesSettled = useLibrariesSettled();
   const shown = library ? groups.filter((group) => group.libraryId === library) : groups;
   return (
     <section>
@@ -102,7 +103,7 @@ export function RulesList() {
           <HandlerRunButton handler="ruleHandler" />
         </div>
       </header>
-      <LoadState what="rules" hasData={data !== undefined} error={error} retry={() => mutate()}>
+      <LoadState what="rules" hasData={data !== undefined && librariesSettled} error={error} retry={() => mutate()}>
         <LibraryFilter />
         {groups.length === 0 && <p className="page-message">There are no rule groups yet. Make one with “New rule group”.</p>}
         {groups.length > 0 && shown.length === 0 && <p className="page-message">No rule group in this library.</p>}
