@@ -2,7 +2,7 @@
 // can be picked, and an added item is held by the service as a manual member of the collection. A
 // season collection opens a show found to pick one of its seasons (v2.21 sends it as the show's part).
 import t from 'tap';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { afterNextPaint, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { mediaTitle } from '../../web/src/features/collections/labels.ts';
@@ -82,6 +82,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       }
     }
     if (!show) return t.fail('the demo library has a show with a season outside the collection');
+    t.ok(show.title.length > 3, 'a title long enough to type on after its first three letters');
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     t.teardown(() => page.close());
     const searchSent = (text: string) =>
@@ -101,8 +102,35 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await search.press('End'); // the tick moved the focus; typing goes on where the text ends
     await search.pressSequentially(show.title.slice(3));
     await laterResults;
-    await page.getByRole('button', { name: 'Add to collection (1)' }).waitFor();
+    await afterNextPaint(page);
     t.ok(await seasonList.isVisible(), 'the seasons stay open');
     t.equal(await seasonList.getByRole('checkbox', { checked: true }).count(), 1, 'the season stays ticked');
+  });
+
+  t.test('an emptied search shows no old results, and a failed one says so', async (t) => {
+    const { page } = await openPage(browser, VIEWPORTS.desktop);
+    t.teardown(() => page.close());
+    await page.goto(`${gateway.url}/collections/${collection.id}/media`);
+    const search = page.getByRole('searchbox', { name: 'Add movies by hand' });
+    const results = page.getByRole('list', { name: 'Search results' });
+    await search.fill(candidate.title);
+    await results.getByRole('checkbox').first().waitFor();
+
+    await search.fill('');
+    await results.waitFor({ state: 'detached' });
+    const nextSearch = await holdRequests(page, (path) => /\/search\//.test(path));
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/search/zz'));
+    await search.fill('zz');
+    await asked;
+    await afterNextPaint(page);
+    t.equal(await results.count(), 0, 'while it runs, the results of the search before the emptied box are not back');
+    nextSearch.release();
+    await page.getByText('No movie matches “zz”.').waitFor();
+
+    await page.route((url) => url.pathname.includes('/search/'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    const prefix = candidate.title.slice(0, 4).trim(); // the search sends its text trimmed
+    await search.fill(prefix);
+    await page.getByRole('alert').filter({ hasText: `The search for “${prefix}” failed.` }).waitFor();
+    t.equal(await results.count(), 0, 'no results beside the failure');
   });
 });

@@ -83,6 +83,29 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.same(await boxes(), before, `no card moved when the posters arrived (${previewsHeld.asked()} preview calls held)`);
   await held.page.close();
 
+  if (api === '3.24') {
+    // Nor when the per-card call fails: the tiles stay empty and the next handling is unknown.
+    const failing = await openPage(browser, VIEWPORTS.desktop);
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await failing.page.route(
+      (url) => url.pathname.startsWith('/api/collections/media/'),
+      async (route) => {
+        await failed;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+      },
+    );
+    await failing.page.goto(`${gateway.url}/collections`);
+    const failingLinks = failing.page.getByRole('list', { name: 'Collections' }).getByRole('link');
+    await failingLinks.first().waitFor();
+    const failingBoxes = () => failingLinks.evaluateAll((anchors) => anchors.map((anchor) => JSON.stringify(anchor.getBoundingClientRect())));
+    const beforeFailure = await failingBoxes();
+    fail();
+    await failing.page.locator('dd', { hasText: /^Unknown$/ }).first().waitFor();
+    t.same(await failingBoxes(), beforeFailure, 'no card moved when their posters could not be read');
+    await failing.page.close();
+  }
+
   const phone = await openPage(browser, VIEWPORTS.phone);
   await phone.page.goto(`${gateway.url}/collections`);
   await phone.page.getByRole('img', { name: /^Posters of/ }).first().waitFor();

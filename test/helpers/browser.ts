@@ -221,3 +221,8 @@ export async function holdRequests(page: Page, matches: (path: string) => boolea
   });
   return { asked: () => asked, release };
 }
+
+/** Resolves once the page has painted twice more: what an answer just received changes is on screen. */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -2,7 +2,7 @@
 // one item and its children, poster and backdrop look-ups, and the writes that put an item in a
 // collection or exclude it. SWR keys are the paths of the generation in use, and each fetcher reads
 // its answer into domain media, so nothing above this folder sees a wire shape.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import { lookUpImage, lookUpImagesEarly } from './image-lookups.ts';
@@ -60,21 +60,26 @@ export async function fetchLibraryPage(wire: MediaWire, library: Library, page: 
 
 /* ---- search, one item, its children ---- */
 
+/** No results: one array, so holding it as the last results does not render again. */
+const NO_ITEMS: MediaItem[] = [];
+
 /**
- * Movies and shows whose title matches text, across libraries; `items` is [] for none. With
- * `keepWhileSearching` the last results stay while the next search runs, for a list whose rows hold
- * state (a show opened to pick its seasons) that a search sent at each pause in the typing would
- * otherwise drop.
+ * Movies and shows whose title matches text, across libraries; `items` is [] for none, for an empty
+ * text and after a failed search. With `keepWhileSearching` the last results stay while the next
+ * search runs, for a list whose rows hold state (a show opened to pick its seasons) that a search
+ * sent at each pause in the typing would otherwise drop. (SWR's keepPreviousData would also bring
+ * back old results after the text was emptied, and keep them beside a failed search.)
  */
 export function useSearchResults(text: string, { keepWhileSearching = false } = {}) {
   const wire = useMediaWire();
-  const result = useSWR<MediaItem[]>(
-    wire && text ? wire.searchPath(text) : null,
-    async (path: string) => wire!.readItems(await api.get(path), path),
-    { keepPreviousData: keepWhileSearching },
+  const result = useSWR<MediaItem[]>(wire && text ? wire.searchPath(text) : null, async (path: string) =>
+    wire!.readItems(await api.get(path), path),
   );
-  // SWR would keep the previous results for an emptied search too; an empty text finds nothing.
-  return { ...result, items: text ? (result.data ?? []) : [] };
+  const answered = !text || result.error ? NO_ITEMS : result.data;
+  const [lastAnswered, setLastAnswered] = useState<MediaItem[]>(NO_ITEMS);
+  // Set during render, as React allows for state derived from props: no frame shows an empty list.
+  if (answered !== undefined && answered !== lastAnswered) setLastAnswered(answered);
+  return { ...result, items: answered ?? (keepWhileSearching ? lastAnswered : NO_ITEMS) };
 }
 
 /** One item with its metadata; data is null when the media server has no such item. */

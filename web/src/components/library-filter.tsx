@@ -1,8 +1,9 @@
 // "Library: All libraries / <one>" above a list, kept in the URL (?library=<id>) so a reload or a
 // shared link shows the same narrowed list. Hidden when there is only one library to choose.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useLibraries } from '../api/media.ts';
 import { useQueryParams } from '../hooks/use-query-params.ts';
+import { useSettledWithin } from '../hooks/use-settled-within.ts';
 import './library-filter.css';
 
 /** The library chosen in the URL ("" = all) and a setter that keeps the rest of the query. */
@@ -17,25 +18,14 @@ export function useLibraryFilter(): [string, (id: string) => void] {
 }
 
 /**
- * How long a list waits for the libraries before it shows without its filter, in ms. The libraries
- * come from the media server through the service: a slow Plex must not hold the list for long.
- */
-export const LIBRARIES_WAIT_MS = 1500;
-
-/**
- * True once the libraries are in (or failed), or LIBRARIES_WAIT_MS after the list mounted. A list
- * shows when this is true, so the filter, which only shows once the libraries are known, does not
- * appear above cards already shown and push them from under the user's pointer. Calling it also
- * asks for the libraries alongside the list's own data instead of after it.
+ * True once the libraries are in (or failed), or after a short wait (a slow media server must not
+ * hold the list for long). A list shows when this is true, so the filter, which only shows once the
+ * libraries are known, does not appear above cards already shown and push them from under the
+ * user's pointer. Calling it also asks for the libraries alongside the list's own data.
  */
 export function useLibrariesSettled(): boolean {
   const { isLoading } = useLibraries();
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaitedLongEnough(true), LIBRARIES_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return !isLoading || waitedLongEnough;
+  return useSettledWithin(!isLoading);
 }
 
 export function LibraryFilter() {

@@ -26,7 +26,7 @@ export interface AddMediaProps {
 export function AddMedia({ kind, present, add, onDone }: AddMediaProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), ADD_SEARCH_DEBOUNCE_MS);
-  const { items, isLoading } = useSearchResults(query, { keepWhileSearching: true });
+  const { items, isLoading, error } = useSearchResults(query, { keepWhileSearching: true });
   const [picked, setPicked] = useState<Map<string, MediaItem>>(new Map());
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -72,7 +72,12 @@ export function AddMedia({ kind, present, add, onDone }: AddMediaProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {query && !isLoading && matching.length === 0 && <p className="add-media__none">No {parts ? 'show' : kind === 'movie' ? 'movie' : kind} matches “{query}”.</p>}
+      {query && error !== undefined && (
+        <p className="add-media__none" role="alert">
+          The search for “{query}” failed.
+        </p>
+      )}
+      {query && !isLoading && error === undefined && matching.length === 0 && <p className="add-media__none">No {parts ? 'show' : kind === 'movie' ? 'movie' : kind} matches “{query}”.</p>}
       {matching.length > 0 && (
         <ul className="add-media__results" aria-label="Search results">
           {matching.map((item) =>

@@ -25,8 +25,8 @@ export function CollectionCard({ collection }: { collection: CollectionWithMedia
           ))}
         </div>
       )}
-      {/* Empty tiles hold the posters' place until they come: a card growing then would move the
-          cards after it from under the user's pointer. */}
+      {/* Empty tiles hold the posters' place until they come (and for good if their read failed): a
+          card growing then would move the cards after it from under the user's pointer. */}
       {preview.expected > 0 && (
         <div className="collection-card__posters" aria-hidden="true">
           {Array.from({ length: preview.expected }, (_, index) => (
@@ -44,7 +44,7 @@ export function CollectionCard({ collection }: { collection: CollectionWithMedia
         collection={collection}
         itemCount={collection.mediaCount}
         nextHandling={nextHandling}
-        nextHandlingPending={preview.expected > 0 && collection.deleteAfterDays !== null && !preview.error}
+        nextHandlingUnknown={preview.expected > 0 && collection.deleteAfterDays !== null ? (preview.error ? 'failed' : 'loading') : undefined}
       />
     </li>
   );

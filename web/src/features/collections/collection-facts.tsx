@@ -11,13 +11,16 @@ export interface CollectionFactsProps {
   itemCount?: number;
   /** When the oldest item's time is up; the row is left out when that cannot be known. */
   nextHandling?: Date;
-  /** The oldest item is still being read: the row keeps its place, so the card does not grow after. */
-  nextHandlingPending?: boolean;
+  /**
+   * Why nextHandling is not known yet where it will be: the oldest item is still being read, or its
+   * read failed. The row shows anyway, so the card does not change height when the item comes.
+   */
+  nextHandlingUnknown?: 'loading' | 'failed';
   /** The moment "due now" is judged against; defaults to the time of rendering. */
   now?: Date;
 }
 
-export function CollectionFacts({ collection, itemCount, nextHandling, nextHandlingPending = false, now = new Date() }: CollectionFactsProps) {
+export function CollectionFacts({ collection, itemCount, nextHandling, nextHandlingUnknown, now = new Date() }: CollectionFactsProps) {
   const { libraryTitle } = useLibraries();
   return (
     <dl className="collection-facts">
@@ -41,10 +44,17 @@ export function CollectionFacts({ collection, itemCount, nextHandling, nextHandl
       </dd>
       <dt>Delete</dt>
       <dd>{deleteAfterLabel(collection.deleteAfterDays)}</dd>
-      {!nextHandling && nextHandlingPending && (
+      {!nextHandling && nextHandlingUnknown && (
         <>
           <dt>Next handling</dt>
-          <dd aria-busy="true">…</dd>
+          {nextHandlingUnknown === 'loading' ? (
+            <dd>
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">Loading</span>
+            </dd>
+          ) : (
+            <dd>Unknown</dd>
+          )}
         </>
       )}
       {nextHandling && (

@@ -1,16 +1,18 @@
 // /settings/logs: the log settings form, the log files and the live log.
 import { useLogFiles, useLogSettings } from '../../../api/logs.ts';
+import { useSettledWithin } from '../../../hooks/use-settled-within.ts';
 import { LogSettingsForm } from './log-settings-form.tsx';
 import { LogFilesTable } from './log-files-table.tsx';
 import { LiveLogView } from './live-log-view.tsx';
 import '../settings.css';
 
 export function LogsTab() {
-  // Both reads go out together, and the sections below the form wait for them: shown first, they
-  // would be pushed down (by the form's whole height) when the settings came.
+  // Both reads go out together, and the sections below the form wait for them (for a short while):
+  // shown first, they would be pushed down by the form's whole height when the settings came.
   const settings = useLogSettings();
   const files = useLogFiles();
-  const settled = (answer: { data?: unknown; error?: unknown }) => answer.data !== undefined || answer.error !== undefined;
+  const answered = (read: { data?: unknown; error?: unknown }) => read.data !== undefined || read.error !== undefined;
+  const formSettled = useSettledWithin(answered(settings) && answered(files));
   return (
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby="logs-title">
@@ -18,7 +20,7 @@ export function LogsTab() {
         <p className="settings-panel__intro">How much the service logs and how many rotated files it keeps.</p>
         <LogSettingsForm />
       </section>
-      {settled(settings) && settled(files) && (
+      {formSettled && (
         <>
           <LogFilesTable />
           <LiveLogView />
