@@ -1,5 +1,5 @@
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import { afterNextPaint, holdRequests, launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { cardOf, startOverviewRig } from './overview-setup.ts';
 
@@ -28,6 +28,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await cardOf(page, rig.movie(1)).waitFor();
     t.equal(await page.getByText('Results for').count(), 0);
     t.equal(await page.getByLabel('Search').inputValue(), '', 'the search box emptied itself');
+  });
+
+  t.test('the results stay while the next search runs', async (t) => {
+    const show = rig.firstShows[0]!;
+    const page = await rig.newPage(t);
+    await page.goto(`${rig.gateway.url}/overview`);
+    await cardOf(page, rig.movie(1)).waitFor();
+    await page.getByLabel('Search').fill(show.title);
+    await cardOf(page, show).waitFor();
+
+    const nextSearch = await holdRequests(page, (path) => path.includes('/search/'));
+    const asked = page.waitForRequest((request) => request.url().includes('/search/'));
+    await page.getByLabel('Search').fill(`${show.title} zz`);
+    await asked;
+    await afterNextPaint(page);
+    t.equal(await cardOf(page, show).count(), 1, 'the card found before is still there to open');
+    t.equal(await page.getByRole('status', { name: 'Searching' }).count(), 0, 'no spinner in its place');
+    nextSearch.release();
+    await page.getByText(/^Nothing matches “.* zz”\.$/).waitFor();
+    t.equal(await cardOf(page, show).count(), 0, 'the new answer replaces them');
   });
 
   t.test('a search with no results says so', async (t) => {

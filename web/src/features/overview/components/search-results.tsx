@@ -12,11 +12,13 @@ export interface SearchResultsProps {
 }
 
 export function SearchResults({ text, onOpen }: SearchResultsProps) {
-  const { items, isLoading, error } = useSearchResults(text);
+  // The last results stay while the next search runs (one goes out at each pause in the typing):
+  // a card the user is about to open does not give way to a spinner and back.
+  const { items, isLoading, error } = useSearchResults(text, { keepWhileSearching: true });
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
 
-  if (isLoading) return <Spinner label="Searching" size="lg" />;
+  if (isLoading && items.length === 0) return <Spinner label="Searching" size="lg" />;
   if (error) {
     return (
       <p className="overview__message" role="alert">
