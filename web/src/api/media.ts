@@ -66,9 +66,10 @@ const NO_ITEMS: MediaItem[] = [];
 /**
  * Movies and shows whose title matches text, across libraries; `items` is [] for none, for an empty
  * text and after a failed search. With `keepWhileSearching` the last results stay while the next
- * search runs, for a list whose rows hold state (a show opened to pick its seasons) that a search
- * sent at each pause in the typing would otherwise drop. (SWR's keepPreviousData would also bring
- * back old results after the text was emptied, and keep them beside a failed search.)
+ * search runs: a search goes out at each pause in the typing, and the list would otherwise give way
+ * to a spinner each time, dropping what its rows hold (a show opened to pick its seasons) and a card
+ * about to be clicked. (SWR's keepPreviousData would also bring back old results after the text
+ * was emptied, and keep them beside a failed search.)
  */
 export function useSearchResults(text: string, { keepWhileSearching = false } = {}) {
   const wire = useMediaWire();
