@@ -31,7 +31,8 @@ export interface TestMediaProps {
 export function TestMedia({ groupId, kind, groupName, hint }: TestMediaProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
-  const { items, isLoading } = useSearchResults(query);
+  // The last results stay while the next search runs, so a result about to be picked does not vanish.
+  const { items, isLoading, error } = useSearchResults(query, { keepWhileSearching: true });
   const [show, setShow] = useState<MediaItem>();
   const [season, setSeason] = useState<MediaItem>();
   const { children: seasons } = useChildren(kind === 'season' || kind === 'episode' ? show?.id : undefined);
@@ -74,7 +75,8 @@ export function TestMedia({ groupId, kind, groupName, hint }: TestMediaProps) {
         Find {kind === 'movie' ? 'a movie' : 'a show'}
       </label>
       <input id={searchId} className="form-control" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
-      {query && !isLoading && found.length === 0 && <p>Nothing found for “{query}”.</p>}
+      {query && error !== undefined && <p role="alert">The search for “{query}” failed.</p>}
+      {query && !isLoading && error === undefined && found.length === 0 && <p>Nothing found for “{query}”.</p>}
       {found.length > 0 && (
         <ul className="test-media__results" aria-label="Search results">
           {found.map((item) => (
