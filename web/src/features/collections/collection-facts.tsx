@@ -44,23 +44,21 @@ export function CollectionFacts({ collection, itemCount, nextHandling, nextHandl
       </dd>
       <dt>Delete</dt>
       <dd>{deleteAfterLabel(collection.deleteAfterDays)}</dd>
-      {!nextHandling && nextHandlingUnknown && (
+      {(nextHandling || nextHandlingUnknown) && (
         <>
           <dt>Next handling</dt>
-          {nextHandlingUnknown === 'loading' ? (
-            <dd>
-              <span aria-hidden="true">…</span>
-              <span className="visually-hidden">Loading</span>
-            </dd>
-          ) : (
-            <dd>Unknown</dd>
-          )}
-        </>
-      )}
-      {nextHandling && (
-        <>
-          <dt>Next handling</dt>
-          <dd>{nextHandling <= now ? 'Due now' : nextHandling.toLocaleDateString(undefined, { dateStyle: 'medium' })}</dd>
+          <dd>
+            {nextHandling ? (
+              nextHandling <= now ? 'Due now' : nextHandling.toLocaleDateString(undefined, { dateStyle: 'medium' })
+            ) : nextHandlingUnknown === 'loading' ? (
+              <>
+                <span aria-hidden="true">…</span>
+                <span className="visually-hidden">Loading</span>
+              </>
+            ) : (
+              'Unknown'
+            )}
+          </dd>
         </>
       )}
     </dl>

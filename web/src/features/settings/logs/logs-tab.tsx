@@ -11,8 +11,7 @@ export function LogsTab() {
   // shown first, they would be pushed down by the form's whole height when the settings came.
   const settings = useLogSettings();
   const files = useLogFiles();
-  const answered = (read: { data?: unknown; error?: unknown }) => read.data !== undefined || read.error !== undefined;
-  const formSettled = useSettledWithin(answered(settings) && answered(files));
+  const formSettled = useSettledWithin(!settings.isLoading && !files.isLoading);
   return (
     <div className="settings-stack">
       <section className="settings-panel" aria-labelledby="logs-title">
