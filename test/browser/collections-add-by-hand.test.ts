@@ -2,7 +2,7 @@
 // can be picked, and an added item is held by the service as a manual member of the collection. A
 // season collection opens a show found to pick one of its seasons (v2.21 sends it as the show's part).
 import t from 'tap';
-import { afterNextPaint, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { afterNextPaint, failRequests, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { mediaTitle } from '../../web/src/features/collections/labels.ts';
@@ -118,16 +118,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     await search.fill('');
     await results.waitFor({ state: 'detached' });
-    const nextSearch = await holdRequests(page, (path) => /\/search\//.test(path));
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/search/zz'));
+    const nextSearch = await holdRequests(page, (path) => path.endsWith('/search/zz'));
     await search.fill('zz');
-    await asked;
+    await nextSearch.reached;
     await afterNextPaint(page);
     t.equal(await results.count(), 0, 'while it runs, the results of the search before the emptied box are not back');
     nextSearch.release();
     await page.getByText('No movie matches “zz”.').waitFor();
 
-    await page.route((url) => url.pathname.includes('/search/'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await failRequests(page, (path) => path.includes('/search/'));
     const prefix = candidate.title.slice(0, 4).trim(); // the search sends its text trimmed
     await search.fill(prefix);
     await page.getByRole('alert').filter({ hasText: `The search for “${prefix}” failed.` }).waitFor();

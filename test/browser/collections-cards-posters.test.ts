@@ -3,6 +3,7 @@
 // the service counts it (v3.x), the next handling, and the page fits 390 px with no axe violation.
 // The cards keep their place while their posters arrive, so a click lands on the card aimed at.
 import t from 'tap';
+import type { Page } from 'playwright-core';
 import { holdRequests, horizontalOverflow, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -69,41 +70,31 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await page.close();
 
   // On v3.x each card's posters come with a call of their own after the list: a card that grew
-  // when they arrived would move the cards after it under a pointer already on its way.
-  const held = await openPage(browser, VIEWPORTS.desktop);
-  const previewsHeld = await holdRequests(held.page, (path) => path.startsWith('/api/collections/media/'));
-  await held.page.goto(`${gateway.url}/collections`);
-  const links = held.page.getByRole('list', { name: 'Collections' }).getByRole('link');
-  await links.first().waitFor();
-  const boxes = () => links.evaluateAll((anchors) => anchors.map((anchor) => JSON.stringify(anchor.getBoundingClientRect())));
-  const before = await boxes();
-  previewsHeld.release();
-  await held.page.getByRole('img', { name: /^Posters of/ }).locator('img').first().waitFor();
-  await held.page.waitForLoadState('networkidle');
-  t.same(await boxes(), before, `no card moved when the posters arrived (${previewsHeld.asked()} preview calls held)`);
-  await held.page.close();
-
+  // when they arrived (or when the call failed) would move the cards after it under a pointer
+  // already on its way. The cards' boxes are read while those calls are held, and again after.
+  const cardBoxesAcross = async (failWith: number | undefined, answered: (page: Page) => Promise<void>) => {
+    const { page: held } = await openPage(browser, VIEWPORTS.desktop);
+    const previewsHeld = await holdRequests(held, (path) => path.startsWith('/api/collections/media/'), { failWith });
+    await held.goto(`${gateway.url}/collections`);
+    const links = held.getByRole('list', { name: 'Collections' }).getByRole('link');
+    await links.first().waitFor();
+    const boxes = () => links.evaluateAll((anchors) => anchors.map((anchor) => JSON.stringify(anchor.getBoundingClientRect())));
+    const before = await boxes();
+    previewsHeld.release();
+    await answered(held);
+    const after = await boxes();
+    await held.close();
+    return { before, after, held: previewsHeld.asked() };
+  };
+  const arrived = await cardBoxesAcross(undefined, async (held) => {
+    await held.getByRole('img', { name: /^Posters of/ }).locator('img').first().waitFor();
+    await held.waitForLoadState('networkidle');
+  });
+  t.same(arrived.after, arrived.before, `no card moved when the posters arrived (${arrived.held} preview calls held)`);
   if (api === '3.24') {
     // Nor when the per-card call fails: the tiles stay empty and the next handling is unknown.
-    const failing = await openPage(browser, VIEWPORTS.desktop);
-    let fail!: () => void;
-    const failed = new Promise<void>((resolve) => (fail = resolve));
-    await failing.page.route(
-      (url) => url.pathname.startsWith('/api/collections/media/'),
-      async (route) => {
-        await failed;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
-      },
-    );
-    await failing.page.goto(`${gateway.url}/collections`);
-    const failingLinks = failing.page.getByRole('list', { name: 'Collections' }).getByRole('link');
-    await failingLinks.first().waitFor();
-    const failingBoxes = () => failingLinks.evaluateAll((anchors) => anchors.map((anchor) => JSON.stringify(anchor.getBoundingClientRect())));
-    const beforeFailure = await failingBoxes();
-    fail();
-    await failing.page.locator('dd', { hasText: /^Unknown$/ }).first().waitFor();
-    t.same(await failingBoxes(), beforeFailure, 'no card moved when their posters could not be read');
-    await failing.page.close();
+    const failed = await cardBoxesAcross(500, (held) => held.locator('dd', { hasText: /^Unknown$/ }).first().waitFor());
+    t.same(failed.after, failed.before, 'no card moved when their posters could not be read');
   }
 
   const phone = await openPage(browser, VIEWPORTS.phone);

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { readTestVerdict } from '../../web/src/api/rule-editor.ts';
 import type { MediaItem } from '../../web/src/api/media-types.ts';
-import { afterNextPaint, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { afterNextPaint, failRequests, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, generationOf, mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
 
@@ -61,15 +61,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const search = panel.getByLabel('Find a movie');
   const shown = panel.getByRole('button', { name: label(miss!), exact: true });
   const nextSearch = await holdRequests(page, (path) => path.includes('/search/'));
-  const asked = page.waitForRequest((request) => request.url().includes('/search/'));
   await search.fill(`${miss!.title} zz`);
-  await asked;
+  await nextSearch.reached;
   await afterNextPaint(page);
   t.equal(await shown.count(), 1, 'the result found before stays while the next search runs');
   nextSearch.release();
   await panel.getByText(/^Nothing found for “.* zz”\.$/).waitFor();
   t.equal(await shown.count(), 0, 'then the new answer replaces it');
-  await page.route((url) => url.pathname.includes('/search/'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await failRequests(page, (path) => path.includes('/search/'));
   await search.fill('zz failing');
   await panel.getByRole('alert').filter({ hasText: 'The search for “zz failing” failed.' }).waitFor();
   t.equal(await panel.getByText(/^Nothing found/).count(), 0, 'a failed search is not said to have found nothing');

@@ -39,9 +39,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await cardOf(page, show).waitFor();
 
     const nextSearch = await holdRequests(page, (path) => path.includes('/search/'));
-    const asked = page.waitForRequest((request) => request.url().includes('/search/'));
     await page.getByLabel('Search').fill(`${show.title} zz`);
-    await asked;
+    await nextSearch.reached;
     await afterNextPaint(page);
     t.equal(await cardOf(page, show).count(), 1, 'the card found before is still there to open');
     t.equal(await page.getByRole('status', { name: 'Searching' }).count(), 0, 'no spinner in its place');

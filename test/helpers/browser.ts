@@ -206,20 +206,38 @@ export async function speedUpAnimations(page: Page, rate = 10): Promise<void> {
   await session.send('Animation.setPlaybackRate', { playbackRate: rate });
 }
 
+export interface HeldRequests {
+  /** How many matching requests have been asked so far. */
+  asked(): number;
+  /** Resolves when the first matching request is asked. */
+  reached: Promise<void>;
+  release(): void;
+}
+
 /**
  * Holds each request of `page` whose path `matches` until release(), then lets them and any later
- * one through; asked() counts them. For what a page shows while a file is on its way.
+ * one through; with `failWith`, answers them (and any later one) with that status instead, as the
+ * service answers an error. For what a page shows while a file is on its way, or when it fails.
  */
-export async function holdRequests(page: Page, matches: (path: string) => boolean): Promise<{ asked(): number; release(): void }> {
+export async function holdRequests(page: Page, matches: (path: string) => boolean, { failWith }: { failWith?: number } = {}): Promise<HeldRequests> {
   let asked = 0;
   let release!: () => void;
+  let reach!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (reach = resolve));
   await page.route((url) => matches(url.pathname), async (route) => {
     asked += 1;
+    reach();
     await gate;
-    await route.continue();
+    if (failWith === undefined) await route.continue();
+    else await route.fulfill({ status: failWith, contentType: 'application/json', body: JSON.stringify({ statusCode: failWith, message: 'Internal server error' }) });
   });
-  return { asked: () => asked, release };
+  return { asked: () => asked, reached, release };
+}
+
+/** Answers every request of `page` whose path `matches` with `status`, as the service answers an error. */
+export async function failRequests(page: Page, matches: (path: string) => boolean, status = 500): Promise<void> {
+  (await holdRequests(page, matches, { failWith: status })).release();
 }
 
 /** Resolves once the page has painted twice more: what an answer just received changes is on screen. */
