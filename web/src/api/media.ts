@@ -65,13 +65,13 @@ const NO_ITEMS: MediaItem[] = [];
 
 /**
  * Movies and shows whose title matches text, across libraries; `items` is [] for none, for an empty
- * text and after a failed search. With `keepWhileSearching` the last results stay while the next
- * search runs: a search goes out at each pause in the typing, and the list would otherwise give way
- * to a spinner each time, dropping what its rows hold (a show opened to pick its seasons) and a card
- * about to be clicked. (SWR's keepPreviousData would also bring back old results after the text
- * was emptied, and keep them beside a failed search.)
+ * text and after a failed search. The last results stay while the next search runs: a search goes
+ * out at each pause in the typing, and a list would otherwise give way to a spinner each time,
+ * dropping what its rows hold (a show opened to pick its seasons) and a result about to be clicked.
+ * (SWR's keepPreviousData would also bring back old results after the text was emptied, and keep
+ * them beside a failed search.)
  */
-export function useSearchResults(text: string, { keepWhileSearching = false } = {}) {
+export function useSearchResults(text: string) {
   const wire = useMediaWire();
   const result = useSWR<MediaItem[]>(wire && text ? wire.searchPath(text) : null, async (path: string) =>
     wire!.readItems(await api.get(path), path),
@@ -80,7 +80,7 @@ export function useSearchResults(text: string, { keepWhileSearching = false } = 
   const [lastAnswered, setLastAnswered] = useState<MediaItem[]>(NO_ITEMS);
   // Set during render, as React allows for state derived from props: no frame shows an empty list.
   if (answered !== undefined && answered !== lastAnswered) setLastAnswered(answered);
-  return { ...result, items: answered ?? (keepWhileSearching ? lastAnswered : NO_ITEMS) };
+  return { ...result, items: answered ?? lastAnswered };
 }
 
 /** One item with its metadata; data is null when the media server has no such item. */

@@ -31,8 +31,7 @@ export interface TestMediaProps {
 export function TestMedia({ groupId, kind, groupName, hint }: TestMediaProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
-  // The last results stay while the next search runs, so a result about to be picked does not vanish.
-  const { items, isLoading, error } = useSearchResults(query, { keepWhileSearching: true });
+  const { items, isLoading, error } = useSearchResults(query);
   const [show, setShow] = useState<MediaItem>();
   const [season, setSeason] = useState<MediaItem>();
   const { children: seasons } = useChildren(kind === 'season' || kind === 'episode' ? show?.id : undefined);

@@ -26,7 +26,7 @@ export interface AddMediaProps {
 export function AddMedia({ kind, present, add, onDone }: AddMediaProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), ADD_SEARCH_DEBOUNCE_MS);
-  const { items, isLoading, error } = useSearchResults(query, { keepWhileSearching: true });
+  const { items, isLoading, error } = useSearchResults(query);
   const [picked, setPicked] = useState<Map<string, MediaItem>>(new Map());
   const [busy, setBusy] = useState(false);
   const inputId = useId();

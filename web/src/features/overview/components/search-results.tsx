@@ -12,12 +12,12 @@ export interface SearchResultsProps {
 }
 
 export function SearchResults({ text, onOpen }: SearchResultsProps) {
-  // The last results stay while the next search runs (one goes out at each pause in the typing):
-  // a card the user is about to open does not give way to a spinner and back.
-  const { items, isLoading, error } = useSearchResults(text, { keepWhileSearching: true });
+  const { items, isLoading, error } = useSearchResults(text);
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
 
+  // The results of the text before stay while this search runs (useSearchResults): a spinner only
+  // when there is nothing yet.
   if (isLoading && items.length === 0) return <Spinner label="Searching" size="lg" />;
   if (error) {
     return (
