@@ -31,6 +31,12 @@ export interface DemoLibrary {
   childrenOf(ratingKey: string): PlexLibraryItem[] | undefined;
   /** All seasons of all shows. */
   seasons(): PlexLibraryItem[];
+  /**
+   * Bytes on disk: a movie's or an episode's file, a season's episodes, a show's seasons (v3.24 reports
+   * a show's size as the sum of its episodes' files, recorded GET_collections_media_2_content_page1);
+   * 0 for an unknown key. A season's episodes need not have been built.
+   */
+  bytesOf(ratingKey: string): number;
   /** A movie or show by its TMDB id; `kind` 'movie' looks among movies, anything else among shows. */
   findByTmdb(kind: 'movie' | 'tv', tmdbId: number): PlexLibraryItem | undefined;
 }
@@ -182,6 +188,10 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     seasonsByShow.set(ratingKey, seasons);
   }
 
+  // An episode key is its season key × 100 + n (below), and its file's size depends on that key alone.
+  const seasonBytes = (seasonRatingKey: string) =>
+    Array.from({ length: episodeCounts.get(seasonRatingKey) ?? 0 }, (_, i) => episodeFileBytes(Number(seasonRatingKey) * 100 + i + 1)).reduce((sum, bytes) => sum + bytes, 0);
+
   const episodesBySeason = new Map<string, PlexLibraryItem[]>();
   const episodesOf = (season: PlexLibraryItem): PlexLibraryItem[] => {
     let episodes = episodesBySeason.get(season.ratingKey);
@@ -206,14 +216,24 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
         year: season.year,
         thumb: `/library/metadata/${ratingKey}/thumb/${season.addedAt}`,
         ...(i < (season.viewedLeafCount ?? 0) ? { viewCount: 1, lastViewedAt: season.addedAt + (i + 1) * DAY_S } : {}),
-        duration: 45 * 60_000,
+        duration: EPISODE_DURATION_MS,
         addedAt: season.addedAt + i * 7 * DAY_S,
         updatedAt: season.addedAt,
+        Media: [episodeFile(Number(ratingKey))],
       } as PlexLibraryItem;
     });
     episodesBySeason.set(season.ratingKey, episodes);
     for (const episode of episodes) byKey.set(episode.ratingKey, episode);
     return episodes;
+  };
+
+  const find = (ratingKey: string): PlexLibraryItem | undefined => {
+    const found = byKey.get(ratingKey);
+    if (found || ratingKey.length < 7) return found;
+    // An episode key is its season key × 100 + n: build that season's episodes on demand.
+    const season = byKey.get(String(Math.floor(Number(ratingKey) / 100)));
+    if (season?.type === 'season') episodesOf(season);
+    return byKey.get(ratingKey);
   };
 
   // Library pages list the newest additions first, the order the overview shows.
@@ -230,14 +250,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     movies,
     shows,
     itemsOf: (key) => (key === MOVIE_SECTION ? movies : key === SHOW_SECTION ? shows : undefined),
-    find(ratingKey) {
-      const found = byKey.get(ratingKey);
-      if (found || ratingKey.length < 7) return found;
-      // An episode key is its season key × 100 + n: build that season's episodes on demand.
-      const season = byKey.get(String(Math.floor(Number(ratingKey) / 100)));
-      if (season?.type === 'season') episodesOf(season);
-      return byKey.get(ratingKey);
-    },
+    find,
     childrenOf(ratingKey) {
       const item = byKey.get(ratingKey);
       if (item?.type === 'show') return seasonsByShow.get(ratingKey);
@@ -245,8 +258,40 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
       return undefined;
     },
     seasons: () => [...seasonsByShow.values()].flat(),
+    bytesOf(ratingKey) {
+      const item = find(ratingKey);
+      if (item?.type === 'show') return (seasonsByShow.get(ratingKey) ?? []).reduce((sum, season) => sum + seasonBytes(season.ratingKey), 0);
+      if (item?.type === 'season') return seasonBytes(ratingKey);
+      return item ? filesBytes(item) : 0;
+    },
     findByTmdb: (kind, tmdbId) => (kind === 'movie' ? tmdbMovies : tmdbShows).get(tmdbId),
   };
+}
+
+const EPISODE_DURATION_MS = 45 * 60_000;
+
+/** An episode file's size, 0.4 to 4 GB, drawn from the episode's own key so it never depends on what was built first. */
+function episodeFileBytes(episodeKey: number): number {
+  return (4 + Math.floor(seededRandom(episodeKey)() * 37)) * 100_000_000;
+}
+
+/** An episode's one file (Plex's Media entry, as recorded for an episode in both generations). */
+function episodeFile(episodeKey: number) {
+  const resolution = ['1080', '720', '4k'][episodeKey % 3]!;
+  const size = episodeFileBytes(episodeKey);
+  return {
+    id: episodeKey,
+    duration: EPISODE_DURATION_MS,
+    videoResolution: resolution,
+    container: 'mkv',
+    Part: [{ id: episodeKey, key: `/library/parts/${episodeKey}/file.mkv`, duration: EPISODE_DURATION_MS, size }],
+  };
+}
+
+/** The bytes of an item's own files (a movie or an episode; shows and seasons have none). */
+function filesBytes(item: PlexLibraryItem): number {
+  const media = (item.Media ?? []) as { Part?: { size?: number }[] }[];
+  return media.reduce((sum, source) => sum + (source.Part ?? []).reduce((partSum, part) => partSum + (part.size ?? 0), 0), 0);
 }
 
 function librarySection(key: string, type: 'movie' | 'show', title: string, agent: string, scanner: string): PlexLibrary {

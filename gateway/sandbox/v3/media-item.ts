@@ -48,11 +48,6 @@ function mediaSources(item: PlexLibraryItem) {
   });
 }
 
-/** Bytes on disk of a movie or episode; 0 for shows and seasons, which hold no files themselves. */
-export function sizeOf(item: PlexLibraryItem): number {
-  return mediaSources(item).reduce((sum, source) => sum + source.sizeBytes, 0);
-}
-
 function ratings(item: PlexLibraryItem) {
   const critic = item.Rating?.[0]?.value;
   return [

@@ -6,7 +6,6 @@
 import type { Collection, CollectionLog, CollectionMedia } from '../../../wire/v2/collections.ts';
 import type { Exclusion } from '../../../wire/v2/rules.ts';
 import type { DemoGroup, DemoWorld } from '../demo-world.ts';
-import { sizeOf } from './media-item.ts';
 
 const DATA_TYPE_NAMES = { 1: 'movie', 2: 'show', 3: 'season', 4: 'episode' } as const;
 
@@ -52,7 +51,7 @@ export function collectionRow(world: DemoWorld, collection: Collection): Record<
     sportarrSettingsId: null,
     sortTitle: null,
     mediaServerSort: null,
-    totalSizeBytes: media.length ? media.reduce((sum, row) => sum + itemSize(world, row.plexId), 0) : null,
+    totalSizeBytes: media.length ? media.reduce((sum, row) => sum + world.library.bytesOf(String(row.plexId)), 0) : null,
     handledMediaSizeBytes: 0,
     overlayEnabled: false,
     overlayTemplateId: null,
@@ -71,11 +70,6 @@ function pickKnown(extras: Record<string, unknown> | undefined): Record<string, 
   return Object.fromEntries(Object.entries(extras ?? {}).filter(([key]) => WRITABLE_V3_COLUMNS.includes(key)));
 }
 
-function itemSize(world: DemoWorld, plexId: number): number {
-  const item = world.library.find(String(plexId));
-  return item ? sizeOf(item) : 0;
-}
-
 /** A collection media row in full (collection media pages, overlay data). */
 export function mediaRow(world: DemoWorld, row: CollectionMedia): Record<string, unknown> {
   const item = world.library.find(String(row.plexId));
@@ -91,7 +85,7 @@ export function mediaRow(world: DemoWorld, row: CollectionMedia): Record<string,
     isManual: row.isManual,
     includedByRule: !row.isManual,
     manualMembershipSource: row.isManual ? 'manual' : null,
-    sizeBytes: item ? sizeOf(item) : null,
+    sizeBytes: item ? world.library.bytesOf(String(row.plexId)) : null,
     ruleEvaluationFailed: false,
   };
 }
