@@ -8,7 +8,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
-import { leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
+import { formatBytes, leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
 
 // A zone no CI machine runs in, so the service's zone (the machine's) differs from the user's.
 const USER_ZONE = 'Pacific/Chatham';
@@ -47,6 +47,33 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const expected = leavesLabel(leaveDate(first.addDate, collection.deleteAfterDays)!, USER_ZONE, serverZone, 'en-US');
     t.match(expected, /server time/, 'the label names the server zone');
     await t.resolves(row.getByText(expected, { exact: true }).waitFor({ timeout: 5000 }), expected);
+  });
+
+  t.test('each item says its size where the service counts one (v3.x), a show its episodes\' total', async (t) => {
+    // The service's own page, not the app's reading of it.
+    const kinds = api === '3.24' ? ['movie', 'show'] : ['movie'];
+    for (const kind of kinds) {
+      const shown = (await read.collections()).find((entry) => entry.kind === kind && entry.mediaCount > 0)!;
+      const answer = (await (await fetch(`${gateway.url}/api/collections/media/${shown.id}/content/1?size=25`)).json()) as { items: { sizeBytes?: number }[] };
+      const firstRow = (await read.media(shown.id, 1)).items[0]!;
+      const meta = (pageOf: Page) =>
+        pageOf.getByRole('list', { name: 'Media' }).getByRole('listitem')
+          .filter({ has: pageOf.getByRole('heading', { name: titleOfRow(firstRow), exact: true }) })
+          .locator('.collection-item__meta');
+      const sizePage = await context.newPage();
+      await sizePage.goto(`${gateway.url}/collections/${shown.id}/media`);
+      await meta(sizePage).waitFor();
+      const text = (await meta(sizePage).textContent()) ?? '';
+      if (api === '3.24') {
+        const sizeBytes = answer.items[0]!.sizeBytes!;
+        t.ok(sizeBytes > 0, `${kind}: the service counts a size`);
+        t.match(text, formatBytes(sizeBytes), `${kind}: shown as ${formatBytes(sizeBytes)}`);
+      } else {
+        t.equal(answer.items[0]!.sizeBytes, undefined, 'v2.21 counts no size');
+        t.notMatch(text, /\d (B|KB|MB|GB|TB)\b/, 'and none is shown');
+      }
+      await sizePage.close();
+    }
   });
 
   t.test('posters or list: the choice is pressed, shown and kept across a reload', async (t) => {

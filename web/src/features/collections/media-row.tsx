@@ -1,6 +1,7 @@
 // One item of a collection: its poster (in the grid view), title, year, when it was added and when
-// it leaves, days left, whether it was added by hand, a checkbox to pick it, its two actions, each
-// asking first, and Postpone and Handle now where the service has them.
+// it leaves, its size on disk where the service counts it (v3.x; a show's is its episodes'), days
+// left, whether it was added by hand, a checkbox to pick it, its two actions, each asking first, and
+// Postpone and Handle now where the service has them.
 import type { Collection, CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { daysLeftLabel, handleNowQuestion, mediaYear } from './labels.ts';
@@ -9,7 +10,7 @@ import type { MediaView } from './media-view.tsx';
 import { actionQuestion, titleOfRow, type MediaAction } from './media-actions.ts';
 import { PostponeForm } from './postpone-form.tsx';
 import { SelectRow, type Selection } from './selection.tsx';
-import { daysLeft, formatDay, leaveDate, leavesLabel, userTimeZone } from './time.ts';
+import { daysLeft, formatBytes, formatDay, leaveDate, leavesLabel, userTimeZone } from './time.ts';
 
 export interface MediaRowProps {
   item: CollectionMedia;
@@ -43,6 +44,8 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
         {year !== undefined && <span>{year}</span>}
         <span>Added {formatDay(item.addDate)}</span>
         {leaves && <span>{leavesLabel(leaves, userTimeZone(), serverZone)}</span>}
+        {/* A size of 0 would say the file is empty, which no media file is: shown only when counted. */}
+        {item.sizeBytes !== undefined && item.sizeBytes > 0 && <span>{formatBytes(item.sizeBytes)}</span>}
       </p>
       <p className="collection-item__pills">
         {left !== undefined && <span className={`pill${left < 0 ? ' pill--overdue' : ''}`}>{daysLeftLabel(left)}</span>}
