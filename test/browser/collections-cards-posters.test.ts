@@ -8,7 +8,8 @@ import { holdRequests, horizontalOverflow, launchBrowser, openPage, VIEWPORTS } 
 import { axeViolations } from '../helpers/axe.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
-import { formatBytes, leaveDate } from '../../web/src/features/collections/time.ts';
+import { formatBytes } from '../../web/src/lib/size-label.ts';
+import { leaveDate } from '../../web/src/features/collections/time.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());

@@ -8,7 +8,8 @@ import { axeViolations } from '../helpers/axe.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
-import { formatBytes, leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
+import { formatBytes } from '../../web/src/lib/size-label.ts';
+import { leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
 
 // A zone no CI machine runs in, so the service's zone (the machine's) differs from the user's.
 const USER_ZONE = 'Pacific/Chatham';

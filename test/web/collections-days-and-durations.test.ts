@@ -1,6 +1,7 @@
 // Days left before the collection handler acts, durations and service dates as the detail view shows them.
 import t from 'tap';
-import { daysLeft, formatDay, formatDuration, parseServiceDate } from '../../web/src/features/collections/time.ts';
+import { formatDay, parseServiceDate } from '../../web/src/lib/day-label.ts';
+import { daysLeft, formatDuration } from '../../web/src/features/collections/time.ts';
 import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
 
 const DAY_MS = 86_400_000;

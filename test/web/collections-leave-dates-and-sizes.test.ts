@@ -1,7 +1,8 @@
 // When an item leaves, in the user's zone and the service's, and collection sizes, as the
 // collection screens show them.
 import t from 'tap';
-import { formatBytes, isKnownTimeZone, leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
+import { formatBytes } from '../../web/src/lib/size-label.ts';
+import { isKnownTimeZone, leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
 import { actionInWords } from '../../web/src/features/collections/labels.ts';
 
 t.test('an item leaves deleteAfterDays after it was added', async (t) => {

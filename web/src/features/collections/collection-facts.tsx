@@ -3,7 +3,7 @@
 import type { Collection } from '../../api/collections.ts';
 import { useLibraries } from '../../api/media.ts';
 import { deleteAfterLabel } from './labels.ts';
-import { formatBytes } from './time.ts';
+import { formatBytes } from '../../lib/size-label.ts';
 
 export interface CollectionFactsProps {
   collection: Collection;

@@ -2,7 +2,8 @@
 // media for the rule group that fills it.
 import { useShownCollection } from './shown-collection.ts';
 import { CollectionLogTable } from './collection-log-table.tsx';
-import { formatDay, formatDuration } from './time.ts';
+import { formatDay } from '../../lib/day-label.ts';
+import { formatDuration } from './time.ts';
 import { useRuleGroups } from '../../api/rules.ts';
 import { TestMedia } from '../../components/test-media/test-media.tsx';
 

@@ -10,7 +10,9 @@ import type { MediaView } from './media-view.tsx';
 import { actionQuestion, titleOfRow, type MediaAction } from './media-actions.ts';
 import { PostponeForm } from './postpone-form.tsx';
 import { SelectRow, type Selection } from './selection.tsx';
-import { daysLeft, formatBytes, formatDay, leaveDate, leavesLabel, userTimeZone } from './time.ts';
+import { formatDay } from '../../lib/day-label.ts';
+import { formatBytes } from '../../lib/size-label.ts';
+import { daysLeft, leaveDate, leavesLabel, userTimeZone } from './time.ts';
 
 export interface MediaRowProps {
   item: CollectionMedia;

@@ -1,19 +1,8 @@
 // Dates and durations as a collection shows them (`addDate` of a collection may be
-// YYYY-MM-DD; media and log dates are ISO strings).
+// YYYY-MM-DD; media and log dates are ISO strings); days as lib/day-label.ts writes them.
+import { parseServiceDate } from '../../lib/day-label.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A service date as a Date: YYYY-MM-DD is that day at local midnight (not UTC), anything else as Date parses it. */
-export function parseServiceDate(text: string): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(text);
-}
-
-/** A service date as a short local day, e.g. "Jul 25, 2026"; "Unknown" when it does not parse. */
-export function formatDay(text: string, locale?: string): string {
-  const date = parseServiceDate(text);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString(locale, { dateStyle: 'medium' });
-}
 
 /** A service timestamp as a local day and time, e.g. "Oct 23, 2026, 8:27 PM"; "Unknown" when it does not parse. */
 export function formatDateTime(text: string, locale?: string): string {
@@ -101,23 +90,3 @@ function sameZone(date: Date, a: string, b: string): boolean {
 /** The zone the browser shows times in. */
 export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
-
-/**
- * A size in bytes with decimal units as media servers and disks count them: 232597754562 ->
- * "232.6 GB", 999 -> "999 B", 1500 -> "1.5 KB". Negative or non-finite sizes read as "0 B".
- */
-export function formatBytes(bytes: number): string {
-  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-  let unit = 0;
-  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  // 999.95 GB would round to "1000.0 GB": the next unit reads better.
-  if (unit > 0 && Number(value.toFixed(1)) >= 1000 && unit < SIZE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${SIZE_UNITS[unit]}`;
-}
