@@ -2,6 +2,9 @@ import t from 'tap';
 import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
+import type { MediaItem } from '../../web/src/api/media.ts';
+import { formatDay } from '../../web/src/lib/day-label.ts';
+import { formatBytes } from '../../web/src/lib/size-label.ts';
 import { cardOf, dialogOf, startOverviewRig } from './overview-setup.ts';
 
 const browser = await launchBrowser();
@@ -51,6 +54,35 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await dialog.waitFor({ state: 'hidden' });
     t.equal(new URL(page.url()).searchParams.get('item'), null);
     await cardOf(page, fourth).waitFor();
+  });
+
+  t.test('the detail view says when the item came, whether it is watched and what its files take', async (t) => {
+    const page = await rig.newPage(t);
+    // The service's own answers, read here without the app's readers: v3 sends ISO dates and
+    // mediaSources, v2 Plex's Unix seconds and Media parts.
+    const raw = async (item: MediaItem) => (await (await fetch(`${rig.gateway.url}/api${rig.media.wire.itemPath(item.id)}`)).json()) as Record<string, unknown>;
+    const isoOf = (value: unknown) => (typeof value === 'number' ? new Date(value * 1000).toISOString() : (value as string));
+    const bytesOf = (answer: Record<string, unknown>) =>
+      api === '3.24'
+        ? (answer.mediaSources as { sizeBytes: number }[]).reduce((sum, source) => sum + source.sizeBytes, 0)
+        : (answer.Media as { Part: { size: number }[] }[]).reduce((sum, media) => sum + media.Part.reduce((partSum, part) => partSum + part.size, 0), 0);
+    const answers = await Promise.all(rig.firstMovies.slice(0, 12).map(async (item) => ({ item, answer: await raw(item) })));
+    const watched = answers.find(({ answer }) => (answer.viewCount as number) > 1)!;
+    const unwatched = answers.find(({ answer }) => answer.viewCount === undefined)!;
+    t.ok(watched && unwatched, 'the first movies hold one watched several times and one never watched');
+
+    for (const { item, answer } of [watched, unwatched]) {
+      await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(item.id)}`);
+      const dialog = dialogOf(page, item);
+      const facts = dialog.locator('.media-dialog__facts');
+      await facts.waitFor();
+      const text = await facts.innerText();
+      t.match(text, `Added ${formatDay(isoOf(answer.addedAt))}`, `${item.title}: the day it was added`);
+      const size = formatBytes(bytesOf(answer));
+      t.match(text, size, `${item.title}: its file's ${size}`);
+      if (item === watched.item) t.match(text, `Watched ${answer.viewCount as number} times, last on ${formatDay(isoOf(answer.lastViewedAt))}`, 'how often and when last');
+      else t.match(text, 'Never watched');
+    }
   });
 
   t.test('on a phone a tap opens the detail view', async (t) => {

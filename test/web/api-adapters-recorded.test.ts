@@ -78,6 +78,33 @@ t.test('one item, its children and a search read alike', async (t) => {
   t.same(mediaWire(3).readItems(v3('GET_media-server_search_no_results.json').body, 'v3'), []);
 });
 
+t.test("an item's watching and files read alike; shows and seasons have no files", async (t) => {
+  const facts = (item: MediaItem) => ({ addedAt: item.addedAt, viewCount: item.viewCount, lastViewedAt: item.lastViewedAt, files: item.files });
+  for (const [id, kind] of [['102', 'movie'], ['203', 'episode'], ['201', 'show'], ['202', 'season']] as const) {
+    const v3Body = v3(`GET_media-server_meta_${id}_${kind}.json`).body as { mediaSources: { sizeBytes: number; videoResolution: string }[] };
+    const fromV3 = mediaWire(3).readItem(v3Body, 'v3')!;
+    const fromV2 = mediaWire(2).readItem(v2(`GET_plex_meta_${id}_${kind}.json`).body, 'v2')!;
+    t.same(facts(fromV2), facts(fromV3), `${kind} ${id}: the same on both`);
+    if (kind === 'movie' || kind === 'episode') {
+      const [file] = v3Body.mediaSources;
+      t.same(fromV3.files, { sizeBytes: file!.sizeBytes, resolution: file!.videoResolution }, `${kind} ${id}: its recorded file`);
+      t.ok(fromV3.files!.sizeBytes > 0);
+    } else {
+      t.equal(fromV3.files, undefined, `${kind} ${id}: no files of its own`);
+    }
+  }
+  const episode = v3('GET_media-server_meta_203_episode.json').body as Record<string, unknown>;
+  t.ok((episode.viewCount as number) > 0 && typeof episode.lastViewedAt === 'string', 'the recorded episode was watched');
+  t.same([mediaWire(3).readItem(episode, 'v3')!.viewCount, mediaWire(3).readItem(episode, 'v3')!.lastViewedAt], [episode.viewCount, episode.lastViewedAt]);
+  const movie = v3('GET_media-server_meta_102_movie.json').body as Record<string, unknown>;
+  // Only shown, never acted on: a file list of another shape reads as unknown instead of failing the item.
+  const odd = mediaWire(3).readItem({ ...movie, mediaSources: [{ sizeBytes: '12 GB' }] }, 'v3')!;
+  t.equal(odd.title, movie.title, 'the item still reads');
+  t.equal(odd.files, undefined, 'without files');
+  const plexMovie = v2('GET_plex_meta_102_movie.json').body as Record<string, unknown>;
+  t.equal(mediaWire(2).readItem({ ...plexMovie, Media: 'none' }, 'v2')!.files, undefined, 'the same on v2');
+});
+
 t.test('image look-ups: the paths each generation asks, and the offline answers read as none', async (t) => {
   const movie = mediaWire(3).readItem(v3('GET_media-server_meta_102_movie.json').body, 'v3')!;
   t.equal(mediaWire(2).imageLookupPath(movie, 'poster'), `/moviedb/image/movie/${movie.providerIds.tmdb}`);

@@ -29,6 +29,12 @@ const plexItemFields = {
   leafCount: z.optional(z.number()),
   viewedLeafCount: z.optional(z.number()),
   duration: z.optional(z.number()),
+  // A movie's or episode's files, each in parts (shows and seasons have none). Only shown, never acted
+  // on: a value of another type reads as unknown rather than failing the whole answer.
+  Media: z.catch(
+    z.optional(z.array(z.looseObject({ videoResolution: z.optional(z.string()), Part: z.optional(z.array(z.looseObject({ size: z.optional(z.number()) }))) }))),
+    undefined,
+  ),
 };
 const plexItemFieldsSchema = z.looseObject(plexItemFields);
 /** An item; collection media rows carry the item's show or season as `parentData`. */

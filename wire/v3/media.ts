@@ -33,6 +33,9 @@ export const mediaItemV3Schema = z.looseObject({
       tvdb: z.optional(z.array(z.string())),
     }),
   ),
+  // A movie's or episode's files (shows and seasons send none). Only shown, never acted on: a value of
+  // another type reads as unknown rather than failing the whole answer.
+  mediaSources: z.catch(z.optional(z.array(z.looseObject({ sizeBytes: z.optional(z.number()), videoResolution: z.optional(z.string()) }))), undefined),
   library: z.optional(z.looseObject({ id: z.optional(z.string()), title: z.optional(z.string()) })),
   summary: z.optional(z.string()),
   year: z.optional(z.number()),

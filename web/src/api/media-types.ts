@@ -46,10 +46,22 @@ export interface MediaItem {
   index?: number;
   /** ISO date, when known. */
   addedAt?: string;
+  /** How often the media server's account watched it; undefined when never (servers leave it out). */
+  viewCount?: number;
+  /** ISO date of the last watch, when there was one. */
+  lastViewedAt?: string;
+  /** The item's own files (movies, episodes); undefined for shows and seasons, which have none. */
+  files?: MediaFiles;
   /** External ids: the item's own, else its show's (seasons and episodes often have none). */
   providerIds: ProviderIds;
   /** The item's show or season as the service sent it along (collection media), when it did. */
   parent?: MediaItem;
+}
+
+/** What an item takes on disk: its files' bytes, and the first file's resolution as the server names it ("1080", "4k"). */
+export interface MediaFiles {
+  sizeBytes: number;
+  resolution?: string;
 }
 
 /** One page of a library: `totalSize` items in all. */

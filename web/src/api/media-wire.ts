@@ -1,7 +1,7 @@
 // What each wire generation must provide for the media screens: the paths of its reads, how its
 // answers become domain media, and the bodies of its writes. One implementation per generation
 // (v2/media.ts, v3/media.ts); media.ts picks one and is all the screens use.
-import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
+import type { Library, MediaFiles, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
 
 export interface MediaWire {
   librariesPath: string;
@@ -37,4 +37,14 @@ export function imageFileOf(value: unknown): string | undefined {
   const text = value.trim();
   const file = /^https:\/\/image\.tmdb\.org\/t\/p\/[a-z0-9_]+(\/[A-Za-z0-9_-]+\.(?:jpg|jpeg|png|webp|svg))$/.exec(text)?.[1] ?? text;
   return /^\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp|svg)$/.test(file) ? file : undefined;
+}
+
+/**
+ * An item's files as one: their bytes added up, the first one's resolution (a movie kept in two
+ * versions takes the space of both). Undefined when the item has none (shows, seasons) or the server
+ * counted no bytes, so nothing is shown rather than "0 B".
+ */
+export function filesOf(files: { sizeBytes: number; resolution?: string }[]): MediaFiles | undefined {
+  const sizeBytes = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+  return sizeBytes > 0 ? { sizeBytes, resolution: files[0]!.resolution } : undefined;
 }

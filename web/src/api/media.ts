@@ -14,7 +14,7 @@ import { mediaWireV2 } from './v2/media.ts';
 import { mediaWireV3 } from './v3/media.ts';
 import { returnStatusVerdict } from './save-answer.ts';
 
-export type { Library, MediaItem, MediaKind, MediaPage, MediaTarget, Rating, ProviderIds } from './media-types.ts';
+export type { Library, MediaFiles, MediaItem, MediaKind, MediaPage, MediaTarget, Rating, ProviderIds } from './media-types.ts';
 
 /** The media wire of a generation. */
 export function mediaWire(generation: Generation): MediaWire {

@@ -2,7 +2,7 @@
 // numeric ids and EPlexDataType numbers (1 movie, 2 show, 3 season, 4 episode) in writes.
 import * as z from '../../../../wire/zod-mini.ts';
 import { plexItemSchema, plexLibrarySchema, plexLibraryPageSchema, type PlexItemFieldsWire } from '../../../../wire/v2/plex.ts';
-import { imageFileOf, type MediaWire } from '../media-wire.ts';
+import { filesOf, imageFileOf, type MediaWire } from '../media-wire.ts';
 import type { Library, MediaItem, MediaKind, ProviderIds, Rating } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 
@@ -25,6 +25,9 @@ function providerIdsOf(guids: { id: string }[] | undefined): ProviderIds {
   }
   return ids;
 }
+
+/** Plex's Unix seconds as an ISO date. */
+const isoFromSeconds = (seconds: number | undefined) => (seconds === undefined ? undefined : new Date(seconds * 1000).toISOString());
 
 type PlexFields = PlexItemFieldsWire & { parentData?: PlexItemFieldsWire };
 
@@ -50,7 +53,15 @@ export function mediaFromPlex(item: PlexFields): MediaItem {
     genres: (item.Genre ?? []).map((genre) => genre.tag),
     ratings,
     index: item.index,
-    addedAt: item.addedAt === undefined ? undefined : new Date(item.addedAt * 1000).toISOString(),
+    addedAt: isoFromSeconds(item.addedAt),
+    viewCount: item.viewCount,
+    lastViewedAt: isoFromSeconds(item.lastViewedAt),
+    files: filesOf(
+      (item.Media ?? []).map((media) => ({
+        sizeBytes: (media.Part ?? []).reduce((sum, part) => sum + (part.size ?? 0), 0),
+        resolution: media.videoResolution,
+      })),
+    ),
     providerIds: own.tmdb === undefined && parent ? { ...parent.providerIds, ...own } : own,
     parent,
   };

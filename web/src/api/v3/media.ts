@@ -2,7 +2,7 @@
 // dates, providerIds), image lookups under /metadata/*, and string ids and media types in writes.
 import * as z from '../../../../wire/zod-mini.ts';
 import { libraryPageV3Schema, libraryV3Schema, mediaItemV3Schema, type MediaItemV3 } from '../../../../wire/v3/media.ts';
-import { imageFileOf, type MediaWire } from '../media-wire.ts';
+import { filesOf, imageFileOf, type MediaWire } from '../media-wire.ts';
 import type { MediaItem, ProviderIds } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 
@@ -41,6 +41,9 @@ export function mediaFromV3(item: MediaItemV3, parent?: MediaItem): MediaItem {
     })),
     index: item.index,
     addedAt: item.addedAt,
+    viewCount: item.viewCount,
+    lastViewedAt: item.lastViewedAt,
+    files: filesOf((item.mediaSources ?? []).map((source) => ({ sizeBytes: source.sizeBytes ?? 0, resolution: source.videoResolution }))),
     providerIds: providerIdsOf(item.providerIds),
     parent,
   };

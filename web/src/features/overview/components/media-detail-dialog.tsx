@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCollectedIds, useMediaItem, type MediaItem, type Rating } from '../../../api/media.ts';
 import { useItemExcluded } from '../../../api/exclusions.ts';
-import { typeLabel } from '../media-info.ts';
+import { formatDay } from '../../../lib/day-label.ts';
+import { filesLabel, typeLabel, watchedLabel } from '../media-info.ts';
 import { Backdrop } from './backdrop.tsx';
 import { MediaActions } from './media-actions.tsx';
 
@@ -40,6 +41,12 @@ function ItemDetails({ item }: { item: MediaItem }) {
           {item.contentRating && <span>Rated: {item.contentRating}</span>}
           {collected && <span className="pill pill--collection">In collection</span>}
           {excluded && <span className="pill pill--excluded">Excluded</span>}
+        </p>
+        {/* What deciding to keep or let it go rests on: when it came, whether anyone watches it, what it takes. */}
+        <p className="media-dialog__facts">
+          {item.addedAt && <span>Added {formatDay(item.addedAt)}</span>}
+          <span>{watchedLabel(item)}</span>
+          {item.files && <span>{filesLabel(item.files)}</span>}
         </p>
         {item.ratings.length > 0 && (
           <ul className="media-dialog__chips" aria-label="Ratings">
