@@ -51,3 +51,11 @@ export async function startHandler(path: string): Promise<HandlerStart> {
     throw error;
   }
 }
+
+/**
+ * Whether a read shows what a rule or collection handler run changes: the rule groups (last run),
+ * their counts, the collections, their media, exclusions and logs. Read again when a run ends.
+ */
+export function changedByHandlerRuns(key: string): boolean {
+  return key === '/rules' || key.startsWith('/rules?') || key === '/rules/count' || key.startsWith('/rules/exclusion') || key.startsWith('/collections');
+}

@@ -5,12 +5,14 @@ import { createContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { LIVE_EVENT_NAMES } from '../api/events.ts';
 import { useGeneration, type Generation } from '../api/generation.ts';
-import { handlerStatusKey, readHandlerStatus, type HandlerKey, type HandlerStatusReading } from '../api/tasks.ts';
+import { changedByHandlerRuns, handlerStatusKey, readHandlerStatus, type HandlerKey, type HandlerStatusReading } from '../api/tasks.ts';
 import { api } from '../lib/api-client.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
+import { revalidateWhere } from '../lib/swr.ts';
 import { createHandlerStatusStore, type HandlerStatusStore } from './handler-status-store.ts';
 import { parseHandlerEvent } from './parse-event.ts';
 import { openReconnectingStream } from './reconnecting-event-source.ts';
+import { watchRunsEnding } from './runs-ending.ts';
 
 export const HandlerStatusContext = createContext<HandlerStatusStore | undefined>(undefined);
 
@@ -26,10 +28,14 @@ function useTaskStatusInto(store: HandlerStatusStore, generation: Generation | u
 /** Opens the event stream for the app's lifetime and provides the handler status store. */
 export function LiveStatusProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createHandlerStatusStore());
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const { generation } = useGeneration();
   useTaskStatusInto(store, generation, 'ruleHandler');
   useTaskStatusInto(store, generation, 'collectionHandler');
+
+  // A run changes the rule groups' last run, the collections and their media: the screens showing
+  // them read them again when it ends, rather than showing the counts of before until a reload.
+  useEffect(() => watchRunsEnding(store, () => void revalidateWhere(cache, mutate, changedByHandlerRuns)), [store, cache, mutate]);
 
   useEffect(() => {
     let failedBefore = false;

@@ -1,7 +1,7 @@
 // The one cache policy for SWR: retry up to 3 times with exponential backoff capped
 // at 30 s; cached data nobody uses is dropped after 5 minutes. (Every fetch goes through the API
 // client, which reports to the reachability store behind the shell's unreachable banner.)
-import type { SWRConfiguration } from 'swr';
+import type { Cache, ScopedMutator, SWRConfiguration } from 'swr';
 import { INFINITE_PREFIX, SWRGlobalState, stableHash } from 'swr/_internal';
 import { api } from './api-client.ts';
 import { DATA_CACHE_SWEEP_MS, DATA_CACHE_TIME_MS } from './constants.ts';
@@ -15,7 +15,7 @@ import { createEvictingCache, startSweeping, type EvictingCache } from './evicti
  * True while a mounted hook uses `key`. SWR keeps each key's mounted hooks in the first slot of
  * its per-cache global state (its event revalidators); that is the only place it records use.
  */
-function hasMountedHook(cache: Map<string, unknown>, key: string): boolean {
+function hasMountedHook(cache: object, key: string): boolean {
   const revalidators = (SWRGlobalState.get(cache as never)?.[0] as Record<string, unknown[]> | undefined)?.[key];
   return Array.isArray(revalidators) && revalidators.length > 0;
 }
@@ -70,6 +70,21 @@ export const swrConfig: SWRConfiguration = {
   },
   dedupingInterval: 2000,
 };
+
+/**
+ * Reads again every cached key `matches`, paged lists included. SWR's mutate with a filter skips the
+ * `$inf$` keys of useSWRInfinite lists, and a list revalidated by its `$inf$` key fetches again only
+ * the pages missing from the cache; so the matching answers no hook shows (a list's pages among
+ * them) are dropped first. A list keeps showing its pages until the new ones are in.
+ */
+export function revalidateWhere(cache: Cache, mutate: ScopedMutator, matches: (key: string) => boolean): Promise<unknown> {
+  const keys = [...cache.keys()];
+  const lists = keys.filter((key) => key.startsWith(INFINITE_PREFIX) && matches(key.slice(INFINITE_PREFIX.length)));
+  for (const key of keys) {
+    if (!key.startsWith(INFINITE_PREFIX) && matches(key) && !hasMountedHook(cache, key)) cache.delete(key);
+  }
+  return Promise.all([mutate((key) => typeof key === 'string' && matches(key)), ...lists.map((key) => mutate(key))]);
+}
 
 /** Forgets every cached answer: on sign-out, so the next account (or nobody) sees none of the last one's data. */
 export function clearDataCache(): void {
