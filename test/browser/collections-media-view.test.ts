@@ -7,6 +7,7 @@ import { horizontalOverflow, launchBrowser, VIEWPORTS } from '../helpers/browser
 import { axeViolations } from '../helpers/axe.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
 import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
 import { formatBytes } from '../../web/src/lib/size-label.ts';
 import { leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
@@ -48,6 +49,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const expected = leavesLabel(leaveDate(first.addDate, collection.deleteAfterDays)!, USER_ZONE, serverZone, 'en-US');
     t.match(expected, /server time/, 'the label names the server zone');
     await t.resolves(row.getByText(expected, { exact: true }).waitFor({ timeout: 5000 }), expected);
+    // The pill counts calendar days in the user's zone to that same day, whatever the hour.
+    const dayIn = (date: Date) => Date.parse(date.toLocaleDateString('en-CA', { timeZone: USER_ZONE }));
+    const days = Math.round((dayIn(leaveDate(first.addDate, collection.deleteAfterDays)!) - dayIn(new Date())) / 86_400_000);
+    await t.resolves(row.getByText(daysLeftLabel(days), { exact: true }).waitFor({ timeout: 5000 }), `the pill reads “${daysLeftLabel(days)}”`);
   });
 
   t.test('each item says its size where the service counts one (v3.x), a show its episodes\' total', async (t) => {

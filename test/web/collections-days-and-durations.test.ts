@@ -6,23 +6,25 @@ import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
 
 const DAY_MS = 86_400_000;
 
-t.test('days left count whole days since the item was added', async (t) => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  t.equal(daysLeft(ago(0), 30, now), 30, 'added just now: all 30 days left');
-  t.equal(daysLeft(ago(0.5), 30, now), 30, 'half a day is not a whole day yet');
-  t.equal(daysLeft(ago(1), 30, now), 29);
-  t.equal(daysLeft(ago(29.9), 30, now), 1);
-  t.equal(daysLeft(ago(30), 30, now), 0, 'due today');
-  t.equal(daysLeft(ago(33), 30, now), -3, 'overdue reads negative');
-  t.equal(daysLeft(ago(5), null, now), undefined, 'a collection that is never handled has no days left');
+t.test('days left count calendar days to the day the item leaves, in the browser zone', async (t) => {
+  // Local times, as the browser's zone is the one the leave day is shown in; midday or near it, away
+  // from midnight, so a daylight-saving hour between the dates moves no day.
+  const now = new Date(2026, 10, 27, 9, 0);
+  const added = (month: number, day: number, hour: number) => new Date(2026, month, day, hour, 0).toISOString();
+  t.equal(daysLeft(added(10, 27, 8), 30, now), 30, 'added this morning: 30 days left');
+  t.equal(daysLeft(added(10, 26, 23), 30, now), 29, 'added late yesterday: one day fewer, though not 24 hours ago');
+  t.equal(daysLeft(added(9, 28, 14), 30, now), 0, 'leaves later today: 0, not "1 day left" because 30 whole days have not passed');
+  t.equal(daysLeft(added(9, 29, 14), 30, now), 1, 'leaves tomorrow');
+  t.equal(daysLeft(added(9, 29, 8), 30, now), 1, 'leaves tomorrow whatever the hour: two items leaving the same day count alike');
+  t.equal(daysLeft(added(9, 25, 14), 30, now), -3, 'overdue reads negative');
+  t.equal(daysLeft(added(9, 25, 14), null, now), undefined, 'a collection that is never handled has no days left');
   t.equal(daysLeft('not a date', 30, now), undefined, 'an unreadable date has none either');
 });
 
 t.test('days left read as a pill', async (t) => {
   t.equal(daysLeftLabel(12), '12 days left');
   t.equal(daysLeftLabel(1), '1 day left');
-  t.equal(daysLeftLabel(0), '0 days left');
+  t.equal(daysLeftLabel(0), 'Leaves today');
   t.equal(daysLeftLabel(-1), '1 day overdue');
   t.equal(daysLeftLabel(-4), '4 days overdue');
 });

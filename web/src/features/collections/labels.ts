@@ -37,9 +37,10 @@ export function logTypeLabel(type: CollectionLogType | null | number): string {
   return LOG_TYPE_LABELS[type as CollectionLogType] ?? 'Other';
 }
 
-/** Days left as a pill reads: "1 day left", "0 days left", "3 days overdue". */
+/** Days left as a pill reads: "1 day left", "Leaves today", "3 days overdue". */
 export function daysLeftLabel(days: number): string {
   if (days < 0) return `${-days} ${days === -1 ? 'day' : 'days'} overdue`;
+  if (days === 0) return 'Leaves today';
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 

@@ -11,16 +11,20 @@ export function formatDateTime(text: string, locale?: string): string {
 }
 
 /**
- * Whole days before the collection handler acts on an item added at `addDate`: `deleteAfterDays`
- * minus the full days since it was added (negative once overdue). Undefined when the collection is
- * never handled (deleteAfterDays null) or the date does not parse.
+ * Days from today to the day the collection handler acts on an item added at `addDate` (see
+ * leaveDate), both as days of the browser's zone, the one "Leaves on <day>" names: 0 on that day,
+ * negative once it is past. Counted by calendar day, not by whole 24 hours since the item was added,
+ * which said "1 day left" beside "Leaves on <today>" until the hour it was added came round. Undefined
+ * when the collection is never handled (deleteAfterDays null) or the date does not parse.
  */
 export function daysLeft(addDate: string, deleteAfterDays: number | null, now: Date): number | undefined {
-  if (deleteAfterDays === null) return undefined;
-  const added = parseServiceDate(addDate).getTime();
-  if (Number.isNaN(added)) return undefined;
-  return deleteAfterDays - Math.floor((now.getTime() - added) / DAY_MS);
+  const leaves = leaveDate(addDate, deleteAfterDays);
+  if (!leaves) return undefined;
+  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
+  return Math.round((startOfLocalDay(leaves) - startOfLocalDay(now)) / DAY_MS);
 }
+
+const startOfLocalDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
 const UNITS: [name: string, seconds: number][] = [
   ['day', 86_400],
