@@ -1,11 +1,13 @@
-// Collection > Media > Postpone (v3.x has it, v2.21 has not): the item's clock restarts the days
-// asked from today, as the service then holds it; a wrong number of days is said at the field and
-// nothing is sent.
+// Collection > Media > Postpone (v3.x has it, v2.21 has not): the item leaves the days asked later,
+// as the service then holds it, and the toast and the row say the day it now leaves; a wrong number
+// of days is said at the field and nothing is sent.
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { POSTPONE_DAYS_MESSAGE, titleOfRow } from '../../web/src/features/collections/media-actions.ts';
+import { leaveDate } from '../../web/src/features/collections/time.ts';
+import { formatDay } from '../../web/src/lib/day-label.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -31,21 +33,44 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('a wrong number of days is said at the field and nothing is sent', async (t) => {
     await page.getByRole('button', { name: `Postpone: ${titleOfRow(row)}` }).click();
     const form = page.getByRole('form', { name: `Postpone ${titleOfRow(row)}` });
-    await form.getByLabel('Days from today').fill('0');
+    await form.getByLabel('Postpone by (days)').fill('0');
     await form.getByRole('button', { name: 'Postpone' }).click();
     await form.getByRole('alert').filter({ hasText: POSTPONE_DAYS_MESSAGE }).waitFor();
     t.equal(control.requestsTo('POST', '/api/collections/media/postpone').length, 0, 'nothing reached the service');
   });
 
-  t.test('postponing by 45 days restarts its clock 45 days from today', async (t) => {
+  t.test('postponing by 45 days: it leaves 45 days later, and the toast and the row say the day', async (t) => {
+    const before = leaveDate(row.addDate, shown.deleteAfterDays)!;
+    t.ok(before.getTime() > Date.now(), 'the item was not overdue');
     const form = page.getByRole('form', { name: `Postpone ${titleOfRow(row)}` });
-    await form.getByLabel('Days from today').fill('45');
+    await form.getByLabel('Postpone by (days)').fill('45');
     await form.getByRole('button', { name: 'Postpone' }).click();
-    await page.getByText(`Postponed “${titleOfRow(row)}” by 45 days`).waitFor();
+    // The toast comes once the service has answered: then what it holds is read.
+    const toast = page.getByText(`Postponed “${titleOfRow(row)}”: it now leaves on `);
+    await toast.waitFor();
     const held = (await read.allMedia(shown.id)).find((entry) => entry.itemId === row.itemId)!;
+    const after = leaveDate(held.addDate, shown.deleteAfterDays)!;
+    t.equal(after.getTime() - before.getTime(), 45 * 86_400_000, 'the service moved its deletion 45 days later');
+    t.equal(await toast.textContent(), `Postponed “${titleOfRow(row)}”: it now leaves on ${formatDay(after.toISOString())}`, 'the toast says the new day');
+    const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: titleOfRow(row), exact: true }) });
+    await t.resolves(item.getByText(`Postponed, counted from ${formatDay(held.addDate)}`).waitFor(), 'no "Added" day in the future');
+    t.equal(await form.count(), 0, 'the form closed');
+  });
+
+  t.test('an overdue item postponed by 10 days leaves 10 days from today, not in the past', async (t) => {
+    const overdue = (await read.allMedia(shown.id)).find((entry) => leaveDate(entry.addDate, shown.deleteAfterDays)!.getTime() < Date.now() - 86_400_000);
+    t.ok(overdue, 'the demo collection holds an overdue item');
+    if (!overdue) return;
+    const answer = await fetch(`${gateway.url}/api/collections/media/postpone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ collectionId: shown.id, mediaId: overdue.itemId, days: 10 }),
+    });
+    t.equal(answer.status, 201);
+    const body = (await answer.json()) as { deletionDate: string; deleteAfterDays: number };
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
-    t.equal(held.addDate, new Date(today.getTime() + 45 * 86_400_000).toISOString(), 'the service restarted its clock 45 days from today');
-    t.equal(await form.count(), 0, 'the form closed');
+    t.equal(body.deleteAfterDays, shown.deleteAfterDays, "the answer names the collection's days");
+    t.equal(body.deletionDate, new Date(today.getTime() + 10 * 86_400_000).toISOString(), 'it leaves 10 days from today');
   });
 });

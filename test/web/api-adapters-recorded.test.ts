@@ -212,6 +212,12 @@ t.test("a collection's media and exclusion actions make the calls the real UI ma
   t.same((await wire3.excludeEverywhere(v3Client.client, [media('140'), media('136')])).map((o) => o.ok), [true, true], 'v3 exclude everywhere: confirmed');
   t.same((await wire3.removeExclusions(v3Client.client, 1, [exclusion(1, '119', 1), exclusion(2, '140', null)])).map((o) => o.ok), [true, true]);
   t.same(v3Client.calls.map((call) => call.path), Array(4).fill('/rules/exclusions/bulk'), 'v3: the bulk calls of its own UI');
+  const postponed = await wire3.postpone!(v3Client.client, 1, media('115'), 30);
+  t.same(
+    { ok: postponed.ok, addDate: postponed.addDate },
+    { ok: true, addDate: (v3('POST_collections_media_postpone_30_days.json').body as { addDate: string }).addDate },
+    'v3 postpone: the new date its clock counts from, as the service answered',
+  );
 
   const v2Client = recordingClient(v2Recordings);
   const wire2 = collectionWire(2);

@@ -13,6 +13,8 @@ import { mediaContextOf } from './media-server-routes.ts';
 import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMediaRow } from './rows.ts';
 import { sendNestError } from './nest-errors.ts';
 
+const DAY_MS = 86_400_000;
+
 const DEFAULT_PAGE_SIZE = 25;
 /** ServarrAction 4: the collection handler leaves its items alone. */
 const DO_NOTHING = 4;
@@ -118,8 +120,11 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     }),
   );
 
-  // Postpone: the item's clock restarts `days` from today (midnight UTC), or today without days (a
-  // reset); days below 1 fail validation; an item not in the collection is a 404 (all recorded:
+  // Postpone: the item's deletion moves `days` later. The service moves the date its clock counts
+  // from: the item's own, or for an item already overdue the handler's cutoff (today less the
+  // collection's days), so the new deadline cannot land in the past (Maintainerr's API documentation,
+  // "Push out, or fully reset, the deletion timer"). Without days the clock restarts today (a reset).
+  // Days below 1 fail validation; an item not in the collection is a 404 (all recorded:
   // POST_collections_media_postpone_30_days, _reset, _invalid_days_0, _not_in_collection).
   app.post('/api/collections/media/postpone', (request, reply) => {
     const body = isRecord(request.body) ? request.body : {};
@@ -132,12 +137,19 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     const collectionId = typeof body.collectionId === 'number' ? body.collectionId : undefined;
     const row = world.media.find((entry) => entry.collectionId === collectionId && String(entry.plexId) === String(body.mediaId));
     if (!row) return sendNestError(reply, 404, 'Media not found in collection');
+    const { deleteAfterDays } = world.collections.find((entry) => entry.id === row.collectionId)!;
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
-    row.addDate = new Date(today.getTime() + (typeof days === 'number' ? days : 0) * 86_400_000).toISOString();
+    if (typeof days === 'number') {
+      const cutoff = deleteAfterDays === null ? -Infinity : today.getTime() - deleteAfterDays * DAY_MS;
+      row.addDate = new Date(Math.max(Date.parse(row.addDate), cutoff) + days * DAY_MS).toISOString();
+    } else {
+      row.addDate = today.toISOString();
+    }
     const item = library.find(String(row.plexId));
     log.info(`"${item?.title ?? row.plexId}" postponed ${typeof days === 'number' ? `by ${days} days` : '(reset)'}`);
-    return sendJson(reply, { collectionId: row.collectionId, mediaServerId: String(row.plexId), addDate: row.addDate, deleteAfterDays: null, deletionDate: null }, 201);
+    const deletionDate = deleteAfterDays === null ? null : new Date(Date.parse(row.addDate) + deleteAfterDays * DAY_MS).toISOString();
+    return sendJson(reply, { collectionId: row.collectionId, mediaServerId: String(row.plexId), addDate: row.addDate, deleteAfterDays, deletionDate }, 201);
   });
 
   // The official UI's per-item "take action now": a collection whose action is Do nothing answers

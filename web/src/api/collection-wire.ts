@@ -14,6 +14,8 @@ export interface RowOutcome<Row> {
 
 export type ExclusionRemoval = RowOutcome<CollectionExclusion>;
 export type MediaActionOutcome = RowOutcome<CollectionMedia>;
+/** A postpone's answer: the date the item's clock now counts from, as the service set it. */
+export type PostponeOutcome = MediaActionOutcome & { addDate?: string };
 export type AddOutcome = RowOutcome<MediaItem>;
 
 /** Told after each call of a many-item action: how many rows have their answer. */
@@ -37,7 +39,7 @@ export interface CollectionWire {
    * Restarts an item's clock `days` from today, so it is handled later; undefined where the
    * generation has no such call (v2.21).
    */
-  postpone?(client: ApiClient, collectionId: number, row: CollectionMedia, days: number): Promise<MediaActionOutcome>;
+  postpone?(client: ApiClient, collectionId: number, row: CollectionMedia, days: number): Promise<PostponeOutcome>;
   /** Excludes items from every collection (a global exclusion); the service takes them out of this one too. */
   excludeEverywhere(client: ApiClient, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
   /**

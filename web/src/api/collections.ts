@@ -6,7 +6,7 @@ import * as z from '../../../wire/zod-mini.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../lib/api-client.ts';
-import type { ActionProgress, CollectionWire, ExclusionRemoval, MediaActionOutcome } from './collection-wire.ts';
+import type { ActionProgress, CollectionWire, ExclusionRemoval, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
 import { TIMEZONE_KEY } from './about.ts';
 import type {
@@ -219,7 +219,7 @@ export function useCollectionExclusions(id: number): PagedList<CollectionExclusi
   return usePagedList(wire ? (page) => exclusionsPageKey(id, page) : null, (row, path) => wire!.readExclusionRow(row, path));
 }
 
-export type { ActionProgress, AddOutcome, ExclusionRemoval, MediaActionOutcome } from './collection-wire.ts';
+export type { ActionProgress, AddOutcome, ExclusionRemoval, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
 
 /**
  * Removes exclusions shown with a collection and says, row by row, what the service confirmed; then
@@ -269,7 +269,11 @@ export function useCollectionMediaActions(collectionId: number) {
     },
     /** Undefined where the service cannot postpone (v2.21): the screen then offers no such action. */
     postpone: wire?.postpone
-      ? async (row: CollectionMedia, days: number) => (await after([await wire.postpone!(api, collectionId, row, days)]))[0]!
+      ? async (row: CollectionMedia, days: number): Promise<PostponeOutcome> => {
+          const outcome = await wire.postpone!(api, collectionId, row, days);
+          await after([outcome]);
+          return outcome;
+        }
       : undefined,
   };
 }

@@ -55,6 +55,9 @@ async function bulk<Row extends { itemId: string }>(client: ApiClient, path: str
   }
 }
 
+/** A postpone's answer (recorded POST_collections_media_postpone_30_days): the item's new addDate. */
+const postponeAnswerSchema = z.looseObject({ addDate: z.string() });
+
 /** The sort parameters of the official UI's Media tab (recorded GET_collections_media_1_content_sort_*). */
 const ORDER_QUERY: Record<MediaOrder, Record<string, string>> = {
   newest: {},
@@ -109,8 +112,9 @@ export const collectionWireV3: CollectionWire = {
   // below one day; 404 for an item not in the collection (all recorded).
   postpone: async (client, collectionId, row, days) => {
     try {
-      await client.post('/collections/media/postpone', { collectionId, mediaId: row.itemId, days });
-      return { row, ok: true };
+      const path = '/collections/media/postpone';
+      const answer = readWire(postponeAnswerSchema, await client.post(path, { collectionId, mediaId: row.itemId, days }), path);
+      return { row, ok: true, addDate: answer.addDate };
     } catch (error) {
       return { row, ok: false, reason: error instanceof Error ? error.message : String(error) };
     }

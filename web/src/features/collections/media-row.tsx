@@ -2,7 +2,7 @@
 // it leaves, its size on disk where the service counts it (v3.x; a show's is its episodes'), days
 // left, whether it was added by hand, a checkbox to pick it, its two actions, each asking first, and
 // Postpone and Handle now where the service has them.
-import type { Collection, CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
+import type { Collection, CollectionMedia, PostponeOutcome } from '../../api/collections.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { daysLeftLabel, handleNowQuestion, mediaYear } from './labels.ts';
 import { ItemPoster } from './item-poster.tsx';
@@ -27,7 +27,7 @@ export interface MediaRowProps {
   busy: boolean;
   onAction: (action: MediaAction) => Promise<void>;
   /** Where the service can postpone an item (v3.x): how, and what to do once it answered. */
-  postpone?: { run: (row: CollectionMedia, days: number) => Promise<MediaActionOutcome>; onDone: () => Promise<unknown> };
+  postpone?: { run: (row: CollectionMedia, days: number) => Promise<PostponeOutcome>; onDone: () => Promise<unknown> };
   /** Where the service can act on one item now (v3.x). */
   handleNow?: (row: CollectionMedia) => Promise<void>;
 }
@@ -37,6 +37,7 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
   const leaves = leaveDate(item.addDate, collection.deleteAfterDays);
   const year = item.item ? mediaYear(item.item) : undefined;
   const title = titleOfRow(item);
+  const counting = Date.parse(item.addDate) > now.getTime();
   return (
     <li className={`collection-item collection-item--${view}`}>
       {view === 'grid' && <ItemPoster file={item.imageFile} item={item.item} title={title} />}
@@ -44,7 +45,8 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
       <h2 className="collection-item__title">{title}</h2>
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
-        <span>Added {formatDay(item.addDate)}</span>
+        {/* A postponed item's clock counts from a day to come: that is no day it was added. */}
+        <span>{counting ? `Postponed, counted from ${formatDay(item.addDate)}` : `Added ${formatDay(item.addDate)}`}</span>
         {leaves && <span>{leavesLabel(leaves, userTimeZone(), serverZone)}</span>}
         {/* A size of 0 would say the file is empty, which no media file is: shown only when counted. */}
         {item.sizeBytes !== undefined && item.sizeBytes > 0 && <span>{formatBytes(item.sizeBytes)}</span>}
@@ -83,7 +85,7 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
             Handle now
           </FormConfirmButton>
         )}
-        {postpone && <PostponeForm row={item} disabled={busy} postpone={postpone.run} onDone={postpone.onDone} />}
+        {postpone && <PostponeForm row={item} deleteAfterDays={collection.deleteAfterDays} disabled={busy} postpone={postpone.run} onDone={postpone.onDone} />}
       </div>
     </li>
   );

@@ -1,21 +1,27 @@
-// Postponing one item of a collection: its clock restarts a number of days from today, so the
-// handler acts on it later. A wrong number is said at the field and nothing is sent.
+// Postponing one item of a collection by a number of days, so the handler acts on it later. The
+// service moves the date the item's clock counts from; the toast says the day it now leaves, from
+// the service's answer, rather than restating the number typed. A wrong number is said at the field
+// and nothing is sent.
 import { useId, useState, type FormEvent } from 'react';
-import type { CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
+import type { CollectionMedia, PostponeOutcome } from '../../api/collections.ts';
 import { FormButton } from '../../components/form-button.tsx';
+import { formatDay } from '../../lib/day-label.ts';
 import { toast } from '../../lib/toast.ts';
 import { MAX_POSTPONE_DAYS as MAX_DAYS, POSTPONE_DAYS_MESSAGE, titleOfRow } from './media-actions.ts';
+import { leaveDate } from './time.ts';
 
 
 export interface PostponeFormProps {
   row: CollectionMedia;
+  /** The collection's days before handling, to tell the day the item now leaves. */
+  deleteAfterDays: number | null;
   disabled: boolean;
-  postpone: (row: CollectionMedia, days: number) => Promise<MediaActionOutcome>;
+  postpone: (row: CollectionMedia, days: number) => Promise<PostponeOutcome>;
   /** After the service answered, whatever it said. */
   onDone: () => Promise<unknown>;
 }
 
-export function PostponeForm({ row, disabled, postpone, onDone }: PostponeFormProps) {
+export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone }: PostponeFormProps) {
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState('30');
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +47,8 @@ export function PostponeForm({ row, disabled, postpone, onDone }: PostponeFormPr
     setError(undefined);
     setBusy(true);
     const outcome = await postpone(row, value);
-    if (outcome.ok) toast.success(`Postponed “${title}” by ${value} ${value === 1 ? 'day' : 'days'}`);
+    const leaves = outcome.addDate ? leaveDate(outcome.addDate, deleteAfterDays) : undefined;
+    if (outcome.ok) toast.success(leaves ? `Postponed “${title}”: it now leaves on ${formatDay(leaves.toISOString())}` : `Postponed “${title}”`);
     else toast.error(`Could not postpone “${title}”: ${outcome.reason ?? 'the service refused'}`);
     setBusy(false);
     setOpen(false);
@@ -49,7 +56,7 @@ export function PostponeForm({ row, disabled, postpone, onDone }: PostponeFormPr
   };
   return (
     <form className="collection-item__postpone" onSubmit={submit} noValidate aria-label={`Postpone ${title}`}>
-      <label htmlFor={inputId}>Days from today</label>
+      <label htmlFor={inputId}>Postpone by (days)</label>
       <input
         id={inputId}
         className="form-control"
