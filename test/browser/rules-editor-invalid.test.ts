@@ -53,3 +53,25 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: invalid input`, asyn
   t.equal(await ruleItem(page, 1, 3).getByLabel('Number', { exact: true }).inputValue(), 'abc');
   t.match(page.url(), /\/rules\/new$/, 'the page stays');
 });
+
+// v3.x only: a group may run on its own cron schedule, checked by the form's own shape check and,
+// once typing pauses, by the service (POST /settings/cron/validate). One field, one message.
+t.test('Maintainerr 3.24: a bad own schedule gets one message at its field, and nothing is saved', async (t) => {
+  const gateway = await startRulesGateway('3.24');
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+  const schedule = page.getByLabel('Own schedule (cron)', { exact: true });
+  const verdict = page.waitForResponse((response) => response.url().endsWith('/api/settings/cron/validate'));
+  await schedule.fill('61 * * * *');
+  t.equal(((await (await verdict).json()) as { code: number }).code, 0, 'the service refuses it too');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const alert = page.locator('#rule-editor-problems');
+  await alert.getByText('One thing to fix before saving:').waitFor();
+  t.pass('the alert counts one problem, not one per check');
+  const messages = await page.locator(`[id="${(await schedule.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))}"]`).innerText();
+  t.match(messages, /^Enter a cron schedule of 5 or 6 fields/, "the form's own message");
+  t.notMatch(messages, /Not a schedule the service accepts/, 'and not the service verdict beside it');
+  t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'nothing was saved');
+});

@@ -44,8 +44,11 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
   const { profiles } = useQualityProfiles(arrKind, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE ? draft.arrServerId : null);
   const choices = actionChoices(draft.kind, draft.arrServerId !== null, generation);
   const current = choices.some((choice) => choice.value === draft.arrAction) ? [] : [{ value: String(draft.arrAction), label: `Action ${draft.arrAction}` }];
-  const live = draft.schedule.trim() && scheduleAccepted === false ? [SCHEDULE_REFUSED_MESSAGE] : [];
-  const scheduleMessages = [...new Set([...messagesAt('schedule'), ...live])];
+  // The service's verdict says more only where the form's own check of the shape found nothing: one
+  // field, one message.
+  const ownMessages = messagesAt('schedule');
+  const live = ownMessages.length === 0 && draft.schedule.trim() && scheduleAccepted === false ? [SCHEDULE_REFUSED_MESSAGE] : [];
+  const scheduleMessages = [...ownMessages, ...live];
   const requestService = generation === 3 ? 'Seerr' : 'Overseerr';
 
   return (

@@ -136,7 +136,8 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = validateRuleGroup(draft, constants!, generation);
-    if (generation === 3 && draft.schedule.trim() && scheduleAccepted === false) problems.push({ path: 'schedule', message: SCHEDULE_REFUSED_MESSAGE });
+    const scheduleChecked = problems.some((problem) => problem.path === 'schedule');
+    if (generation === 3 && draft.schedule.trim() && scheduleAccepted === false && !scheduleChecked) problems.push({ path: 'schedule', message: SCHEDULE_REFUSED_MESSAGE });
     if (problems.length > 0) {
       setMessages(problems);
       requestAnimationFrame(() => focusFirstProblem(problems));
