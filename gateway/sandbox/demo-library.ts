@@ -41,6 +41,9 @@ export interface DemoLibrary {
   findByTmdb(kind: 'movie' | 'tv', tmdbId: number): PlexLibraryItem | undefined;
 }
 
+/** A title as Plex sorts it (its titleSort): without a leading article, case aside. */
+export const sortTitle = (title: string) => title.replace(/^(the|a|an)\s+/i, '').toLowerCase();
+
 /** The TMDB id a demo item carries in its Guid list, if any. */
 export function tmdbIdOf(item: PlexLibraryItem): number | undefined {
   const guid = item.Guid?.find((entry) => entry.id.startsWith('tmdb://'));
@@ -236,7 +239,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     return byKey.get(ratingKey);
   };
 
-  // Library pages list the newest additions first, the order the overview shows.
+  // The library's own order: newest additions first, as rule runs meet them; pages sort their own copy (by title on v2.21, as asked on v3.x).
   const newestFirst = (a: PlexLibraryItem, b: PlexLibraryItem) => b.addedAt - a.addedAt;
   movies.sort(newestFirst);
   shows.sort(newestFirst);

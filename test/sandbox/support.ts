@@ -15,6 +15,16 @@ export function recorded(file: string): RecordedEntry {
   return entry;
 }
 
+let fixtureWithMedia: RecordedFixture | undefined;
+
+/** The real v2.21 service's recording in front of a media library (recorded/with-media), from the in-repo copy. */
+export function recordedWithMedia(file: string): RecordedEntry {
+  fixtureWithMedia ??= JSON.parse(readFileSync(new URL('../fixtures/recorded-contract-with-media.json', import.meta.url), 'utf8')) as RecordedFixture;
+  const entry = fixtureWithMedia.recordings.find((candidate) => candidate.file === file);
+  if (!entry) throw new Error(`no with-media recording named ${file}`);
+  return entry;
+}
+
 let fixture324: RecordedFixture | undefined;
 
 /** The real v3.24 server's recording with this file name, from the in-repo copy of recorded-3.24. */

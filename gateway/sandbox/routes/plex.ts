@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
 import type { SandboxContext } from '../context.ts';
+import { sortTitle } from '../demo-library.ts';
 import { DEMO_PLEX, isSetupComplete } from '../main-settings.ts';
 import { parseIntParam, sendEmpty, sendJson, sendParseIntError } from '../wire.ts';
 import { DEMO_PLEX_VERSION } from './settings.ts';
@@ -17,6 +18,17 @@ export function registerPlexRoutes(app: FastifyInstance, context: SandboxContext
   const reachable = () => isSetupComplete(context.store.state.main);
   /** Runs `answer` only when the demo Plex is configured; otherwise the real service's empty 200. */
   const withPlex = (reply: FastifyReply, answer: () => FastifyReply) => (reachable() ? answer() : sendEmpty(reply));
+  // Plex lists a section by its titleSort, as the recorded pages read (with-media
+  // GET_plex_library_1_content_1: Alien, Arrival, Avatar, …, The Dark Knight after Children of Men).
+  // One sorted copy per section: sorting a big library on every page would cost more than the page.
+  const titleOrdered = new Map<string, PlexLibraryItem[]>();
+  const inTitleOrder = (sectionKey: string): PlexLibraryItem[] | undefined => {
+    const items = library.itemsOf(sectionKey);
+    if (!items) return undefined;
+    let ordered = titleOrdered.get(sectionKey);
+    if (!ordered) titleOrdered.set(sectionKey, (ordered = [...items].sort((a, b) => sortTitle(a.title).localeCompare(sortTitle(b.title)))));
+    return ordered;
+  };
 
   app.get('/api/plex', (_request, reply) =>
     withPlex(reply, () =>
@@ -45,7 +57,7 @@ export function registerPlexRoutes(app: FastifyInstance, context: SandboxContext
       const amount = request.query.amount === undefined ? DEFAULT_PAGE_AMOUNT : parseIntParam(request.query.amount);
       if (amount === undefined) return sendParseIntError(reply);
       return withPlex(reply, () => {
-        const items = library.itemsOf(request.params.id);
+        const items = inTitleOrder(request.params.id);
         if (!items) return sendEmpty(reply);
         const start = Math.max(0, (page - 1) * amount);
         return sendJson(reply, { totalSize: items.length, items: items.slice(start, start + Math.max(0, amount)) });

@@ -3,6 +3,7 @@
 // configured Plex every route but /type answers 403 (recorded GET_media-server_libraries_after_plex_auth_delete).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
+import { sortTitle } from '../demo-library.ts';
 import { isSetupComplete } from '../main-settings.ts';
 import { DEMO_PLEX_VERSION } from '../routes/settings.ts';
 import { sendEmpty, sendInternalError, sendJson, sendValidationFailed } from '../wire.ts';
@@ -25,7 +26,6 @@ function invalidOption(values: readonly string[], path: string[] = []) {
 }
 
 /** Plex's sort title: a leading article does not count. */
-const sortTitle = (title: string) => title.replace(/^(the|a|an)\s+/i, '').toLowerCase();
 
 const SORT_KEYS: Record<(typeof SORTS)[number], (item: PlexLibraryItem) => string | number> = {
   title: (item) => sortTitle(item.title),
