@@ -190,8 +190,22 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       world.addLog(id, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) }, at);
     }
   });
+  // The seeding above went collection by collection; the service's own ids rise with time (recorded
+  // GET_collections_media_1_content_page1, GET_collections_logs_1_content_page1), and its lists are
+  // newest first by id. So the rows are numbered again in date order.
   world.media.sort((a, b) => a.addDate.localeCompare(b.addDate));
+  world.media.forEach((row, index) => {
+    row.id = index + 1;
+  });
+  counters.media = world.media.length + 1;
   world.logs.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  const collectionOfLog = world.logs.map((log) => world.logCollection.get(log.id)!);
+  world.logCollection.clear();
+  world.logs.forEach((log, index) => {
+    log.id = index + 1;
+    world.logCollection.set(log.id, collectionOfLog[index]!);
+  });
+  counters.log = world.logs.length + 1;
 
   // A few exclusions: two global, two specific to the first group.
   const movies = library.movies;
