@@ -2,9 +2,10 @@
 // started -> a pause -> (waits while the rule handler runs) -> one progressed with the totals and
 // no processingCollection -> progressed per collection start, per item, per collection end -> finished;
 // without a configured Plex, started -> the pause -> finished.
-// Items past their collection's deleteAfterDays are handled: they leave the collection and count
-// towards handledMediaAmount, as after a real delete.
+// Items past their collection's deleteAfterDays are handled (handle-item.ts): they leave the
+// collection, count towards handledMediaAmount and, where the action deletes files, leave the library.
 import { MaintainerrEvent } from '../../wire/v2/events.ts';
+import { handleItem } from './handle-item.ts';
 import type { RunContext } from './handlers.ts';
 
 const DAY_MS = 86_400_000;
@@ -58,10 +59,7 @@ export async function runCollectionHandler(context: RunContext): Promise<void> {
     for (const row of due) {
       if (context.shouldStop()) break;
       await context.sleep(pauseMs);
-      const item = world.library.find(String(row.plexId));
-      world.removeMedia(row);
-      collection.handledMediaAmount += 1;
-      world.addLog(collection.id, `Handled "${item?.title ?? row.plexId}": ${collection.arrAction === 3 ? 'unmonitored' : 'removed from the library'}`, 1);
+      handleItem(world, collection, row);
       handled += 1;
       processedMedias += 1;
       progress(current());

@@ -37,6 +37,15 @@ export interface DemoLibrary {
    * 0 for an unknown key. A season's episodes need not have been built.
    */
   bytesOf(ratingKey: string): number;
+  /**
+   * Takes an item out of its section (a movie or show) or its parent's children (a season or an
+   * episode), as the media server drops what the *arr deleted: no page, search or rule run meets it
+   * again. Its id still answers, as the real one did right after a delete (recorded
+   * GET_media-server_meta_134_deleted: 200 with the item; the library page after it counts 37 of 40).
+   */
+  remove(ratingKey: string): void;
+  /** Counts the removals, so a sorted copy of a section knows it is out of date. */
+  readonly revision: number;
   /** A movie or show by its TMDB id; `kind` 'movie' looks among movies, anything else among shows. */
   findByTmdb(kind: 'movie' | 'tv', tmdbId: number): PlexLibraryItem | undefined;
 }
@@ -191,9 +200,13 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     seasonsByShow.set(ratingKey, seasons);
   }
 
-  // An episode key is its season key × 100 + n (below), and its file's size depends on that key alone.
-  const seasonBytes = (seasonRatingKey: string) =>
-    Array.from({ length: episodeCounts.get(seasonRatingKey) ?? 0 }, (_, i) => episodeFileBytes(Number(seasonRatingKey) * 100 + i + 1)).reduce((sum, bytes) => sum + bytes, 0);
+  // An episode key is its season key × 100 + n (below), and its file's size depends on that key alone;
+  // once a season's episodes are built (one may have been removed since), they are counted instead.
+  const seasonBytes = (seasonRatingKey: string) => {
+    const built = episodesBySeason.get(seasonRatingKey);
+    if (built) return built.reduce((sum, episode) => sum + filesBytes(episode), 0);
+    return Array.from({ length: episodeCounts.get(seasonRatingKey) ?? 0 }, (_, i) => episodeFileBytes(Number(seasonRatingKey) * 100 + i + 1)).reduce((sum, bytes) => sum + bytes, 0);
+  };
 
   const episodesBySeason = new Map<string, PlexLibraryItem[]>();
   const episodesOf = (season: PlexLibraryItem): PlexLibraryItem[] => {
@@ -248,7 +261,33 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     librarySection(MOVIE_SECTION, 'movie', 'Movies', 'tv.plex.agents.movie', 'Plex Movie'),
     librarySection(SHOW_SECTION, 'show', 'TV Shows', 'tv.plex.agents.series', 'Plex TV Series'),
   ];
+  let revision = 0;
+  const takeOut = <T>(list: T[] | undefined, entry: T) => {
+    const index = list?.indexOf(entry) ?? -1;
+    if (index >= 0) list!.splice(index, 1);
+  };
+  const remove = (ratingKey: string) => {
+    const item = find(ratingKey);
+    if (!item) return;
+    revision += 1;
+    if (item.type === 'movie') takeOut(movies, item);
+    else if (item.type === 'show') takeOut(shows, item);
+    else if (item.type === 'season') {
+      takeOut(seasonsByShow.get(item.parentRatingKey ?? ''), item);
+      const show = byKey.get(item.parentRatingKey ?? '');
+      if (show) show.childCount = (show.childCount ?? 1) - 1;
+    } else if (item.type === 'episode') {
+      takeOut(episodesBySeason.get(item.parentRatingKey ?? ''), item);
+      const season = byKey.get(item.parentRatingKey ?? '');
+      if (season) season.leafCount = (season.leafCount ?? 1) - 1;
+    }
+  };
+
   return {
+    get revision() {
+      return revision;
+    },
+    remove,
     sections,
     movies,
     shows,

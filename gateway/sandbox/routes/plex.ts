@@ -21,10 +21,16 @@ export function registerPlexRoutes(app: FastifyInstance, context: SandboxContext
   // Plex lists a section by its titleSort, as the recorded pages read (with-media
   // GET_plex_library_1_content_1: Alien, Arrival, Avatar, …, The Dark Knight after Children of Men).
   // One sorted copy per section: sorting a big library on every page would cost more than the page.
+  // A handled delete takes items out of the library: the copies sorted before it are out of date.
   const titleOrdered = new Map<string, PlexLibraryItem[]>();
+  let sortedAtRevision = library.revision;
   const inTitleOrder = (sectionKey: string): PlexLibraryItem[] | undefined => {
     const items = library.itemsOf(sectionKey);
     if (!items) return undefined;
+    if (sortedAtRevision !== library.revision) {
+      titleOrdered.clear();
+      sortedAtRevision = library.revision;
+    }
     let ordered = titleOrdered.get(sectionKey);
     if (!ordered) titleOrdered.set(sectionKey, (ordered = [...items].sort((a, b) => sortTitle(a.title).localeCompare(sortTitle(b.title)))));
     return ordered;

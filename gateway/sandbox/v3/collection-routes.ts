@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CollectionMedia } from '../../../wire/v2/collections.ts';
 import type { Exclusion } from '../../../wire/v2/rules.ts';
+import { handleItem } from '../handle-item.ts';
 import { isRecord, parseIntParam, sendJson, sendParseIntError, sendText, sendEmpty, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
 import { toMediaItem } from './media-item.ts';
@@ -154,19 +155,15 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
 
   // The official UI's per-item "take action now": a collection whose action is Do nothing answers
   // the recorded 409 (POST_collections_media_handle_do_nothing_collection); otherwise the item is
-  // handled as a collection handler run would: it leaves the collection, counts as handled and is
-  // logged. The success answer is not recorded: an empty 201, as the service's other writes.
+  // handled as a collection handler run would (handle-item.ts). The success answer is not recorded: an empty 201, as the service's other writes.
   app.post('/api/collections/media/handle', (request, reply) => {
     const body = isRecord(request.body) ? request.body : {};
     const collection = collectionById(typeof body.collectionId === 'number' ? body.collectionId : undefined);
     const row = collection && world.media.find((entry) => entry.collectionId === collection.id && String(entry.plexId) === String(body.mediaId));
     if (!collection || !row) return sendNestError(reply, 404, 'Media not found in collection');
     if (collection.arrAction === DO_NOTHING) return sendNestError(reply, 409, 'The collection action could not be executed for this item');
-    const item = library.find(String(row.plexId));
-    world.removeMedia(row);
-    collection.handledMediaAmount += 1;
-    world.addLog(collection.id, `Handled "${item?.title ?? row.plexId}": ${collection.arrAction === 3 ? 'unmonitored' : 'removed from the library'}`, 1);
-    log.info(`Handled "${item?.title ?? row.plexId}" of collection '${collection.title}' on request`);
+    const title = handleItem(world, collection, row);
+    log.info(`Handled "${title}" of collection '${collection.title}' on request`);
     return sendEmpty(reply, 201);
   });
 

@@ -48,8 +48,14 @@ export function registerV3MediaServerRoutes(app: FastifyInstance, context: V3Con
   const withPlex = (reply: FastifyReply, answer: () => FastifyReply) =>
     isSetupComplete(store.state.main) ? answer() : sendNestError(reply, 403, 'Forbidden resource');
   // Sorting a big library on every page would cost more than the page: one sorted copy per order.
+  // A handled delete takes items out of the library: the copies sorted before it are out of date.
   const sorted = new Map<string, PlexLibraryItem[]>();
+  let sortedAtRevision = library.revision;
   const sortedItems = (sectionKey: string, items: PlexLibraryItem[], sort: (typeof SORTS)[number], order: 'asc' | 'desc') => {
+    if (sortedAtRevision !== library.revision) {
+      sorted.clear();
+      sortedAtRevision = library.revision;
+    }
     const key = `${sectionKey}:${sort}:${order}`;
     let list = sorted.get(key);
     if (!list) {

@@ -1,0 +1,67 @@
+// A handled delete takes the item out of the library, on both generations: the real library counted
+// 37 of 40 movies after three were handled (recorded GET_media-server_library_1_content_page2_after_deletions),
+// while the handled item's id still answered (recorded GET_media-server_meta_134_deleted: 200). In the
+// demo the library kept every item and the next rule run put a "deleted" one back into its collection.
+// An action that keeps the files (3, unmonitor and keep) leaves the item where it is.
+import t from 'tap';
+import { SANDBOX_API_VERSIONS } from '../../gateway/sandbox/api-version.ts';
+import { collectionReader } from '../helpers/generations.ts';
+import { call, openStream, recorded324, removeDir, startTestSandbox } from './support.ts';
+
+const DAY_MS = 86_400_000;
+
+t.test('recorded: after the deletes the library counts fewer movies, and a deleted id still answers', async (t) => {
+  const page = recorded324('GET_media-server_library_1_content_page2_after_deletions.json').body as { totalSize: number };
+  const before = recorded324('GET_media-server_library_1_content_page1.json').body as { totalSize: number };
+  t.ok(page.totalSize < before.totalSize, `${before.totalSize} -> ${page.totalSize}`);
+  const deleted = recorded324('GET_media-server_meta_134_deleted.json');
+  t.equal(deleted.status, 200);
+  t.equal((deleted.body as { id: string }).id, '134');
+});
+
+for (const apiVersion of SANDBOX_API_VERSIONS) {
+  t.test(`the demo on ${apiVersion}: handled deletes leave the library and stay out of their collection`, async (t) => {
+    const sandbox = await startTestSandbox({ apiVersion });
+    t.teardown(async () => {
+      await sandbox.close();
+      await removeDir(sandbox.dataDir);
+    });
+    const get = async (path: string) => (await call(sandbox.url, 'GET', path)).body;
+    const movieCount = async () =>
+      apiVersion === '3.24'
+        ? ((await get('/api/media-server/library/1/content?page=1&limit=1&type=movie')) as { totalSize: number }).totalSize
+        : ((await get('/api/plex/library/1/content/1?amount=1')) as { totalSize: number }).totalSize;
+    const metaPath = (id: string) => (apiVersion === '3.24' ? `/api/media-server/meta/${id}` : `/api/plex/meta/${id}`);
+
+    const read = collectionReader(sandbox.url, apiVersion);
+    const now = Date.now();
+    const deleted: string[] = [];
+    for (const collection of await read.collections()) {
+      // Action 3 keeps the files, 4 does nothing; a collection without days is never handled.
+      if (!collection.isActive || collection.deleteAfterDays === null || [3, 4].includes(collection.arrAction) || collection.kind !== 'movie') continue;
+      for (const row of await read.allMedia(collection.id)) {
+        if (Date.parse(row.addDate) + collection.deleteAfterDays * DAY_MS < now) deleted.push(row.itemId);
+      }
+    }
+    t.ok(deleted.length > 0, `${deleted.length} movies are due in a collection that deletes`);
+    const before = await movieCount();
+
+    const stream = await openStream(`${sandbox.url}/api/events/stream`);
+    t.teardown(() => stream.close());
+    t.equal((await call(sandbox.url, 'POST', '/api/collections/handle')).status, 201);
+    await stream.waitFor((all) => all.some((frame) => frame.event === 'collection_handler.finished'));
+
+    const gone = new Set(deleted);
+    t.equal(await movieCount(), before - gone.size, `the movie library counts ${gone.size} fewer`);
+    const [one] = gone;
+    t.equal((await call(sandbox.url, 'GET', metaPath(one!))).status, 200, "a deleted item's id still answers, as recorded");
+    const title = ((await get(metaPath(one!))) as { title: string }).title;
+    const found = (await get(apiVersion === '3.24' ? `/api/media-server/search/${encodeURIComponent(title)}` : `/api/plex/search/${encodeURIComponent(title)}`)) as { title: string }[] | '';
+    t.notOk(Array.isArray(found) && found.some((item) => item.title === title), 'nor does the search find it');
+
+    t.equal((await call(sandbox.url, 'POST', '/api/rules/execute')).status, 201);
+    await stream.waitFor((all) => all.some((frame) => frame.event === 'rule_handler.finished'));
+    const members = (await Promise.all((await read.collections()).map((collection) => read.allMedia(collection.id)))).flat();
+    t.notOk(members.some((row) => gone.has(row.itemId)), 'the next rule run puts none of them back into a collection');
+  });
+}
