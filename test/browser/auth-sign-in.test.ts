@@ -1,6 +1,9 @@
 // Login in Chromium, against the sandbox with AUTH=login: the first visit creates the
 // admin account; a reload stays signed in; Sign out in the side menu; a sign-in returns to the page
 // asked for, also when a session ends under an open app (the 401 round trip).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
@@ -90,5 +93,51 @@ t.test('a session that ends under the open app: sign in, and the page wanted ope
   if (wanted === '/rules') await page.getByRole('heading', { name: 'Rules', level: 1 }).waitFor();
   t.equal(new URL(page.url()).pathname, wanted, 'and it opens after signing in');
   t.equal(await page.getByRole('heading', { name: 'Sign in' }).count(), 0);
+  await page.close();
+});
+
+/** The built scripts that hold `text` (the forms' own chunks are found by their words). */
+function chunksHolding(text: string): string[] {
+  const assets = fileURLToPath(new URL('../../dist/web/assets/', import.meta.url));
+  return readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(text));
+}
+
+t.test("the sign-in form's code loads only for a browser that signs in, and a failed load can be tried again", async (t) => {
+  const signInChunks = chunksHolding('Remember me');
+  t.ok(signInChunks.length > 0, `the sign-in form's code: ${signInChunks.join(', ')}`);
+  const asked = (page: Page) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').at(-1)!);
+    });
+    return scripts;
+  };
+
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${gateway.url}/overview`);
+  await signInAs(page);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  const signedIn = await page.context().newPage();
+  const scripts = asked(signedIn);
+  await signedIn.goto(`${gateway.url}/overview`);
+  await signedIn.getByRole('navigation', { name: 'Main' }).waitFor();
+  await signedIn.getByText(/^[\d,]+ items$/).waitFor();
+  t.ok(scripts.length > 3, `a signed-in Overview loaded ${scripts.length} scripts`);
+  t.same(scripts.filter((script) => signInChunks.includes(script)), [], 'none of them the sign-in form');
+  await signedIn.close();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  // A fresh page, whose sign-in code cannot load: it says so, and Try again loads it once it can.
+  const fresh = await page.context().newPage();
+  await fresh.route((url) => signInChunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)), (route) => route.abort());
+  await fresh.goto(`${gateway.url}/overview`);
+  await fresh.getByRole('heading', { name: 'Cannot load the sign-in page' }).waitFor();
+  t.pass('a failed load of the form says so');
+  await fresh.unrouteAll();
+  await fresh.getByRole('button', { name: 'Try again' }).click();
+  await fresh.getByRole('heading', { name: 'Sign in' }).waitFor();
+  t.pass('Try again loads it');
+  await fresh.close();
   await page.close();
 });

@@ -3,6 +3,10 @@
 // the entry (build.mjs), so the page preloads them with this script.
 import './app/early-reads-start.ts';
 import './styles/base.css';
+// Every form's styles are the page's: the sign-in and first-run forms load on their own (auth-gate.tsx)
+// and a screen's stylesheet applies with its screen only. Imported here alone, once: a stylesheet
+// imported from modules of several chunks becomes an empty chunk of its own, one request more.
+import './components/form.css';
 
 const root = document.getElementById('root')!;
 import('./app/mount.tsx').then(

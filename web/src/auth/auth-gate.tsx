@@ -2,7 +2,7 @@
 // the first-run form, the sign-in form, or the app. When any call later answers 401 (the session
 // ended) the app gives way to the sign-in form; the address bar keeps the page the user was on, so
 // after signing in the app opens there again, with its data fetched afresh.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../components/spinner.tsx';
 import { signInEvents } from '../lib/sign-in-events.ts';
 import { clearDataCache } from '../lib/swr.ts';
@@ -10,8 +10,11 @@ import { fetchAuthStatus, signOut, type AuthStatus } from './auth-api.ts';
 import { authPhase } from './auth-phase.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { SessionContext, type Session } from './session-context.tsx';
-import { SetupForm } from './setup-form.tsx';
-import { SignInForm } from './sign-in-form.tsx';
+import { failedLoadsShown, retryingLazy } from '../lib/retrying-lazy.ts';
+
+// The forms load only for a browser that needs them: a signed-in one (or AUTH=off) never does.
+const SetupForm = retryingLazy(() => import('./setup-form.tsx').then((module) => module.SetupForm));
+const SignInForm = retryingLazy(() => import('./sign-in-form.tsx').then((module) => module.SignInForm));
 
 type GateState = { status: AuthStatus } | { failure: string } | undefined;
 
@@ -66,13 +69,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     [status, load],
   );
 
-  if (state === undefined) {
-    return (
-      <div className="auth-loading">
-        <Spinner label="Loading" />
-      </div>
-    );
-  }
+  if (state === undefined) return <GateLoading />;
   if ('failure' in state) {
     return (
       <AuthScreen title="Cannot reach the gateway">
@@ -85,9 +82,17 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }
   switch (authPhase(state.status)) {
     case 'setup':
-      return <SetupForm onDone={signedIn} />;
+      return (
+        <FormLoad>
+          <SetupForm onDone={signedIn} />
+        </FormLoad>
+      );
     case 'sign-in':
-      return <SignInForm onDone={signedIn} sessionEnded={sessionEnded} />;
+      return (
+        <FormLoad>
+          <SignInForm onDone={signedIn} sessionEnded={sessionEnded} />
+        </FormLoad>
+      );
     case 'proxy-unidentified':
       return (
         <AuthScreen title="Sign in through your auth proxy">
@@ -101,6 +106,40 @@ export function AuthGate({ children }: { children: ReactNode }) {
         </SessionContext.Provider>
       );
   }
+}
+
+/** A form whose code loads on its own: a spinner meanwhile, and if it cannot load, say so with Try again. */
+class FormLoad extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    // Shown: the next render asks for the code again.
+    failedLoadsShown();
+  }
+
+  override render() {
+    if (!this.state.failed) return <Suspense fallback={<GateLoading />}>{this.props.children}</Suspense>;
+    return (
+      <AuthScreen title="Cannot load the sign-in page">
+        <p role="alert">Check the connection to this server.</p>
+        <button type="button" className="form-button form-button--primary" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
+      </AuthScreen>
+    );
+  }
+}
+
+function GateLoading() {
+  return (
+    <div className="auth-loading">
+      <Spinner label="Loading" />
+    </div>
+  );
 }
 
 /** Only its key matters: a new key mounts the app afresh. */

@@ -1,7 +1,7 @@
-// A form button that shows a small spinner and ignores clicks while its action runs.
+// A form button that shows a small spinner and ignores clicks while its action runs. Its styles
+// (form.css) come with the page: main.tsx.
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner.tsx';
-import './form.css';
 
 export interface FormButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** primary: the form's main action (Save); danger: destructive; default: secondary. */

@@ -1,8 +1,7 @@
 // A labelled form field: label, the control, a hint and every message for the field (messages
-// show beside the field they are about). One field can carry several messages, e.g. both url rules.
+// show beside the field they are about). Its styles (form.css) come with the page: main.tsx. One field can carry several messages, e.g. both url rules.
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import './form.css';
 
 /** Every message of a react-hook-form field error, in order, without repeats (criteriaMode 'all'). */
 export function fieldErrorMessages(error: FieldError | undefined): string[] {
