@@ -1,7 +1,8 @@
-// A run changes what the lists show: collection handling removes the items whose time is up, so the
-// Collections cards and a collection's Media tab count fewer when it ends. The screens read their
-// data again when a run ends (the handler's running flag clearing), without a reload, on both
-// generations: the cards (plain SWR reads) and the Media tab (a paged list) each follow.
+// A run changes what the lists show: collection handling removes the items whose time is up (and
+// deletes them from the library), so the Collections cards, a collection's Media tab and the
+// Overview's library count fewer when it ends. The screens read their data again when a run ends
+// (the handler's running flag clearing), without a reload, on both generations: the cards (plain
+// SWR reads), the Media tab (a paged list) and the Overview (its own paged library) each follow.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
@@ -34,6 +35,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const shownCount = page.getByText(/^[\d,]+ items?, \d+ shown$/);
   await page.getByText(new RegExp(`^${countLabel(handled.mediaCount, 'item')}, `)).waitFor();
 
+  const movieCount = async () => {
+    const path = api === '3.24' ? '/api/media-server/library/1/content?page=1&limit=1&type=movie' : '/api/plex/library/1/content/1?amount=1';
+    return ((await (await fetch(`${gateway.url}${path}`)).json()) as { totalSize: number }).totalSize;
+  };
+  const moviesBefore = await movieCount();
+  const overview = await context.newPage();
+  await overview.goto(`${gateway.url}/overview`);
+  await overview.getByText(countLabel(moviesBefore, 'item'), { exact: true }).waitFor();
+
   // The Media tab's own page has no handling button: start the run from the Collections page in a
   // second tab, as a user with two tabs would, and watch the first.
   const other = await context.newPage();
@@ -62,4 +72,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     `the Media tab in the other tab counts ${after.mediaCount} too`,
   );
   t.match(await shownCount.textContent(), new RegExp(`^${countLabel(after.mediaCount, 'item')}, `));
+  const moviesAfter = await movieCount();
+  t.ok(moviesAfter < moviesBefore, `the run deleted movies from the library: ${moviesBefore} -> ${moviesAfter}`);
+  await t.resolves(
+    overview.getByText(countLabel(moviesAfter, 'item'), { exact: true }).waitFor({ timeout: 10_000 }),
+    `the Overview in a third tab counts ${countLabel(moviesAfter, 'item')}`,
+  );
 });

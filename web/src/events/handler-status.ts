@@ -36,6 +36,8 @@ export interface HandlerState {
   hideCount: number;
   /** The rule handler's queue (v3.x), as last reported. */
   queue?: RuleQueue;
+  /** Runs seen ending (the running flag clearing) since the app started: what a run changed is read again. */
+  endedRuns: number;
 }
 
 export type HandlerStatusState = Record<HandlerKey, HandlerState>;
@@ -51,6 +53,7 @@ const initialHandler: HandlerState = {
   lastEventAt: -Infinity,
   panel: { visible: false, hideToken: null },
   hideCount: 0,
+  endedRuns: 0,
 };
 
 export const initialHandlerStatus: HandlerStatusState = {
@@ -118,20 +121,25 @@ function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
   }
 }
 
+/** `after`, counting a run's end when the running flag went from set to clear. */
+function countEnd(before: HandlerState, after: HandlerState): HandlerState {
+  return before.running && !after.running ? { ...after, endedRuns: before.endedRuns + 1 } : after;
+}
+
 /** The next state for an action; returns the same object when nothing changes. */
 export function reduceHandlerStatus(state: HandlerStatusState, action: HandlerStatusAction): HandlerStatusState {
   switch (action.kind) {
     case 'status': {
       const current = state[action.handler];
       const at = Date.parse(action.status.time);
-      if (action.status.queue) return { ...state, [action.handler]: applyQueue(current, action.status.queue, at) };
+      if (action.status.queue) return { ...state, [action.handler]: countEnd(current, applyQueue(current, action.status.queue, at)) };
       if (!(at > current.runningAt)) return state;
-      return { ...state, [action.handler]: { ...current, running: action.status.running, runningAt: at } };
+      return { ...state, [action.handler]: countEnd(current, { ...current, running: action.status.running, runningAt: at }) };
     }
     case 'event': {
       const handler = handlerOf(action.event);
       const next = applyEvent(state[handler], action.event);
-      return next === state[handler] ? state : { ...state, [handler]: next };
+      return next === state[handler] ? state : { ...state, [handler]: countEnd(state[handler], next) };
     }
     case 'hide': {
       const current = state[action.handler];

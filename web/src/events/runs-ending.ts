@@ -1,18 +1,19 @@
-// Tells when a handler's run ends: its running flag going from set to clear, whichever of the
-// events, the status answers or (v3.x) the rule queue cleared it. A queued run of several rule
-// groups ends once, when the queue goes idle.
+// Tells when a handler's run ends, from the state's count of ended runs (handler-status.ts: the
+// running flag clearing, whichever of the events, the status answers or the v3.x rule queue cleared
+// it; a queued run of several rule groups ends once, when the queue goes idle).
 import type { HandlerKey } from '../api/tasks.ts';
 import type { HandlerStatusStore } from './handler-status-store.ts';
 
 /** Calls `onEnd(handler)` each time a handler stops running; returns the unsubscribe. */
 export function watchRunsEnding(store: HandlerStatusStore, onEnd: (handler: HandlerKey) => void): () => void {
-  const wasRunning: Record<HandlerKey, boolean> = { ruleHandler: false, collectionHandler: false };
+  const state = store.getState();
+  const seen: Record<HandlerKey, number> = { ruleHandler: state.ruleHandler.endedRuns, collectionHandler: state.collectionHandler.endedRuns };
   return store.subscribe(() => {
-    const state = store.getState();
-    for (const handler of Object.keys(wasRunning) as HandlerKey[]) {
-      const running = state[handler].running;
-      if (wasRunning[handler] && !running) onEnd(handler);
-      wasRunning[handler] = running;
+    const next = store.getState();
+    for (const handler of Object.keys(seen) as HandlerKey[]) {
+      if (next[handler].endedRuns === seen[handler]) continue;
+      seen[handler] = next[handler].endedRuns;
+      onEnd(handler);
     }
   });
 }

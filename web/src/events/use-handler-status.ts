@@ -10,3 +10,10 @@ export function useHandlerStatus(handler: HandlerKey): HandlerState {
   if (!store) throw new Error('useHandlerStatus needs a LiveStatusProvider');
   return useSyncExternalStore(store.subscribe, () => store.getState()[handler]);
 }
+
+/** How many runs of `handler` have ended since the app started; re-renders only when one ends. */
+export function useEndedRuns(handler: HandlerKey): number {
+  const store = useContext(HandlerStatusContext);
+  if (!store) throw new Error('useEndedRuns needs a LiveStatusProvider');
+  return useSyncExternalStore(store.subscribe, () => store.getState()[handler].endedRuns);
+}

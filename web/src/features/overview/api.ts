@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { fetchLibraryPage, useMediaWire, type Library } from '../../api/media.ts';
 import type { MediaWire } from '../../api/media-wire.ts';
+import { useEndedRuns } from '../../events/use-handler-status.ts';
 import { DATA_CACHE_TIME_MS } from '../../lib/constants.ts';
 import { PagedLibrary } from './paged-library.ts';
 
@@ -13,6 +14,8 @@ export const LIBRARY_MAX_CONCURRENT_PAGES = 2;
 
 interface CachedLibrary {
   library: PagedLibrary;
+  /** The collection handler's ended runs when its pages were last read (a run may delete items). */
+  runsSeen: number;
   /** Mounted grids using it. */
   users: number;
   /** When the last grid using it went away (ms since epoch). */
@@ -25,7 +28,7 @@ const libraries = new Map<string, CachedLibrary>();
  * The shared paged loader of a library. Switching back within 5 minutes reuses the loaded pages;
  * after that, like every other cached answer, it is dropped and loaded afresh.
  */
-function pagedLibrary(wire: MediaWire, library: Library): CachedLibrary {
+function pagedLibrary(wire: MediaWire, library: Library, endedRuns: number): CachedLibrary {
   const cacheKey = wire.libraryPagePath(library, 1, LIBRARY_PAGE_SIZE);
   const cached = libraries.get(cacheKey);
   if (cached && (cached.users > 0 || Date.now() - cached.releasedAt < DATA_CACHE_TIME_MS)) return cached;
@@ -38,6 +41,7 @@ function pagedLibrary(wire: MediaWire, library: Library): CachedLibrary {
     }),
     users: 0,
     releasedAt: Date.now(),
+    runsSeen: endedRuns,
   };
   libraries.set(cacheKey, fresh);
   return fresh;
@@ -46,8 +50,17 @@ function pagedLibrary(wire: MediaWire, library: Library): CachedLibrary {
 /** A library's items, loaded as `want(first, last)` asks; re-renders when pages arrive. */
 export function useLibraryItems(library: Library): PagedLibrary {
   const wire = useMediaWire()!;
-  const entry = useMemo(() => pagedLibrary(wire, library), [wire, library]);
+  // A collection handler run deletes items: the library is read again when one ends, and a library
+  // kept from before one is read again when shown.
+  const endedRuns = useEndedRuns('collectionHandler');
+  // endedRuns only dates a new loader; a change of it is the effect's below, not a new loader.
+  const entry = useMemo(() => pagedLibrary(wire, library, endedRuns), [wire, library]);
   useSyncExternalStore(entry.library.subscribe, entry.library.getVersion);
+  useEffect(() => {
+    if (entry.runsSeen === endedRuns) return;
+    entry.runsSeen = endedRuns;
+    entry.library.refresh();
+  }, [entry, endedRuns]);
   useEffect(() => {
     entry.users += 1;
     if (entry.library.totalSize === undefined) entry.library.want(0, 0);

@@ -18,7 +18,8 @@ export interface PagedLibraryOptions {
 
 type PageState =
   | { status: 'loading' }
-  | { status: 'loaded'; items: MediaItem[] }
+  // `stale`: shown until its page is read again (after refresh()).
+  | { status: 'loaded'; items: MediaItem[]; stale?: boolean }
   | { status: 'failed'; attempts: number; retryAt: number; final: boolean };
 
 
@@ -76,6 +77,21 @@ export class PagedLibrary {
     this.pump();
   }
 
+  /**
+   * Reads the library again (after a run deleted some of it): the pages in and near the wanted range
+   * are asked for again and keep showing their items until the new ones are in; the others are
+   * forgotten, to be asked for when scrolled to.
+   */
+  refresh(): void {
+    const needed = new Set(this.totalSize === undefined ? [] : this.neededPages());
+    for (const [page, state] of this.pages) {
+      if (state.status === 'loaded' && needed.has(page)) this.pages.set(page, { ...state, stale: true });
+      else if (state.status !== 'loading') this.pages.delete(page);
+    }
+    this.error = undefined;
+    this.pump();
+  }
+
   /** Stops notifying; answers still in flight are dropped. */
   dispose(): void {
     this.disposed = true;
@@ -107,7 +123,7 @@ export class PagedLibrary {
     for (const page of this.neededPages()) {
       if (this.inFlight >= this.maxConcurrent) return;
       const state = this.pages.get(page);
-      if (state?.status === 'loading' || state?.status === 'loaded') continue;
+      if (state?.status === 'loading' || (state?.status === 'loaded' && !state.stale)) continue;
       if (state?.status === 'failed' && (state.final || Date.now() < state.retryAt)) continue;
       this.load(page, state?.status === 'failed' ? state.attempts : 0);
     }
@@ -115,7 +131,10 @@ export class PagedLibrary {
 
   private load(page: number, previousAttempts: number): void {
     this.inFlight += 1;
-    this.pages.set(page, { status: 'loading' });
+    const shown = this.pages.get(page);
+    // A page read again keeps its items on screen meanwhile (no longer stale, so it is asked once).
+    if (shown?.status === 'loaded') this.pages.set(page, { status: 'loaded', items: shown.items });
+    else this.pages.set(page, { status: 'loading' });
     this.changed();
     this.options
       .fetchPage(page)
@@ -126,6 +145,8 @@ export class PagedLibrary {
           this.pages.set(page, { status: 'loaded', items: answer.items });
         },
         (error: unknown) => {
+          // A page read again that fails keeps what it showed: the last good items, not an error.
+          if (shown?.status === 'loaded') return;
           // The app's one retry policy: a few retries, further apart each time, none for a 4xx.
           const attempts = previousAttempts + 1;
           const final = !shouldRetry(error, attempts);
