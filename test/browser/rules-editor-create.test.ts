@@ -4,7 +4,7 @@
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
-import { collectionTitles, editorReady, fillRule, ruleShape, startRulesGateway, storedGroup } from './rules-editor-rig.ts';
+import { collectionTitles, editorReady, fillRule, ruleItem, ruleShape, startRulesGateway, storedGroup } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -17,6 +17,17 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: create by mouse`, as
   await page.getByRole('link', { name: 'New rule group' }).or(page.getByRole('button', { name: 'New rule group' })).first().click();
   await page.waitForURL(/\/rules\/new$/);
   await editorReady(page);
+
+  // v3.x lists Jellyfin's and Emby's properties beside Plex's whatever server it runs; the demo runs
+  // Plex (GET /media-server/type), so only Plex's are offered: the others could never match here.
+  const applications = ((await (await fetch(`${gateway.url}/api/rules/constants`)).json()) as { applications: { name: string }[] }).applications.map((app) => app.name);
+  const groupsOffered = () => ruleItem(page, 1, 1).getByLabel('Property', { exact: true }).locator('optgroup').evaluateAll((groups) => groups.map((group) => group.getAttribute('label')));
+  // The server's type may answer a moment after the constants: read until it did, for 5 s at most.
+  let offered = await groupsOffered();
+  for (const deadline = Date.now() + 5000; offered.length !== 1 && Date.now() < deadline; offered = await groupsOffered()) await page.waitForTimeout(100);
+  if (api === '3.24') t.ok(applications.includes('Jellyfin') && applications.includes('Emby'), 'the service lists Jellyfin and Emby');
+  t.ok(offered.includes('Plex'), "Plex's properties are offered");
+  t.notOk(offered.includes('Jellyfin') || offered.includes('Emby'), `no other media server's: ${offered.join(', ')}`);
 
   const name = `Never watched, old ${api}`;
   await page.getByLabel('Name', { exact: true }).fill(name);

@@ -3,7 +3,7 @@
 // draft gets before it is sent, and rules as sentences.
 import t from 'tap';
 import { readFileSync } from 'node:fs';
-import { newRuleGroupDraft, ruleEditorWire } from '../../web/src/api/rule-editor.ts';
+import { isOtherMediaServer, newRuleGroupDraft, ruleEditorWire } from '../../web/src/api/rule-editor.ts';
 import type { RuleConstants, RuleDraft, RuleGroupDraft } from '../../web/src/api/rule-editor.ts';
 import {
   COMPARISON_LABELS,
@@ -48,6 +48,14 @@ t.test('properties carry the kinds of group they fit, alike on both generations'
   t.notOk(propertiesFor(v3, 'episode')[0].properties.some((property) => property.name === 'sw_lastWatched'));
   const movieOnly: RuleConstants = { applications: [{ id: 1, name: 'Radarr', properties: [{ ...plex(v3, 'viewCount'), appId: 1 }] }] };
   t.same(propertiesFor(movieOnly, 'show'), [], 'an application with nothing for the kind is dropped');
+  // v3.24's constants list every media server's properties; only the one the service runs applies.
+  const names = (apps: { name: string }[]) => apps.map((app) => app.name);
+  t.ok(['Plex', 'Jellyfin', 'Emby'].every((name) => names(v3.applications).includes(name)), 'recorded: Plex, Jellyfin and Emby');
+  const onPlex = propertiesFor(v3, 'movie', (app) => isOtherMediaServer(app.name, 'Plex'));
+  t.ok(names(onPlex).includes('Plex') && !names(onPlex).includes('Jellyfin') && !names(onPlex).includes('Emby'), `on Plex: ${names(onPlex).join(', ')}`);
+  t.ok(names(propertiesFor(v3, 'movie', (app) => isOtherMediaServer(app.name, 'Jellyfin'))).includes('Jellyfin'), 'on Jellyfin, Jellyfin');
+  t.notOk(isOtherMediaServer('Radarr', 'Plex'), 'other applications are no media server');
+  t.notOk(isOtherMediaServer('Jellyfin', undefined), 'nothing is hidden while the server is unknown');
 });
 
 t.test('second values by type and comparison', async (t) => {

@@ -69,6 +69,28 @@ export function useRuleConstants(): { constants: RuleConstants | undefined; erro
   return { constants: result.data, error: result.error, isLoading: result.isLoading || (!wire && !result.error) };
 }
 
+/** The applications of /rules/constants that are media servers; only the one the service runs applies. */
+const MEDIA_SERVER_APPS: Record<string, string> = { plex: 'Plex', jellyfin: 'Jellyfin', emby: 'Emby' };
+const MEDIA_SERVER_TYPE_KEY = '/media-server/type';
+const mediaServerTypeSchema = z.looseObject({ type: z.string() });
+
+/**
+ * The name of the media server application whose properties a rule can use ("Plex", "Jellyfin",
+ * "Emby"): v3.x lists all three in its constants whatever server it runs (GET /media-server/type
+ * names it, recorded {type: 'plex'}); v2.21 knows Plex only. Undefined until known.
+ */
+export function useMediaServerApp(): string | undefined {
+  const { generation } = useGeneration();
+  const { data } = useSWR(generation === 3 ? MEDIA_SERVER_TYPE_KEY : null, async (path: string) => readWire(mediaServerTypeSchema, await api.get(path), path).type);
+  if (generation === 2) return 'Plex';
+  return data === undefined ? undefined : (MEDIA_SERVER_APPS[data.toLowerCase()] ?? data);
+}
+
+/** Whether an application of the constants is a media server other than the one the service runs. */
+export function isOtherMediaServer(applicationName: string, serverApp: string | undefined): boolean {
+  return serverApp !== undefined && Object.values(MEDIA_SERVER_APPS).includes(applicationName) && applicationName !== serverApp;
+}
+
 /* ---- one group for editing: GET /rules/:id (v3.x) or GET /rules (v2.21) ---- */
 
 /** The SWR key of a group read for editing (its own key: the list's key holds summaries). */

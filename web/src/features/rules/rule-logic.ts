@@ -61,9 +61,13 @@ const MAX_DAYS = 36500;
 
 const KIND_PLURALS: Record<MediaKind, string> = { movie: 'movies', show: 'shows', season: 'seasons', episode: 'episodes' };
 
-/** The applications with only the properties a group of this kind may use; applications left empty are dropped. */
-export function propertiesFor(constants: RuleConstants, kind: MediaKind): RuleApplication[] {
+/**
+ * The applications with only the properties a group of this kind may use, without those `hidden`
+ * names (another media server's); applications left empty are dropped.
+ */
+export function propertiesFor(constants: RuleConstants, kind: MediaKind, hidden: (app: RuleApplication) => boolean = () => false): RuleApplication[] {
   return constants.applications
+    .filter((app) => !hidden(app))
     .map((app) => ({ ...app, properties: app.properties.filter((property) => property.kinds.includes(kind)) }))
     .filter((app) => app.properties.length > 0);
 }

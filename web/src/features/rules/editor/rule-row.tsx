@@ -2,6 +2,7 @@
 // with what (second value), read back as a sentence; buttons move it within its section or remove it.
 import type { MediaKind } from '../../../api/media-types.ts';
 import type { PropertyRef, RuleConstants, RuleDraft } from '../../../api/rule-editor-types.ts';
+import { isOtherMediaServer, useMediaServerApp } from '../../../api/rule-editor.ts';
 import {
   COMPARISON_LABELS,
   comparisonsFor,
@@ -39,7 +40,9 @@ export interface RuleRowProps {
 export function RuleRow(props: RuleRowProps) {
   const { sectionIndex, ruleIndex, name, rule, constants, kind, messagesAt, onChange } = props;
   const path = (field: keyof RuleDraft) => rulePath(sectionIndex, ruleIndex, field);
-  const applications = propertiesFor(constants, kind);
+  const serverApp = useMediaServerApp();
+  // Another media server's properties can never match on this one; one a rule already uses stays, to be seen and changed.
+  const applications = propertiesFor(constants, kind, (app) => isOtherMediaServer(app.name, serverApp) && app.id !== rule.first?.appId);
   const property = rule.first ? findProperty(constants, rule.first) : undefined;
   const comparisons = property ? comparisonsFor(property) : [];
   const secondKinds = property && rule.comparison !== null ? secondValueKindsFor(property, rule.comparison) : [];
