@@ -215,6 +215,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
         t.ok(box.y < viewportSize.height / 3, `toast ${index + 1} is at the top (y ${Math.round(box.y)})`);
         t.ok(Math.abs(box.x + box.width - viewportSize.width) <= 24, `toast ${index + 1} reaches the right edge (right ${Math.round(box.x + box.width)} of ${viewportSize.width})`);
         if (viewport === 'desktop') t.ok(box.x > viewportSize.width / 2, 'on a desktop it keeps to the right half');
+        const bar = (await page.locator('.top-bar').boundingBox())!;
+        if (viewport === 'phone') t.ok(box.y >= bar.y + bar.height - 1, `on a phone it leaves the top bar's controls free (toast y ${Math.round(box.y)}, bar ends at ${Math.round(bar.y + bar.height)})`);
       }
     });
   }
