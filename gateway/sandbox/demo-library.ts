@@ -3,7 +3,7 @@
 // library, so nothing large is committed. Dates are anchored to a fixed day, not to "now".
 import type { PlexLibrary, PlexLibraryItem } from '../../wire/v2/plex.ts';
 import {
-  CONTENT_RATINGS, makeTitle, MOVIE_GENRES, picker, seededRandom, SHOW_GENRES, SUMMARY_ENDINGS, SUMMARY_OPENERS,
+  makeTitle, MOVIE_CONTENT_RATINGS, MOVIE_GENRES, picker, seededRandom, SHOW_CONTENT_RATINGS, SHOW_GENRES, SUMMARY_ENDINGS, SUMMARY_OPENERS,
   PLACES,
 } from './demo-words.ts';
 
@@ -93,7 +93,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
       librarySectionTitle: 'Movies',
       librarySectionID: Number(MOVIE_SECTION),
       librarySectionKey: `/library/sections/${MOVIE_SECTION}`,
-      contentRating: pick(CONTENT_RATINGS),
+      contentRating: pick(MOVIE_CONTENT_RATINGS),
       summary: summary(),
       audienceRating: Math.round((4 + random() * 5.5) * 10) / 10,
       audienceRatingImage: 'themoviedb://image.rating',
@@ -177,7 +177,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
       librarySectionTitle: 'TV Shows',
       librarySectionID: Number(SHOW_SECTION),
       librarySectionKey: `/library/sections/${SHOW_SECTION}`,
-      contentRating: pick(CONTENT_RATINGS),
+      contentRating: pick(SHOW_CONTENT_RATINGS),
       summary: summary(),
       audienceRating: Math.round((4 + random() * 5.5) * 10) / 10,
       index: 1,

@@ -57,7 +57,9 @@ export const SHOW_GENRES = [
   'Action & Adventure', 'Kids',
 ] as const;
 
-export const CONTENT_RATINGS = ['G', 'PG', 'PG-13', 'R', 'TV-14', 'TV-MA'] as const;
+/** Film ratings for movies, TV ratings for shows, as a real library holds them (recorded: movies G to R, shows TV-14 and TV-MA); the commonest twice. */
+export const MOVIE_CONTENT_RATINGS = ['G', 'PG', 'PG-13', 'R', 'NC-17', 'PG-13'] as const;
+export const SHOW_CONTENT_RATINGS = ['TV-Y', 'TV-G', 'TV-PG', 'TV-14', 'TV-MA', 'TV-14'] as const;
 
 export const SUMMARY_OPENERS = [
   'When a stranger arrives in', 'Years after the fall of', 'A reluctant hero must return to',

@@ -60,7 +60,7 @@ function posterSvg(title: string, year: number | undefined, kind: TmdbKind, tmdb
     + `<rect width="300" height="450" fill="url(#g)"/>`
     + `<circle cx="${60 + (tmdbId % 180)}" cy="${70 + (tmdbId % 90)}" r="${50 + (tmdbId % 60)}" fill="hsl(${to},70%,70%)" fill-opacity="0.18"/>`
     + `<g font-family="Helvetica, Arial, sans-serif">${text}`
-    + `<text x="150" y="410" font-size="20" text-anchor="middle" fill="#fff" fill-opacity="0.75">${year ?? ''} · ${kind === 'movie' ? 'Movie' : 'Series'}</text></g>`
+    + `<text x="150" y="410" font-size="20" text-anchor="middle" fill="#fff" fill-opacity="0.75">${year ?? ''} · ${kind === 'movie' ? 'Movie' : 'Show'}</text></g>`
     + `</svg>`;
 }
 

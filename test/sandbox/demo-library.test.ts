@@ -151,3 +151,13 @@ t.test('the gateway serves the demo library when no MAINTAINERR_URL is set', asy
   t.equal(answer.status, 200);
   t.equal((answer.body as PlexLibraryPage).items.length, 2);
 });
+
+t.test('movies carry film ratings and shows TV ratings, as a real library does', async (t) => {
+  const isTv = (rating: string | undefined) => rating?.startsWith('TV-') ?? false;
+  const recorded = (recordedWithMedia('GET_plex_library_1_content_1.json').body as PlexLibraryPage).items;
+  t.notOk(recorded.some((item) => isTv(item.contentRating)), 'recorded: no movie has a TV rating');
+  const movies = (await get<PlexLibraryPage>('/api/plex/library/1/content/1?amount=200')).items;
+  const shows = (await get<PlexLibraryPage>('/api/plex/library/2/content/1?amount=200')).items;
+  t.same(movies.filter((item) => isTv(item.contentRating)).map((item) => item.contentRating), [], 'no demo movie has one');
+  t.same(shows.filter((item) => !isTv(item.contentRating)).map((item) => item.contentRating), [], 'every demo show has one');
+});
