@@ -4,13 +4,16 @@
 // without a configured Plex, started -> the pause -> finished.
 // Items past their collection's deleteAfterDays are handled (handle-item.ts): they leave the
 // collection, count towards handledMediaAmount and, where the action deletes files, leave the library.
+import type { CollectionMedia } from '../../wire/v2/collections.ts';
 import { MaintainerrEvent } from '../../wire/v2/events.ts';
 import { handleItem } from './handle-item.ts';
 import type { RunContext } from './handlers.ts';
+import { DAY_MS } from './demo-world.ts';
 
-const DAY_MS = 86_400_000;
 /** The real handler pauses 5 s after starting; the demo scales that to a share of its run. */
 const START_PAUSE_SHARE = 0.15;
+
+const isDue = (row: CollectionMedia, deleteAfterDays: number, now: number) => Date.parse(row.addDate) + deleteAfterDays * DAY_MS < now;
 
 /** Runs the collection handler once. */
 export async function runCollectionHandler(context: RunContext): Promise<void> {
@@ -32,9 +35,7 @@ export async function runCollectionHandler(context: RunContext): Promise<void> {
     .filter((collection) => collection.isActive && collection.arrAction !== 4 && collection.deleteAfterDays !== null)
     .map((collection) => ({
       collection,
-      due: world.media.filter(
-        (row) => row.collectionId === collection.id && Date.parse(row.addDate) + collection.deleteAfterDays! * DAY_MS < now,
-      ),
+      due: world.media.filter((row) => row.collectionId === collection.id && isDue(row, collection.deleteAfterDays!, now)),
     }));
   const totalMediaToHandle = plans.reduce((sum, plan) => sum + plan.due.length, 0);
   const pauseMs = (context.runMs * (1 - START_PAUSE_SHARE)) / Math.max(1, totalMediaToHandle + plans.length * 2);
@@ -59,6 +60,9 @@ export async function runCollectionHandler(context: RunContext): Promise<void> {
     for (const row of due) {
       if (context.shouldStop()) break;
       await context.sleep(pauseMs);
+      // The run is slow on purpose; meanwhile the user may have postponed, removed or handled the
+      // item: it is handled only if it is still there and still due.
+      if (!world.media.includes(row) || !isDue(row, collection.deleteAfterDays!, now)) continue;
       handleItem(world, collection, row);
       handled += 1;
       processedMedias += 1;

@@ -53,6 +53,25 @@ export interface DemoLibrary {
 /** A title as Plex sorts it (its titleSort): without a leading article, case aside. */
 export const sortTitle = (title: string) => title.replace(/^(the|a|an)\s+/i, '').toLowerCase();
 
+/**
+ * Sorted copies of a library's sections, made once per key: sorting a big library on every page would
+ * cost more than the page. A handled delete takes items out of the library, so the copies made before
+ * it are dropped (the library's revision).
+ */
+export function sortedCopies(library: Pick<DemoLibrary, 'revision'>): (key: string, sort: () => PlexLibraryItem[]) => PlexLibraryItem[] {
+  const copies = new Map<string, PlexLibraryItem[]>();
+  let atRevision = library.revision;
+  return (key, sort) => {
+    if (atRevision !== library.revision) {
+      copies.clear();
+      atRevision = library.revision;
+    }
+    let copy = copies.get(key);
+    if (!copy) copies.set(key, (copy = sort()));
+    return copy;
+  };
+}
+
 /** The TMDB id a demo item carries in its Guid list, if any. */
 export function tmdbIdOf(item: PlexLibraryItem): number | undefined {
   const guid = item.Guid?.find((entry) => entry.id.startsWith('tmdb://'));
@@ -262,25 +281,32 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     librarySection(SHOW_SECTION, 'show', 'TV Shows', 'tv.plex.agents.series', 'Plex TV Series'),
   ];
   let revision = 0;
-  const takeOut = <T>(list: T[] | undefined, entry: T) => {
+  /** Shows taken out: their seasons are no longer among all seasons (rule runs over seasons and episodes). */
+  const removedShows = new Set<string>();
+  /** Takes `entry` out of `list`; false when it was not there (removed already). */
+  const takeOut = <T>(list: T[] | undefined, entry: T): boolean => {
     const index = list?.indexOf(entry) ?? -1;
     if (index >= 0) list!.splice(index, 1);
+    return index >= 0;
   };
   const remove = (ratingKey: string) => {
     const item = find(ratingKey);
     if (!item) return;
-    revision += 1;
-    if (item.type === 'movie') takeOut(movies, item);
-    else if (item.type === 'show') takeOut(shows, item);
-    else if (item.type === 'season') {
-      takeOut(seasonsByShow.get(item.parentRatingKey ?? ''), item);
+    let removed = false;
+    if (item.type === 'movie') removed = takeOut(movies, item);
+    else if (item.type === 'show') {
+      removed = takeOut(shows, item);
+      removedShows.add(ratingKey);
+    } else if (item.type === 'season') {
+      removed = takeOut(seasonsByShow.get(item.parentRatingKey ?? ''), item);
       const show = byKey.get(item.parentRatingKey ?? '');
-      if (show) show.childCount = (show.childCount ?? 1) - 1;
+      if (removed && show) show.childCount = (show.childCount ?? 1) - 1;
     } else if (item.type === 'episode') {
-      takeOut(episodesBySeason.get(item.parentRatingKey ?? ''), item);
+      removed = takeOut(episodesBySeason.get(item.parentRatingKey ?? ''), item);
       const season = byKey.get(item.parentRatingKey ?? '');
-      if (season) season.leafCount = (season.leafCount ?? 1) - 1;
+      if (removed && season) season.leafCount = (season.leafCount ?? 1) - 1;
     }
+    if (removed) revision += 1;
   };
 
   return {
@@ -299,7 +325,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
       if (item?.type === 'season') return episodesOf(item);
       return undefined;
     },
-    seasons: () => [...seasonsByShow.values()].flat(),
+    seasons: () => [...seasonsByShow].flatMap(([showKey, seasons]) => (removedShows.has(showKey) ? [] : seasons)),
     bytesOf(ratingKey) {
       const item = find(ratingKey);
       if (item?.type === 'show') return (seasonsByShow.get(ratingKey) ?? []).reduce((sum, season) => sum + seasonBytes(season.ratingKey), 0);

@@ -15,7 +15,8 @@ import { seededRandom } from './demo-words.ts';
 import { posterPath } from './posters.ts';
 import { comparisonStatistics, matchingItems, type RuleDialect, ruleDialectOf } from './rule-verdicts.ts';
 
-const DAY_MS = 86_400_000;
+/** A day in ms: the collections' days and the demo's dates count in it. */
+export const DAY_MS = 86_400_000;
 
 export interface DemoGroup {
   id: number;

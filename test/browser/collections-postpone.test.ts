@@ -7,7 +7,6 @@ import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { POSTPONE_DAYS_MESSAGE, titleOfRow } from '../../web/src/features/collections/media-actions.ts';
 import { leaveDate } from '../../web/src/features/collections/time.ts';
-import { formatDay } from '../../web/src/lib/day-label.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -23,6 +22,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const { page } = await openPage(browser, VIEWPORTS.desktop);
   await page.goto(`${gateway.url}/collections/${shown.id}/media`);
   const list = page.getByRole('list', { name: 'Media' });
+  // A day as the app writes it (lib/day-label.ts), in the browser's own locale and zone.
+  const dayInPage = (iso: string) => page.evaluate((text) => new Date(text).toLocaleDateString(undefined, { dateStyle: 'medium' }), iso);
   await list.getByRole('heading', { name: titleOfRow(row), exact: true }).waitFor();
 
   if (api === '2.21') {
@@ -50,10 +51,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await toast.waitFor();
     const held = (await read.allMedia(shown.id)).find((entry) => entry.itemId === row.itemId)!;
     const after = leaveDate(held.addDate, shown.deleteAfterDays)!;
-    t.equal(after.getTime() - before.getTime(), 45 * 86_400_000, 'the service moved its deletion 45 days later');
-    t.equal(await toast.textContent(), `Postponed “${titleOfRow(row)}”: it now leaves on ${formatDay(after.toISOString())}`, 'the toast says the new day');
+    // The service counts in days at midnight UTC (recorded: 2026-12-23T00:00:00.000Z): 45 days after the day it was added.
+    const addedDay = Math.floor(Date.parse(row.addDate) / 86_400_000) * 86_400_000;
+    t.equal(held.addDate, new Date(addedDay + 45 * 86_400_000).toISOString(), 'the service moved its clock 45 days on');
+    t.ok(after.getTime() - before.getTime() > 44 * 86_400_000, 'so it leaves about 45 days later');
+    t.equal(await toast.textContent(), `Postponed “${titleOfRow(row)}”: it now leaves on ${await dayInPage(after.toISOString())}`, 'the toast says the new day');
     const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: titleOfRow(row), exact: true }) });
-    await t.resolves(item.getByText(`Postponed, counted from ${formatDay(held.addDate)}`).waitFor(), 'no "Added" day in the future');
+    await t.resolves(item.getByText(`Postponed, counted from ${await dayInPage(held.addDate)}`).waitFor(), 'no "Added" day in the future');
     t.equal(await form.count(), 0, 'the form closed');
   });
 

@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { PlexLibrary, PlexLibraryItem, PlexLibraryPage } from '../../wire/v2/plex.ts';
 import { startGateway } from '../helpers/gateway.ts';
-import { sortTitle } from '../../gateway/sandbox/demo-library.ts';
+import { createDemoLibrary, sortTitle } from '../../gateway/sandbox/demo-library.ts';
 import { call, recordedWithMedia, removeDir, startTestSandbox } from './support.ts';
 
 const sandbox = await startTestSandbox();
@@ -160,4 +160,22 @@ t.test('movies carry film ratings and shows TV ratings, as a real library does',
   const shows = (await get<PlexLibraryPage>('/api/plex/library/2/content/1?amount=200')).items;
   t.same(movies.filter((item) => isTv(item.contentRating)).map((item) => item.contentRating), [], 'no demo movie has one');
   t.same(shows.filter((item) => !isTv(item.contentRating)).map((item) => item.contentRating), [], 'every demo show has one');
+});
+
+t.test("a removed show leaves the shows and takes its seasons out of all seasons; a second removal changes nothing", async (t) => {
+  const library = createDemoLibrary({ seed: 7, movieCount: 10, showCount: 5 });
+  const show = library.shows[0]!;
+  const seasons = library.childrenOf(show.ratingKey)!.map((season) => season.ratingKey);
+  const season = library.shows[1]!;
+  const seasonOfOther = library.childrenOf(season.ratingKey)![0]!;
+  const childCount = season.childCount;
+  library.remove(show.ratingKey);
+  t.notOk(library.shows.includes(show), 'out of the shows');
+  t.notOk(library.seasons().some((entry) => seasons.includes(entry.ratingKey)), 'its seasons are not among all seasons (rule runs over seasons)');
+  t.equal(library.find(show.ratingKey)?.ratingKey, show.ratingKey, 'its id still answers');
+  library.remove(seasonOfOther.ratingKey);
+  const revision = library.revision;
+  library.remove(seasonOfOther.ratingKey);
+  t.equal(season.childCount, childCount! - 1, "a removed season counts once in its show's seasons");
+  t.equal(library.revision, revision, 'a second removal is no change');
 });

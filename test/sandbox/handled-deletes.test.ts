@@ -27,24 +27,30 @@ for (const apiVersion of SANDBOX_API_VERSIONS) {
       await removeDir(sandbox.dataDir);
     });
     const get = async (path: string) => (await call(sandbox.url, 'GET', path)).body;
-    const movieCount = async () =>
+    const countOf = async (section: 1 | 2) =>
       apiVersion === '3.24'
-        ? ((await get('/api/media-server/library/1/content?page=1&limit=1&type=movie')) as { totalSize: number }).totalSize
-        : ((await get('/api/plex/library/1/content/1?amount=1')) as { totalSize: number }).totalSize;
+        ? ((await get(`/api/media-server/library/${section}/content?page=1&limit=1&type=${section === 1 ? 'movie' : 'show'}`)) as { totalSize: number }).totalSize
+        : ((await get(`/api/plex/library/${section}/content/1?amount=1`)) as { totalSize: number }).totalSize;
+    const movieCount = () => countOf(1);
     const metaPath = (id: string) => (apiVersion === '3.24' ? `/api/media-server/meta/${id}` : `/api/plex/meta/${id}`);
 
     const read = collectionReader(sandbox.url, apiVersion);
     const now = Date.now();
     const deleted: string[] = [];
+    const deletedShows: string[] = [];
     for (const collection of await read.collections()) {
       // Action 3 keeps the files, 4 does nothing; a collection without days is never handled.
-      if (!collection.isActive || collection.deleteAfterDays === null || [3, 4].includes(collection.arrAction) || collection.kind !== 'movie') continue;
+      if (!collection.isActive || collection.deleteAfterDays === null || [3, 4].includes(collection.arrAction)) continue;
       for (const row of await read.allMedia(collection.id)) {
-        if (Date.parse(row.addDate) + collection.deleteAfterDays * DAY_MS < now) deleted.push(row.itemId);
+        if (Date.parse(row.addDate) + collection.deleteAfterDays * DAY_MS >= now) continue;
+        if (collection.kind === 'movie') deleted.push(row.itemId);
+        if (collection.kind === 'show') deletedShows.push(row.itemId);
       }
     }
+    t.ok(deletedShows.length > 0, `${deletedShows.length} shows are due in a collection that deletes`);
     t.ok(deleted.length > 0, `${deleted.length} movies are due in a collection that deletes`);
     const before = await movieCount();
+    const showsBefore = await countOf(2);
 
     const stream = await openStream(`${sandbox.url}/api/events/stream`);
     t.teardown(() => stream.close());
@@ -53,6 +59,7 @@ for (const apiVersion of SANDBOX_API_VERSIONS) {
 
     const gone = new Set(deleted);
     t.equal(await movieCount(), before - gone.size, `the movie library counts ${gone.size} fewer`);
+    t.equal(await countOf(2), showsBefore - new Set(deletedShows).size, `the show library ${new Set(deletedShows).size} fewer`);
     const [one] = gone;
     t.equal((await call(sandbox.url, 'GET', metaPath(one!))).status, 200, "a deleted item's id still answers, as recorded");
     const title = ((await get(metaPath(one!))) as { title: string }).title;

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
 import type { SandboxContext } from '../context.ts';
-import { sortTitle } from '../demo-library.ts';
+import { sortedCopies, sortTitle } from '../demo-library.ts';
 import { DEMO_PLEX, isSetupComplete } from '../main-settings.ts';
 import { parseIntParam, sendEmpty, sendJson, sendParseIntError } from '../wire.ts';
 import { DEMO_PLEX_VERSION } from './settings.ts';
@@ -20,20 +20,10 @@ export function registerPlexRoutes(app: FastifyInstance, context: SandboxContext
   const withPlex = (reply: FastifyReply, answer: () => FastifyReply) => (reachable() ? answer() : sendEmpty(reply));
   // Plex lists a section by its titleSort, as the recorded pages read (with-media
   // GET_plex_library_1_content_1: Alien, Arrival, Avatar, …, The Dark Knight after Children of Men).
-  // One sorted copy per section: sorting a big library on every page would cost more than the page.
-  // A handled delete takes items out of the library: the copies sorted before it are out of date.
-  const titleOrdered = new Map<string, PlexLibraryItem[]>();
-  let sortedAtRevision = library.revision;
+  const sorted = sortedCopies(library);
   const inTitleOrder = (sectionKey: string): PlexLibraryItem[] | undefined => {
     const items = library.itemsOf(sectionKey);
-    if (!items) return undefined;
-    if (sortedAtRevision !== library.revision) {
-      titleOrdered.clear();
-      sortedAtRevision = library.revision;
-    }
-    let ordered = titleOrdered.get(sectionKey);
-    if (!ordered) titleOrdered.set(sectionKey, (ordered = [...items].sort((a, b) => sortTitle(a.title).localeCompare(sortTitle(b.title)))));
-    return ordered;
+    return items && sorted(sectionKey, () => [...items].sort((a, b) => sortTitle(a.title).localeCompare(sortTitle(b.title))));
   };
 
   app.get('/api/plex', (_request, reply) =>

@@ -13,8 +13,8 @@ import { toMediaItem } from './media-item.ts';
 import { mediaContextOf } from './media-server-routes.ts';
 import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMediaRow } from './rows.ts';
 import { sendNestError } from './nest-errors.ts';
+import { DAY_MS } from '../demo-world.ts';
 
-const DAY_MS = 86_400_000;
 
 const DEFAULT_PAGE_SIZE = 25;
 /** ServarrAction 4: the collection handler leaves its items alone. */
@@ -142,8 +142,10 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
     if (typeof days === 'number') {
+      // Days at midnight UTC, as the service writes them (recorded: 2026-12-23T00:00:00.000Z).
+      const addedDay = Math.floor(Date.parse(row.addDate) / DAY_MS) * DAY_MS;
       const cutoff = deleteAfterDays === null ? -Infinity : today.getTime() - deleteAfterDays * DAY_MS;
-      row.addDate = new Date(Math.max(Date.parse(row.addDate), cutoff) + days * DAY_MS).toISOString();
+      row.addDate = new Date(Math.max(addedDay, cutoff) + days * DAY_MS).toISOString();
     } else {
       row.addDate = today.toISOString();
     }

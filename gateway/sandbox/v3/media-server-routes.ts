@@ -3,7 +3,7 @@
 // configured Plex every route but /type answers 403 (recorded GET_media-server_libraries_after_plex_auth_delete).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
-import { sortTitle } from '../demo-library.ts';
+import { sortedCopies, sortTitle } from '../demo-library.ts';
 import { isSetupComplete } from '../main-settings.ts';
 import { DEMO_PLEX_VERSION } from '../routes/settings.ts';
 import { sendEmpty, sendInternalError, sendJson, sendValidationFailed } from '../wire.ts';
@@ -25,8 +25,7 @@ function invalidOption(values: readonly string[], path: string[] = []) {
   return { code: 'invalid_value', values, path, message: `Invalid option: expected one of ${values.map((value) => `"${value}"`).join('|')}` };
 }
 
-/** Plex's sort title: a leading article does not count. */
-
+/** What each sort of a library page orders by (sortTitle: a leading article does not count). */
 const SORT_KEYS: Record<(typeof SORTS)[number], (item: PlexLibraryItem) => string | number> = {
   title: (item) => sortTitle(item.title),
   airDate: (item) => item.originallyAvailableAt ?? '',
@@ -47,28 +46,16 @@ export function registerV3MediaServerRoutes(app: FastifyInstance, context: V3Con
   /** Runs `answer` only when Plex is configured; otherwise the guard's 403. */
   const withPlex = (reply: FastifyReply, answer: () => FastifyReply) =>
     isSetupComplete(store.state.main) ? answer() : sendNestError(reply, 403, 'Forbidden resource');
-  // Sorting a big library on every page would cost more than the page: one sorted copy per order.
-  // A handled delete takes items out of the library: the copies sorted before it are out of date.
-  const sorted = new Map<string, PlexLibraryItem[]>();
-  let sortedAtRevision = library.revision;
-  const sortedItems = (sectionKey: string, items: PlexLibraryItem[], sort: (typeof SORTS)[number], order: 'asc' | 'desc') => {
-    if (sortedAtRevision !== library.revision) {
-      sorted.clear();
-      sortedAtRevision = library.revision;
-    }
-    const key = `${sectionKey}:${sort}:${order}`;
-    let list = sorted.get(key);
-    if (!list) {
+  const sorted = sortedCopies(library);
+  const sortedItems = (sectionKey: string, items: PlexLibraryItem[], sort: (typeof SORTS)[number], order: 'asc' | 'desc') =>
+    sorted(`${sectionKey}:${sort}:${order}`, () => {
       const keyOf = SORT_KEYS[sort];
       const direction = order === 'asc' ? 1 : -1;
-      list = [...items].sort((a, b) => {
+      return [...items].sort((a, b) => {
         const [x, y] = [keyOf(a), keyOf(b)];
         return (x < y ? -1 : x > y ? 1 : sortTitle(a.title).localeCompare(sortTitle(b.title)) * direction) * direction;
       });
-      sorted.set(key, list);
-    }
-    return list;
-  };
+    });
   /** One page of a library, or why not: 400 for a bad sort, 500 for an unknown library (recorded). */
   const contentPage = (reply: FastifyReply, id: string, query: ContentQuery): FastifyReply | object => {
     const sort = query.sort ?? 'title';
