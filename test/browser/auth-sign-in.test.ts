@@ -128,16 +128,30 @@ t.test("the sign-in form's code loads only for a browser that signs in, and a fa
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  // A fresh page, whose sign-in code cannot load: it says so, and Try again loads it once it can.
+  // A fresh page, whose sign-in code cannot load: it says so; Try again asks for the code again, and
+  // after a second failure reloads the page (an upgraded gateway serves the code under new names).
   const fresh = await page.context().newPage();
-  await fresh.route((url) => signInChunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)), (route) => route.abort());
+  let attempts = 0;
+  await fresh.route((url) => signInChunks.some((chunk) => url.pathname.endsWith(`/${chunk}`)), (route) => {
+    attempts += 1;
+    return route.abort();
+  });
   await fresh.goto(`${gateway.url}/overview`);
-  await fresh.getByRole('heading', { name: 'Cannot load the sign-in page' }).waitFor();
+  const failed = fresh.getByRole('heading', { name: 'Cannot load the sign-in page' });
+  await failed.waitFor();
   t.pass('a failed load of the form says so');
-  await fresh.unrouteAll();
+  const attemptsBefore = attempts;
   await fresh.getByRole('button', { name: 'Try again' }).click();
+  await fresh.waitForFunction(() => document.querySelector('[role="alert"]') !== null);
+  await failed.waitFor();
+  t.ok(attempts > attemptsBefore, `Try again asked for the code again (${attemptsBefore} -> ${attempts} requests)`);
+  await fresh.unrouteAll();
+  const reloaded = fresh.waitForEvent('load');
+  await fresh.getByRole('button', { name: 'Try again' }).click();
+  await reloaded;
+  t.pass('after the second failure, Try again reloads the page');
   await fresh.getByRole('heading', { name: 'Sign in' }).waitFor();
-  t.pass('Try again loads it');
+  t.pass('which shows the form');
   await fresh.close();
   await page.close();
 });

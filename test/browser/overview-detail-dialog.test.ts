@@ -3,7 +3,6 @@ import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import type { MediaItem } from '../../web/src/api/media.ts';
-import { formatDay } from '../../web/src/lib/day-label.ts';
 import { formatBytes } from '../../web/src/lib/size-label.ts';
 import { cardOf, dialogOf, startOverviewRig } from './overview-setup.ts';
 
@@ -77,10 +76,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       const facts = dialog.locator('.media-dialog__facts');
       await facts.waitFor();
       const text = await facts.innerText();
-      t.match(text, `Added ${formatDay(isoOf(answer.addedAt))}`, `${item.title}: the day it was added`);
+      // A day as the app writes it (lib/day-label.ts), in the browser's own locale and zone.
+      const dayInPage = (iso: string) => page.evaluate((value) => new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }), iso);
+      t.match(text, `Added ${await dayInPage(isoOf(answer.addedAt))}`, `${item.title}: the day it was added`);
       const size = formatBytes(bytesOf(answer));
       t.match(text, size, `${item.title}: its file's ${size}`);
-      if (item === watched.item) t.match(text, `Watched ${answer.viewCount as number} times, last on ${formatDay(isoOf(answer.lastViewedAt))}`, 'how often and when last');
+      if (item === watched.item) t.match(text, `Watched ${answer.viewCount as number} times, last on ${await dayInPage(isoOf(answer.lastViewedAt))}`, 'how often and when last');
       else t.match(text, 'Never watched');
     }
   });

@@ -218,6 +218,12 @@ t.test("a collection's media and exclusion actions make the calls the real UI ma
     { ok: true, addDate: (v3('POST_collections_media_postpone_30_days.json').body as { addDate: string }).addDate },
     'v3 postpone: the new date its clock counts from, as the service answered',
   );
+  const emptyAnswer = { client: { post: async () => '' } as never };
+  t.same(
+    { ...(await wire3.postpone!(emptyAnswer.client, 1, media('115'), 30)), row: undefined },
+    { row: undefined, ok: true, addDate: undefined },
+    'a 2xx without the date is still a postpone done',
+  );
 
   const v2Client = recordingClient(v2Recordings);
   const wire2 = collectionWire(2);

@@ -7,8 +7,8 @@ import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
 const DAY_MS = 86_400_000;
 
 t.test('days left count calendar days to the day the item leaves, in the browser zone', async (t) => {
-  // Local times, as the browser's zone is the one the leave day is shown in; midday or near it, away
-  // from midnight, so a daylight-saving hour between the dates moves no day.
+  // Local times, as the browser's zone is the one the leave day is shown in; an hour or more from
+  // midnight, so a daylight-saving hour between the dates moves no day.
   const now = new Date(2026, 10, 27, 9, 0);
   const added = (month: number, day: number, hour: number) => new Date(2026, month, day, hour, 0).toISOString();
   t.equal(daysLeft(added(10, 27, 8), 30, now), 30, 'added this morning: 30 days left');

@@ -57,8 +57,8 @@ t.test('the pages in view are read again and keep their items meanwhile; the tot
   t.same(asked, [1, 2, 5], 'and is asked for when scrolled to');
 });
 
-t.test('a page read again that fails keeps its items', async (t) => {
-  const { paged, waiting, answerAll } = library(() => 20);
+t.test('a page read again that fails keeps its items, says no error, and is asked again later', async (t) => {
+  const { paged, asked, waiting, answerAll } = library(() => 20);
   paged.want(0, 5);
   await answerAll();
   paged.refresh();
@@ -66,4 +66,43 @@ t.test('a page read again that fails keeps its items', async (t) => {
   await settle();
   t.equal(paged.itemAt(3)?.title, 'Movie 3', 'the last good items stay');
   t.equal(paged.error, undefined, 'and no error is shown');
+  t.same(asked, [1, 1], 'not asked again at once');
+  const realNow = Date.now;
+  t.teardown(() => {
+    Date.now = realNow;
+  });
+  Date.now = () => realNow() + 60_000;
+  paged.want(0, 5);
+  t.same(asked, [1, 1, 1], 'but once its retry is due');
+});
+
+t.test('a refresh while a page is asked for: the answer sent before it is shown, then asked again', async (t) => {
+  let total = 30;
+  const { paged, asked, waiting, answerAll } = library(() => total);
+  paged.want(0, 5);
+  t.same(asked, [1]);
+  total = 25;
+  paged.refresh();
+  t.same(asked, [1], 'a page in flight is not asked twice at once');
+  const old = waiting.shift()!;
+  old.answer({ totalSize: 30, items: Array.from({ length: 10 }, (_, i) => item(i)) });
+  await settle();
+  t.same(asked, [1, 1], 'the answer predates the refresh: asked again');
+  await answerAll();
+  t.equal(paged.totalSize, 25, 'the total after the refresh wins');
+});
+
+t.test('two refreshes before the answers ask each page once more, not twice', async (t) => {
+  let total = 30;
+  const { paged, asked, answerAll } = library(() => total);
+  paged.want(0, 5);
+  await answerAll();
+  total = 28;
+  paged.refresh();
+  paged.refresh();
+  t.same(asked, [1, 1], 'one re-read in flight');
+  await answerAll();
+  await answerAll();
+  t.equal(paged.totalSize, 28);
+  t.ok(asked.length <= 3, `asked ${asked.length} times in all`);
 });

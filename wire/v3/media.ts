@@ -3,6 +3,9 @@
 // Objects are loose: the service adds fields over releases and only these are read.
 import * as z from '../zod-mini.ts';
 
+/** GET /media-server/type: the media server the service runs (recorded {type: 'plex'}). */
+export const mediaServerTypeV3Schema = z.looseObject({ type: z.string() });
+
 /** GET /media-server/libraries: one row per movie or show library. */
 export const libraryV3Schema = z.looseObject({
   id: z.string(),

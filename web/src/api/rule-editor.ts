@@ -5,10 +5,11 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError } from '../lib/api-client.ts';
 import { comparisonStatisticsSchema, communityRuleSchema } from '../../../wire/v2/rules.ts';
+import { mediaServerTypeV3Schema } from '../../../wire/v3/media.ts';
 import * as z from '../../../wire/zod-mini.ts';
 import { COLLECTIONS_KEY } from './collections.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
-import { generationFromVersion, probeGeneration, useGeneration, type Generation } from './generation.ts';
+import { GENERATION_PROBE_KEY, generationFromVersion, probeGeneration, useGeneration, type Generation } from './generation.ts';
 import type { Library, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 import { emptySection, ruleDtosFrom, sectionsFromDtos, dtosFromSections, verdictFrom } from './rule-dto.ts';
@@ -71,8 +72,6 @@ export function useRuleConstants(): { constants: RuleConstants | undefined; erro
 
 /** The applications of /rules/constants that are media servers; only the one the service runs applies. */
 const MEDIA_SERVER_APPS: Record<string, string> = { plex: 'Plex', jellyfin: 'Jellyfin', emby: 'Emby' };
-const MEDIA_SERVER_TYPE_KEY = '/media-server/type';
-const mediaServerTypeSchema = z.looseObject({ type: z.string() });
 
 /**
  * The name of the media server application whose properties a rule can use ("Plex", "Jellyfin",
@@ -81,7 +80,7 @@ const mediaServerTypeSchema = z.looseObject({ type: z.string() });
  */
 export function useMediaServerApp(): string | undefined {
   const { generation } = useGeneration();
-  const { data } = useSWR(generation === 3 ? MEDIA_SERVER_TYPE_KEY : null, async (path: string) => readWire(mediaServerTypeSchema, await api.get(path), path).type);
+  const { data } = useSWR(generation === 3 ? GENERATION_PROBE_KEY : null, async (path: string) => readWire(mediaServerTypeV3Schema, await api.get(path), path).type);
   if (generation === 2) return 'Plex';
   return data === undefined ? undefined : (MEDIA_SERVER_APPS[data.toLowerCase()] ?? data);
 }

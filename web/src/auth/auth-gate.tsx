@@ -83,13 +83,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   switch (authPhase(state.status)) {
     case 'setup':
       return (
-        <FormLoad>
+        <FormLoad title="Cannot load the first-run page">
           <SetupForm onDone={signedIn} />
         </FormLoad>
       );
     case 'sign-in':
       return (
-        <FormLoad>
+        <FormLoad title="Cannot load the sign-in page">
           <SignInForm onDone={signedIn} sessionEnded={sessionEnded} />
         </FormLoad>
       );
@@ -108,25 +108,35 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }
 }
 
-/** A form whose code loads on its own: a spinner meanwhile, and if it cannot load, say so with Try again. */
-class FormLoad extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * A form whose code loads on its own: a spinner meanwhile, and if it cannot load, say so with Try
+ * again, which asks for it again; after a second failure Try again reloads the page, since a
+ * gateway upgraded while the tab was open serves the code under new names only a fresh page knows.
+ */
+class FormLoad extends Component<{ title: string; children: ReactNode }, { failures: number; showing: boolean }> {
+  override state = { failures: 0, showing: false };
 
   static getDerivedStateFromError() {
-    return { failed: true };
+    return { showing: true };
   }
 
   override componentDidCatch(): void {
     // Shown: the next render asks for the code again.
     failedLoadsShown();
+    this.setState((state) => ({ failures: state.failures + 1 }));
   }
 
+  private readonly retry = () => {
+    if (this.state.failures > 1) window.location.reload();
+    else this.setState({ showing: false });
+  };
+
   override render() {
-    if (!this.state.failed) return <Suspense fallback={<GateLoading />}>{this.props.children}</Suspense>;
+    if (!this.state.showing) return <Suspense fallback={<GateLoading />}>{this.props.children}</Suspense>;
     return (
-      <AuthScreen title="Cannot load the sign-in page">
-        <p role="alert">Check the connection to this server.</p>
-        <button type="button" className="form-button form-button--primary" onClick={() => this.setState({ failed: false })}>
+      <AuthScreen title={this.props.title}>
+        <p role="alert">Its code could not be loaded. Check the connection to this server, then try again.</p>
+        <button type="button" className="form-button form-button--primary" onClick={this.retry}>
           Try again
         </button>
       </AuthScreen>

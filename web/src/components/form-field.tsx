@@ -1,5 +1,6 @@
 // A labelled form field: label, the control, a hint and every message for the field (messages
-// show beside the field they are about). Its styles (form.css) come with the page: main.tsx. One field can carry several messages, e.g. both url rules.
+// show beside the field they are about). One field can carry several messages, e.g. both url rules.
+// Its styles (form.css) come with the page: main.tsx.
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 

@@ -55,8 +55,11 @@ async function bulk<Row extends { itemId: string }>(client: ApiClient, path: str
   }
 }
 
-/** A postpone's answer (recorded POST_collections_media_postpone_30_days): the item's new addDate. */
-const postponeAnswerSchema = z.looseObject({ addDate: z.string() });
+/**
+ * A postpone's answer (recorded POST_collections_media_postpone_30_days): the item's new addDate. Only
+ * told, never acted on: a 2xx without it is still a postpone done, said without the day.
+ */
+const postponeAnswerSchema = z.catch(z.looseObject({ addDate: z.optional(z.string()) }), {});
 
 /** The sort parameters of the official UI's Media tab (recorded GET_collections_media_1_content_sort_*). */
 const ORDER_QUERY: Record<MediaOrder, Record<string, string>> = {

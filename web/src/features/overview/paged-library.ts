@@ -18,8 +18,9 @@ export interface PagedLibraryOptions {
 
 type PageState =
   | { status: 'loading' }
-  // `stale`: shown until its page is read again (after refresh()).
-  | { status: 'loaded'; items: MediaItem[]; stale?: boolean }
+  // `stale`: shown until its page is read again (after refresh()); a failed re-read waits until
+  // `retryAt` before the next, as a failed page does, its items shown meanwhile.
+  | { status: 'loaded'; items: MediaItem[]; stale?: boolean; attempts?: number; retryAt?: number }
   | { status: 'failed'; attempts: number; retryAt: number; final: boolean };
 
 
@@ -33,6 +34,10 @@ export class PagedLibrary {
   private readonly listeners = new Set<() => void>();
   private wanted: { first: number; last: number } = { first: 0, last: 0 };
   private inFlight = 0;
+  /** Pages asked for and not answered yet: never asked twice at once. */
+  private readonly fetching = new Set<number>();
+  /** Raised by refresh(): an answer to a request sent before it is stored stale, to be asked again. */
+  private epoch = 0;
   private version = 0;
   private disposed = false;
   private readonly maxConcurrent: number;
@@ -83,12 +88,14 @@ export class PagedLibrary {
    * forgotten, to be asked for when scrolled to.
    */
   refresh(): void {
+    this.epoch += 1;
     const needed = new Set(this.totalSize === undefined ? [] : this.neededPages());
     for (const [page, state] of this.pages) {
-      if (state.status === 'loaded' && needed.has(page)) this.pages.set(page, { ...state, stale: true });
-      else if (state.status !== 'loading') this.pages.delete(page);
+      if (state.status === 'loaded' && needed.has(page)) this.pages.set(page, { status: 'loaded', items: state.items, stale: true });
+      else if (!this.fetching.has(page)) this.pages.delete(page);
     }
     this.error = undefined;
+    this.changed();
     this.pump();
   }
 
@@ -123,7 +130,8 @@ export class PagedLibrary {
     for (const page of this.neededPages()) {
       if (this.inFlight >= this.maxConcurrent) return;
       const state = this.pages.get(page);
-      if (state?.status === 'loading' || (state?.status === 'loaded' && !state.stale)) continue;
+      if (this.fetching.has(page) || state?.status === 'loading') continue;
+      if (state?.status === 'loaded' && (!state.stale || (state.retryAt ?? 0) > Date.now())) continue;
       if (state?.status === 'failed' && (state.final || Date.now() < state.retryAt)) continue;
       this.load(page, state?.status === 'failed' ? state.attempts : 0);
     }
@@ -131,22 +139,37 @@ export class PagedLibrary {
 
   private load(page: number, previousAttempts: number): void {
     this.inFlight += 1;
+    this.fetching.add(page);
+    const epoch = this.epoch;
     const shown = this.pages.get(page);
-    // A page read again keeps its items on screen meanwhile (no longer stale, so it is asked once).
-    if (shown?.status === 'loaded') this.pages.set(page, { status: 'loaded', items: shown.items });
-    else this.pages.set(page, { status: 'loading' });
+    // A page read again keeps its items on screen meanwhile.
+    const kept = shown?.status === 'loaded' ? shown : undefined;
+    if (!kept) this.pages.set(page, { status: 'loading' });
     this.changed();
+    /** A failed re-read keeps what the page showed, and asks again later as the retry policy says. */
+    const keepShown = (error: unknown) => {
+      const attempts = (kept!.attempts ?? 0) + 1;
+      if (!shouldRetry(error, attempts)) {
+        this.pages.set(page, { status: 'loaded', items: kept!.items });
+        return;
+      }
+      const delay = retryDelayMs(attempts);
+      this.pages.set(page, { status: 'loaded', items: kept!.items, stale: true, attempts, retryAt: Date.now() + delay });
+      setTimeout(() => this.pump(), delay);
+    };
     this.options
       .fetchPage(page)
       .then(
         (answer) => {
           if (!answer || !Array.isArray(answer.items)) throw new Error('The service sent no items for this library');
-          this.totalSize = typeof answer.totalSize === 'number' ? answer.totalSize : answer.items.length;
-          this.pages.set(page, { status: 'loaded', items: answer.items });
+          // Asked before a refresh: what it says may predate the run, so it is shown and asked again.
+          const stale = epoch !== this.epoch;
+          if (!stale || this.totalSize === undefined) this.totalSize = typeof answer.totalSize === 'number' ? answer.totalSize : answer.items.length;
+          this.pages.set(page, { status: 'loaded', items: answer.items, stale });
         },
         (error: unknown) => {
           // A page read again that fails keeps what it showed: the last good items, not an error.
-          if (shown?.status === 'loaded') return;
+          if (kept) return keepShown(error);
           // The app's one retry policy: a few retries, further apart each time, none for a 4xx.
           const attempts = previousAttempts + 1;
           const final = !shouldRetry(error, attempts);
@@ -157,16 +180,19 @@ export class PagedLibrary {
         },
       )
       .catch((error: unknown) => {
+        if (kept) return keepShown(error);
         this.pages.set(page, { status: 'failed', attempts: previousAttempts + 1, retryAt: 0, final: true });
         this.error = error;
       })
       .finally(() => {
         this.inFlight -= 1;
+        this.fetching.delete(page);
         if (this.disposed) return;
         this.changed();
         this.pump();
       });
   }
+
 
   private changed(): void {
     this.version += 1;

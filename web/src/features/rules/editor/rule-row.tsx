@@ -41,8 +41,10 @@ export function RuleRow(props: RuleRowProps) {
   const { sectionIndex, ruleIndex, name, rule, constants, kind, messagesAt, onChange } = props;
   const path = (field: keyof RuleDraft) => rulePath(sectionIndex, ruleIndex, field);
   const serverApp = useMediaServerApp();
-  // Another media server's properties can never match on this one; one a rule already uses stays, to be seen and changed.
-  const applications = propertiesFor(constants, kind, (app) => isOtherMediaServer(app.name, serverApp) && app.id !== rule.first?.appId);
+  // Another media server's properties can never match on this one; one a rule already uses (first or
+  // second value) stays, to be seen and changed.
+  const usedApps = [rule.first?.appId, rule.second.kind === 'property' ? rule.second.ref?.appId : undefined];
+  const applications = propertiesFor(constants, kind, (app) => isOtherMediaServer(app.name, serverApp) && !usedApps.includes(app.id));
   const property = rule.first ? findProperty(constants, rule.first) : undefined;
   const comparisons = property ? comparisonsFor(property) : [];
   const secondKinds = property && rule.comparison !== null ? secondValueKindsFor(property, rule.comparison) : [];
