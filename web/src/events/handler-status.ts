@@ -121,30 +121,33 @@ function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
   }
 }
 
-/** `after`, counting a run's end when the running flag went from set to clear. */
-function countEnd(before: HandlerState, after: HandlerState): HandlerState {
-  return before.running && !after.running ? { ...after, endedRuns: before.endedRuns + 1 } : after;
-}
-
-/** The next state for an action; returns the same object when nothing changes. */
-export function reduceHandlerStatus(state: HandlerStatusState, action: HandlerStatusAction): HandlerStatusState {
+/** One handler's next state for an action about it; the same object when nothing changes. */
+function reduceHandler(current: HandlerState, action: HandlerStatusAction): HandlerState {
   switch (action.kind) {
     case 'status': {
-      const current = state[action.handler];
       const at = Date.parse(action.status.time);
-      if (action.status.queue) return { ...state, [action.handler]: countEnd(current, applyQueue(current, action.status.queue, at)) };
-      if (!(at > current.runningAt)) return state;
-      return { ...state, [action.handler]: countEnd(current, { ...current, running: action.status.running, runningAt: at }) };
+      if (action.status.queue) return applyQueue(current, action.status.queue, at);
+      if (!(at > current.runningAt)) return current;
+      return { ...current, running: action.status.running, runningAt: at };
     }
-    case 'event': {
-      const handler = handlerOf(action.event);
-      const next = applyEvent(state[handler], action.event);
-      return next === state[handler] ? state : { ...state, [handler]: countEnd(state[handler], next) };
-    }
-    case 'hide': {
-      const current = state[action.handler];
-      if (current.panel.hideToken !== action.token) return state;
-      return { ...state, [action.handler]: { ...current, panel: { visible: false, hideToken: null } } };
-    }
+    case 'event':
+      return applyEvent(current, action.event);
+    case 'hide':
+      if (current.panel.hideToken !== action.token) return current;
+      return { ...current, panel: { visible: false, hideToken: null } };
   }
+}
+
+/**
+ * The next state for an action; returns the same object when nothing changes. Whatever cleared a
+ * handler's running flag (an event, a status answer, the v3.x queue going idle), that is the end of
+ * a run, counted here once for all of them.
+ */
+export function reduceHandlerStatus(state: HandlerStatusState, action: HandlerStatusAction): HandlerStatusState {
+  const handler = action.kind === 'event' ? handlerOf(action.event) : action.handler;
+  const current = state[handler];
+  const next = reduceHandler(current, action);
+  if (next === current) return state;
+  const ended = current.running && !next.running;
+  return { ...state, [handler]: ended ? { ...next, endedRuns: current.endedRuns + 1 } : next };
 }

@@ -33,8 +33,7 @@ export class PagedLibrary {
   private readonly pages = new Map<number, PageState>();
   private readonly listeners = new Set<() => void>();
   private wanted: { first: number; last: number } = { first: 0, last: 0 };
-  private inFlight = 0;
-  /** Pages asked for and not answered yet: never asked twice at once. */
+  /** Pages asked for and not answered yet: never asked twice at once, never more than maxConcurrent. */
   private readonly fetching = new Set<number>();
   /** Raised by refresh(): an answer to a request sent before it is stored stale, to be asked again. */
   private epoch = 0;
@@ -128,9 +127,10 @@ export class PagedLibrary {
   private pump(): void {
     if (this.disposed) return;
     for (const page of this.neededPages()) {
-      if (this.inFlight >= this.maxConcurrent) return;
+      if (this.fetching.size >= this.maxConcurrent) return;
       const state = this.pages.get(page);
-      if (this.fetching.has(page) || state?.status === 'loading') continue;
+      // A page loading is being fetched.
+      if (this.fetching.has(page)) continue;
       if (state?.status === 'loaded' && (!state.stale || (state.retryAt ?? 0) > Date.now())) continue;
       if (state?.status === 'failed' && (state.final || Date.now() < state.retryAt)) continue;
       this.load(page, state?.status === 'failed' ? state.attempts : 0);
@@ -138,7 +138,6 @@ export class PagedLibrary {
   }
 
   private load(page: number, previousAttempts: number): void {
-    this.inFlight += 1;
     this.fetching.add(page);
     const epoch = this.epoch;
     const shown = this.pages.get(page);
@@ -146,16 +145,21 @@ export class PagedLibrary {
     const kept = shown?.status === 'loaded' ? shown : undefined;
     if (!kept) this.pages.set(page, { status: 'loading' });
     this.changed();
-    /** A failed re-read keeps what the page showed, and asks again later as the retry policy says. */
-    const keepShown = (error: unknown) => {
-      const attempts = (kept!.attempts ?? 0) + 1;
-      if (!shouldRetry(error, attempts)) {
-        this.pages.set(page, { status: 'loaded', items: kept!.items });
-        return;
-      }
+    /**
+     * The app's one retry policy: a few retries, further apart each time, none for a 4xx. A page read
+     * again that fails keeps what it showed (the last good items, not an error) while it waits.
+     */
+    const failed = (error: unknown) => {
+      const attempts = (kept ? (kept.attempts ?? 0) : previousAttempts) + 1;
+      const final = !shouldRetry(error, attempts);
       const delay = retryDelayMs(attempts);
-      this.pages.set(page, { status: 'loaded', items: kept!.items, stale: true, attempts, retryAt: Date.now() + delay });
-      setTimeout(() => this.pump(), delay);
+      if (kept) {
+        this.pages.set(page, final ? { status: 'loaded', items: kept.items } : { status: 'loaded', items: kept.items, stale: true, attempts, retryAt: Date.now() + delay });
+      } else {
+        this.pages.set(page, { status: 'failed', attempts, retryAt: Date.now() + delay, final });
+        if (final) this.error = error;
+      }
+      if (!final) setTimeout(() => this.pump(), delay);
     };
     this.options
       .fetchPage(page)
@@ -167,32 +171,21 @@ export class PagedLibrary {
           if (!stale || this.totalSize === undefined) this.totalSize = typeof answer.totalSize === 'number' ? answer.totalSize : answer.items.length;
           this.pages.set(page, { status: 'loaded', items: answer.items, stale });
         },
-        (error: unknown) => {
-          // A page read again that fails keeps what it showed: the last good items, not an error.
-          if (kept) return keepShown(error);
-          // The app's one retry policy: a few retries, further apart each time, none for a 4xx.
-          const attempts = previousAttempts + 1;
-          const final = !shouldRetry(error, attempts);
-          const delay = retryDelayMs(attempts);
-          this.pages.set(page, { status: 'failed', attempts, retryAt: Date.now() + delay, final });
-          if (final) this.error = error;
-          else setTimeout(() => this.pump(), delay);
-        },
+        failed,
       )
       .catch((error: unknown) => {
-        if (kept) return keepShown(error);
+        // An answer without items: asking again would bring the same, unless the page had items to keep.
+        if (kept) return failed(error);
         this.pages.set(page, { status: 'failed', attempts: previousAttempts + 1, retryAt: 0, final: true });
         this.error = error;
       })
       .finally(() => {
-        this.inFlight -= 1;
         this.fetching.delete(page);
         if (this.disposed) return;
         this.changed();
         this.pump();
       });
   }
-
 
   private changed(): void {
     this.version += 1;
