@@ -219,12 +219,12 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     seasonsByShow.set(ratingKey, seasons);
   }
 
-  // An episode key is its season key × 100 + n (below), and its file's size depends on that key alone;
-  // once a season's episodes are built (one may have been removed since), they are counted instead.
+  // An episode's file size depends on its key alone; once a season's episodes are built (one may have
+  // been removed since), they are counted instead.
   const seasonBytes = (seasonRatingKey: string) => {
     const built = episodesBySeason.get(seasonRatingKey);
     if (built) return built.reduce((sum, episode) => sum + filesBytes(episode), 0);
-    return Array.from({ length: episodeCounts.get(seasonRatingKey) ?? 0 }, (_, i) => episodeFileBytes(Number(seasonRatingKey) * 100 + i + 1)).reduce((sum, bytes) => sum + bytes, 0);
+    return Array.from({ length: episodeCounts.get(seasonRatingKey) ?? 0 }, (_, i) => episodeFileBytes(episodeKey(seasonRatingKey, i))).reduce((sum, bytes) => sum + bytes, 0);
   };
 
   const episodesBySeason = new Map<string, PlexLibraryItem[]>();
@@ -234,7 +234,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
     const count = episodeCounts.get(season.ratingKey) ?? 0;
     episodes = Array.from({ length: count }, (_, i) => {
       // Episode keys are derived from the season key so they stay stable whatever is asked first.
-      const ratingKey = String(Number(season.ratingKey) * 100 + i + 1);
+      const ratingKey = String(episodeKey(season.ratingKey, i));
       return {
         ratingKey,
         key: `/library/metadata/${ratingKey}`,
@@ -265,7 +265,7 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
   const find = (ratingKey: string): PlexLibraryItem | undefined => {
     const found = byKey.get(ratingKey);
     if (found || ratingKey.length < 7) return found;
-    // An episode key is its season key × 100 + n: build that season's episodes on demand.
+    // An episode's key names its season (episodeKey): build that season's episodes on demand.
     const season = byKey.get(String(Math.floor(Number(ratingKey) / 100)));
     if (season?.type === 'season') episodesOf(season);
     return byKey.get(ratingKey);
@@ -338,21 +338,24 @@ export function createDemoLibrary(options: DemoLibraryOptions): DemoLibrary {
 
 const EPISODE_DURATION_MS = 45 * 60_000;
 
+/** The key of a season's episode at 0-based `index`: the season's key × 100 + its number. */
+const episodeKey = (seasonRatingKey: string, index: number) => Number(seasonRatingKey) * 100 + index + 1;
+
 /** An episode file's size, 0.4 to 4 GB, drawn from the episode's own key so it never depends on what was built first. */
-function episodeFileBytes(episodeKey: number): number {
-  return (4 + Math.floor(seededRandom(episodeKey)() * 37)) * 100_000_000;
+function episodeFileBytes(key: number): number {
+  return (4 + Math.floor(seededRandom(key)() * 37)) * 100_000_000;
 }
 
 /** An episode's one file (Plex's Media entry, as recorded for an episode in both generations). */
-function episodeFile(episodeKey: number) {
-  const resolution = ['1080', '720', '4k'][episodeKey % 3]!;
-  const size = episodeFileBytes(episodeKey);
+function episodeFile(key: number) {
+  const resolution = ['1080', '720', '4k'][key % 3]!;
+  const size = episodeFileBytes(key);
   return {
-    id: episodeKey,
+    id: key,
     duration: EPISODE_DURATION_MS,
     videoResolution: resolution,
     container: 'mkv',
-    Part: [{ id: episodeKey, key: `/library/parts/${episodeKey}/file.mkv`, duration: EPISODE_DURATION_MS, size }],
+    Part: [{ id: key, key: `/library/parts/${key}/file.mkv`, duration: EPISODE_DURATION_MS, size }],
   };
 }
 

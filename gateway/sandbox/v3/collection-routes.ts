@@ -15,7 +15,6 @@ import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMedia
 import { sendNestError } from './nest-errors.ts';
 import { DAY_MS } from '../demo-world.ts';
 
-
 const DEFAULT_PAGE_SIZE = 25;
 /** ServarrAction 4: the collection handler leaves its items alone. */
 const DO_NOTHING = 4;
@@ -157,7 +156,8 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
 
   // The official UI's per-item "take action now": a collection whose action is Do nothing answers
   // the recorded 409 (POST_collections_media_handle_do_nothing_collection); otherwise the item is
-  // handled as a collection handler run would (handle-item.ts). The success answer is not recorded: an empty 201, as the service's other writes.
+  // handled as a collection handler run would (handle-item.ts). The success answer is not recorded:
+  // an empty 201, as the service's other writes.
   app.post('/api/collections/media/handle', (request, reply) => {
     const body = isRecord(request.body) ? request.body : {};
     const collection = collectionById(typeof body.collectionId === 'number' ? body.collectionId : undefined);

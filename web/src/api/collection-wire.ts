@@ -36,8 +36,8 @@ export interface CollectionWire {
    */
   removeFromCollection(client: ApiClient, collectionId: number, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
   /**
-   * Restarts an item's clock `days` from today, so it is handled later; undefined where the
-   * generation has no such call (v2.21).
+   * Postpones an item by `days`, so it is handled later; the outcome carries the date its clock now
+   * counts from, as the service answered. Undefined where the generation has no such call (v2.21).
    */
   postpone?(client: ApiClient, collectionId: number, row: CollectionMedia, days: number): Promise<PostponeOutcome>;
   /** Excludes items from every collection (a global exclusion); the service takes them out of this one too. */
