@@ -7,7 +7,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
-import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { collectionReader, mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { countLabel } from '../../web/src/lib/count-label.ts';
 
 const browser = await launchBrowser();
@@ -35,10 +35,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const shownCount = page.getByText(/^[\d,]+ items?, \d+ shown$/);
   await page.getByText(new RegExp(`^${countLabel(handled.mediaCount, 'item')}, `)).waitFor();
 
-  const movieCount = async () => {
-    const path = api === '3.24' ? '/api/media-server/library/1/content?page=1&limit=1&type=movie' : '/api/plex/library/1/content/1?amount=1';
-    return ((await (await fetch(`${gateway.url}${path}`)).json()) as { totalSize: number }).totalSize;
-  };
+  const media = mediaReader(gateway.url, api);
+  const movies = (await media.libraries()).find((library) => library.kind === 'movie')!;
+  const movieCount = async () => (await media.page(movies, 1, 1)).totalSize;
   const moviesBefore = await movieCount();
   const overview = await context.newPage();
   await overview.goto(`${gateway.url}/overview`);

@@ -5,7 +5,7 @@
 // An action that keeps the files (3, unmonitor and keep) leaves the item where it is.
 import t from 'tap';
 import { SANDBOX_API_VERSIONS } from '../../gateway/sandbox/api-version.ts';
-import { collectionReader } from '../helpers/generations.ts';
+import { collectionReader, mediaReader } from '../helpers/generations.ts';
 import { call, openStream, recorded324, removeDir, startTestSandbox } from './support.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,12 +27,11 @@ for (const apiVersion of SANDBOX_API_VERSIONS) {
       await removeDir(sandbox.dataDir);
     });
     const get = async (path: string) => (await call(sandbox.url, 'GET', path)).body;
-    const countOf = async (section: 1 | 2) =>
-      apiVersion === '3.24'
-        ? ((await get(`/api/media-server/library/${section}/content?page=1&limit=1&type=${section === 1 ? 'movie' : 'show'}`)) as { totalSize: number }).totalSize
-        : ((await get(`/api/plex/library/${section}/content/1?amount=1`)) as { totalSize: number }).totalSize;
-    const movieCount = () => countOf(1);
-    const metaPath = (id: string) => (apiVersion === '3.24' ? `/api/media-server/meta/${id}` : `/api/plex/meta/${id}`);
+    const media = mediaReader(sandbox.url, apiVersion);
+    const libraries = await media.libraries();
+    const countOf = async (kind: 'movie' | 'show') => (await media.page(libraries.find((library) => library.kind === kind)!, 1, 1)).totalSize;
+    const movieCount = () => countOf('movie');
+    const metaPath = (id: string) => `/api${media.wire.itemPath(id)}`;
 
     const read = collectionReader(sandbox.url, apiVersion);
     const now = Date.now();
@@ -50,7 +49,7 @@ for (const apiVersion of SANDBOX_API_VERSIONS) {
     t.ok(deletedShows.length > 0, `${deletedShows.length} shows are due in a collection that deletes`);
     t.ok(deleted.length > 0, `${deleted.length} movies are due in a collection that deletes`);
     const before = await movieCount();
-    const showsBefore = await countOf(2);
+    const showsBefore = await countOf('show');
 
     const stream = await openStream(`${sandbox.url}/api/events/stream`);
     t.teardown(() => stream.close());
@@ -59,11 +58,11 @@ for (const apiVersion of SANDBOX_API_VERSIONS) {
 
     const gone = new Set(deleted);
     t.equal(await movieCount(), before - gone.size, `the movie library counts ${gone.size} fewer`);
-    t.equal(await countOf(2), showsBefore - new Set(deletedShows).size, `the show library ${new Set(deletedShows).size} fewer`);
+    t.equal(await countOf('show'), showsBefore - new Set(deletedShows).size, `the show library ${new Set(deletedShows).size} fewer`);
     const [one] = gone;
     t.equal((await call(sandbox.url, 'GET', metaPath(one!))).status, 200, "a deleted item's id still answers, as recorded");
     const title = ((await get(metaPath(one!))) as { title: string }).title;
-    const found = (await get(apiVersion === '3.24' ? `/api/media-server/search/${encodeURIComponent(title)}` : `/api/plex/search/${encodeURIComponent(title)}`)) as { title: string }[] | '';
+    const found = (await get(`/api${media.wire.searchPath(title)}`)) as { title: string }[] | '';
     t.notOk(Array.isArray(found) && found.some((item) => item.title === title), 'nor does the search find it');
 
     t.equal((await call(sandbox.url, 'POST', '/api/rules/execute')).status, 201);
