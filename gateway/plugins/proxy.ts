@@ -17,6 +17,7 @@ import { gatewayError } from '../errors.ts';
 import type { HttpPool } from '../http-client.ts';
 import { answerEncoding, compressedHeaders, createAnswerCompressor } from './answer-compression.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
+import { writeRequestLine } from './request-log.ts';
 
 export interface ProxyOptions {
   /** The upstream API server's connections (their request timeouts too) and the path its API is under ('' or '/x'). */
@@ -94,9 +95,13 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
   ) {
     this.#response = reply.raw;
     this.#sink = this.#response;
-    // The browser left before the answer ended: stop reading from the upstream at once.
     this.#response.once('close', () => {
-      if (!this.#response.writableFinished) this.#controller?.abort(new Error('the client closed the connection'));
+      if (this.#response.writableFinished) return;
+      // The browser left before the answer ended: stop reading from the upstream at once.
+      this.#controller?.abort(new Error('the client closed the connection'));
+      // Fastify logs a hijacked request when its response finishes or fails; one the browser left
+      // does neither, and would have no line at all.
+      writeRequestLine(request, reply, true);
     });
   }
 

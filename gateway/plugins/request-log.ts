@@ -50,6 +50,22 @@ function isClientGone(error: unknown, request: FastifyRequest): boolean {
   return request.raw.aborted || CLIENT_GONE.has((error as { code?: string } | undefined)?.code ?? '');
 }
 
+/**
+ * The request's one line: method, redacted target, status and time, and `clientClosed` when the
+ * client left before the answer ended; at debug for a quiet route's success.
+ */
+export function writeRequestLine(request: FastifyRequest, reply: FastifyReply, clientClosed: boolean): void {
+  const config = request.routeOptions.config as { quietOnSuccess?: boolean } | undefined;
+  const line = {
+    req: request,
+    res: { statusCode: reply.statusCode },
+    responseTimeMs: Math.round(reply.elapsedTime * 100) / 100,
+    ...(clientClosed ? { clientClosed: true } : {}),
+  };
+  if (config?.quietOnSuccess && reply.statusCode < 400) request.log.debug(line, 'request');
+  else request.log.info(line, 'request');
+}
+
 /** Fastify's internal log lines, reduced to one line per request. */
 export class GatewayLogController extends LogController {
   override incomingRequest(): void {}
@@ -61,30 +77,18 @@ export class GatewayLogController extends LogController {
       reply.log.error({ req: request, res: { statusCode: reply.statusCode }, err: error, responseTimeMs: reply.elapsedTime }, 'request failed');
       return;
     }
-    this.#writeLine(request, reply, Boolean(error));
+    writeRequestLine(request, reply, Boolean(error));
   }
 
   override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     // The response never reaches 'finish' here, so this is the request's one line.
-    if (isClientGone(error, request)) this.#writeLine(request, reply, true);
+    if (isClientGone(error, request)) writeRequestLine(request, reply, true);
     else reply.log.warn({ req: request, res: { statusCode: reply.statusCode }, err: error }, 'response ended early by an upstream error');
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     // A 4xx answer is described by the request line; only server faults get a line of their own.
     if (reply.statusCode >= 500) reply.log.error({ req: request, err: error }, error.message);
-  }
-
-  #writeLine(request: FastifyRequest, reply: FastifyReply, clientClosed: boolean): void {
-    const config = request.routeOptions.config as { quietOnSuccess?: boolean } | undefined;
-    const line = {
-      req: request,
-      res: { statusCode: reply.statusCode },
-      responseTimeMs: Math.round(reply.elapsedTime * 100) / 100,
-      ...(clientClosed ? { clientClosed: true } : {}),
-    };
-    if (config?.quietOnSuccess && reply.statusCode < 400) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
   }
 }
 
