@@ -1,6 +1,7 @@
 // Creating a rule group with the keyboard only (Tab, Shift+Tab, Enter, arrow keys, typing; no
-// clicks) on both generations, moving a rule with its Move button: the focus stays on the moved
-// rule's button, and the service holds the rules in their new order.
+// clicks) on both generations: Enter in a property's filter box picks a property and submits
+// nothing; moving a rule with its Move button keeps the focus on the moved rule's button, and the
+// service holds the rules in their new order.
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
@@ -46,13 +47,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: create by keyboard`,
   await page.keyboard.type(name);
   t.equal(await selectedText(page.getByLabel('Library', { exact: true })), 'Movies', 'a new group starts in the first library, Movies');
 
-  // Rule 1: Plex › Times viewed is more than 0, through the property filter and arrow keys.
+  // Rule 1: Plex › Times viewed is more than 0, through the property filter (Enter picks its first
+  // match; it must not submit the form) and arrow keys.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/rules')) writes.push(request.method());
+  });
   const first = ruleItem(page, 1, 1);
   await tabTo(page, first.getByLabel('Find a property for property'));
   await page.keyboard.type('Times viewed');
+  await page.keyboard.press('Enter');
+  t.equal(await selectedText(first.getByLabel('Property', { exact: true })), 'Plex › Times viewed', 'Enter in the filter picks the first match');
+  t.ok(await isFocused(first.getByLabel('Find a property for property')), 'and the focus stays in the filter');
+  t.same(writes, [], 'Enter in the filter sent nothing');
+  t.equal(new URL(page.url()).pathname, '/rules/new', 'and the editor stays open');
   await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowDown');
-  t.equal(await selectedText(first.getByLabel('Property', { exact: true })), 'Plex › Times viewed');
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   t.equal(await selectedText(first.getByLabel('Comparison', { exact: true })), 'is more than');

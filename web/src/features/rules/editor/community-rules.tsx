@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { MediaKind } from '../../../api/media-types.ts';
 import { useCommunityRules } from '../../../api/rule-editor.ts';
 import type { SectionDraft } from '../../../api/rule-editor-types.ts';
+import { enterDoesNotSubmit } from '../../../components/enter-does-not-submit.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 
@@ -40,7 +41,7 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
               <label className="form-field__label" htmlFor={searchId}>
                 Search
               </label>
-              <input id={searchId} className="form-control" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+              <input id={searchId} className="form-control" type="search" value={search} onChange={(event) => setSearch(event.target.value)} onKeyDown={enterDoesNotSubmit()} />
               {rules.length === 0 && <p>No community rules for {family === 'movie' ? 'movies' : 'shows'} match.</p>}
               <ul className="community-rules__list">
                 {rules.map((rule) => (

@@ -1,7 +1,9 @@
 // Choosing a property: one native <select> grouped by application (keyboard type-ahead, screen
 // readers and phones handle it natively), with a filter box above it that narrows the options
-// to those whose name contains the typed words, for the 40-odd properties of each application.
+// to those whose name contains the typed words, for the 40-odd properties of each application;
+// Enter in the filter box picks the first property it leaves listed.
 import { useId, useState } from 'react';
+import { enterDoesNotSubmit } from '../../../components/enter-does-not-submit.ts';
 import type { PropertyRef, RuleApplication } from '../../../api/rule-editor-types.ts';
 
 const refValue = (ref: PropertyRef) => `${ref.appId}:${ref.propertyId}`;
@@ -36,6 +38,7 @@ export function PropertyPicker({ id, label, applications, value, onChange, place
     }))
     .filter((app) => app.properties.length > 0);
   const known = applications.some((app) => app.properties.some((property) => refValue(property) === selected));
+  const firstMatch = words.length > 0 ? shown.flatMap((app) => app.properties.filter((property) => matches(`${app.name} ${property.label}`)))[0] : undefined;
   return (
     <div className="property-picker">
       <label className="form-field__label" htmlFor={id}>
@@ -49,6 +52,7 @@ export function PropertyPicker({ id, label, applications, value, onChange, place
         aria-label={`Find a property for ${label.toLowerCase()}`}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
+        onKeyDown={enterDoesNotSubmit(() => firstMatch && onChange({ appId: firstMatch.appId, propertyId: firstMatch.propertyId }))}
       />
       <select
         id={id}
