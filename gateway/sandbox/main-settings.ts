@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as z from '../../wire/zod-mini.ts';
 import type { MainSettings } from '../../wire/v2/settings.ts';
-import { isValidCron } from './cron.ts';
+import { isValidCron } from '../../wire/cron.ts';
 
 /** The demo's Plex connection: configured, so /settings/test/setup answers true. */
 export const DEMO_PLEX = { plex_name: 'Demo Plex', plex_hostname: 'plex.demo', plex_port: 32400, plex_auth_token: 'demo-plex-token' };

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
 import type { SandboxContext } from '../context.ts';
-import { isValidCron } from '../cron.ts';
+import { isValidCron } from '../../../wire/cron.ts';
 import { DEMO_PLEX, fieldProblem, isSetupComplete, MAIN_SETTINGS_FIELDS, type MainSettingsKey } from '../main-settings.ts';
 import { basicResponse, isRecord, sendJson, sendText } from '../wire.ts';
 import { SANDBOX_VERSION } from './app.ts';

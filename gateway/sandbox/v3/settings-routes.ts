@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
-import { isValidCron } from '../cron.ts';
+import { isValidCron } from '../../../wire/cron.ts';
 import { isSetupComplete } from '../main-settings.ts';
 import { URL_SCHEME_ISSUE } from '../routes/arr.ts';
 import { DEMO_PLEX_VERSION } from '../routes/settings.ts';

@@ -18,9 +18,9 @@ import {
   type SecondValueKind,
   type SectionDraft,
 } from '../../api/rule-editor.ts';
+import { isAcceptedCronSchedule } from '../../api/cron-schedule.ts';
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
-import { isCronSchedule } from './cron.ts';
 
 export { emptyRule, emptySection };
 
@@ -205,10 +205,10 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
     messages.push({ path: 'deleteAfterDays', message: `Days must be a whole number from 0 to ${MAX_DAYS}.` });
   }
   if (!isWholeNumber(draft.keepLogsForMonths)) messages.push({ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' });
-  if (generation === 3 && draft.schedule.trim() !== '' && !isCronSchedule(draft.schedule)) {
+  if (generation === 3 && draft.schedule.trim() !== '' && !isAcceptedCronSchedule(draft.schedule)) {
     messages.push({
       path: 'schedule',
-      message: 'Enter a cron schedule of 5 or 6 fields (minute hour day month weekday), or leave it empty to follow the global schedule.',
+      message: 'Enter a cron schedule of 5 fields in numbers (minute hour day month weekday, e.g. 0 3 * * 1), or leave it empty to follow the global schedule.',
     });
   }
   if (draft.useRules) {

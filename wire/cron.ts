@@ -1,6 +1,7 @@
 // A five-field cron check with cron-validator's defaults, which the real service uses to accept or
-// refuse the handler schedules in its settings: numbers, *, ranges, steps and lists; no names,
-// no seconds, day of week 0-6.
+// refuse a schedule (its settings' handler schedules, POST /settings/cron/validate): numbers, *,
+// ranges, steps and lists; no names, no seconds, day of week 0-6. The sandbox answers with it, and
+// the rule editor checks a group's own schedule with it before the service is asked.
 
 const FIELD_RANGES: readonly [number, number][] = [
   [0, 59], // minute
