@@ -22,6 +22,8 @@ export interface DemoRuleGroup {
   libraryId: number;
   dataType: PlexDataType;
   isActive: boolean;
+  /** False for a group that selects no media by rules (its collection filled by hand); seeded groups use rules. */
+  useRules?: boolean;
   arrAction: ArrAction;
   deleteAfterDays: number | null;
   rules: RuleDto[];

@@ -104,7 +104,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
         libraryId: group.definition.libraryId,
         isActive: group.definition.isActive,
         collectionId: group.collectionId,
-        useRules: true,
+        useRules: group.definition.useRules !== false,
         dataType: group.definition.dataType,
         rules: group.rules,
         collection,

@@ -9,6 +9,10 @@ import type { SandboxApiVersion } from './api-version.ts';
 import type { RuleGroupInput, RuleInput } from './rule-group-store.ts';
 import { isRecord } from './wire.ts';
 
+/** ServarrAction: 0 delete … 4 do nothing; v3.x adds 5, change the quality profile. */
+const V2_ARR_ACTIONS = [0, 1, 2, 3, 4];
+const V3_ARR_ACTIONS = [...V2_ARR_ACTIONS, 5];
+
 const DATA_TYPE_BY_NAME: Record<string, PlexDataType> = { movie: 1, show: 2, season: 3, episode: 4 };
 
 export type BodyReading = { ok: true; input: RuleGroupInput; id: number | undefined } | { ok: false; message: string };
@@ -28,6 +32,8 @@ export function readRuleGroupBody(body: unknown, apiVersion: SandboxApiVersion, 
   if (rules.some((rule) => rule === undefined)) return { ok: false, message: 'Every rule needs firstVal [appId, propId], an action and a section' };
   const collection = isRecord(body.collection) ? body.collection : {};
   const v3 = apiVersion === '3.24';
+  const arrAction = body.arrAction === undefined || body.arrAction === null ? 0 : Number(body.arrAction);
+  if (!(v3 ? V3_ARR_ACTIONS : V2_ARR_ACTIONS).includes(arrAction)) return { ok: false, message: `Unknown arrAction ${JSON.stringify(body.arrAction)}` };
   const input: RuleGroupInput = {
     name: body.name,
     description: typeof body.description === 'string' ? body.description : '',
@@ -35,7 +41,8 @@ export function readRuleGroupBody(body: unknown, apiVersion: SandboxApiVersion, 
     dataType,
     isActive: body.isActive !== false,
     useRules,
-    arrAction: ([0, 1, 2, 3, 4].includes(Number(body.arrAction)) ? Number(body.arrAction) : 0) as ArrAction,
+    // Stored as the number sent; v3.x's 5 is outside v2.21's type, which the store shares.
+    arrAction: arrAction as ArrAction,
     listExclusions: body.listExclusions === true,
     forceOverseerr: (v3 ? body.forceSeerr : body.forceOverseerr) === true,
     deleteAfterDays: collection.deleteAfterDays === undefined || collection.deleteAfterDays === null ? null : Number(collection.deleteAfterDays),
@@ -56,6 +63,8 @@ export function readRuleGroupBody(body: unknown, apiVersion: SandboxApiVersion, 
           tagInArr: body.tagInArr === true,
           overlayEnabled: collection.overlayEnabled === true,
           overlayTemplateId: typeof collection.overlayTemplateId === 'number' ? collection.overlayTemplateId : null,
+          radarrQualityProfileId: numberOrNull(body.radarrQualityProfileId),
+          sonarrQualityProfileId: numberOrNull(body.sonarrQualityProfileId),
         }
       : {},
   };

@@ -184,6 +184,7 @@ function definitionOf(input: RuleGroupInput): DemoGroup['definition'] {
     libraryId: input.libraryId,
     dataType: input.dataType,
     isActive: input.isActive,
+    useRules: input.useRules,
     arrAction: input.arrAction,
     deleteAfterDays: input.deleteAfterDays,
     rules: input.rules as unknown as RuleDto[],

@@ -1,10 +1,11 @@
 // Radarr and Sonarr server lists (/api/settings/radarr, /api/settings/sonarr). Not validated by v2.21; v3.24 refuses a URL without
 // http:// or https:// (recorded POST_settings_radarr_invalid_url). The demo starts with none, and a
-// connection test succeeds only against the demo host `<radarr|sonarr>.demo`.
+// connection test succeeds only against the demo host `<radarr|sonarr>.demo`, which alone offers
+// quality profiles too (v3.24's /api/servarr/<kind>/<id>/profiles).
 import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../context.ts';
 import type { ArrSetting } from '../store.ts';
-import { basicResponse, isRecord, parseIntParam, sendJson, sendParseIntError, sendValidationFailed } from '../wire.ts';
+import { basicResponse, isRecord, parseIntParam, sendInternalError, sendJson, sendParseIntError, sendValidationFailed } from '../wire.ts';
 
 /** v3.24's issue for a server URL without a scheme. */
 export const URL_SCHEME_ISSUE = { code: 'custom', path: ['url'], message: 'Must start with http:// or https://' };
@@ -12,7 +13,27 @@ export const URL_SCHEME_ISSUE = { code: 'custom', path: ['url'], message: 'Must 
 export interface ArrRouteOptions {
   /** Refuse a saved URL that does not start with http:// or https:// (v3.24); default false. */
   validateUrl?: boolean;
+  /** Answer GET /api/servarr/<kind>/<id>/profiles (v3.24); default false. */
+  qualityProfiles?: boolean;
 }
+
+/** Radarr's and Sonarr's default quality profiles, as the demo host offers them. */
+const DEMO_QUALITY_PROFILES = [
+  { id: 1, name: 'Any' },
+  { id: 2, name: 'SD' },
+  { id: 3, name: 'HD-720p' },
+  { id: 4, name: 'HD-1080p' },
+  { id: 5, name: 'Ultra-HD' },
+  { id: 6, name: 'HD - 720p/1080p' },
+];
+
+const hostOf = (url: unknown) => {
+  try {
+    return new URL(String(url)).hostname;
+  } catch {
+    return '';
+  }
+};
 
 const DEMO_VERSIONS = { radarr: '5.14.0.9383', sonarr: '4.0.11.2680' } as const;
 
@@ -62,15 +83,20 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
 
     app.post(`/api/settings/test/${kind}`, (request, reply) => {
       const body = isRecord(request.body) ? request.body : {};
-      let host = '';
-      try {
-        host = new URL(String(body.url)).hostname;
-      } catch {
-        // not a URL: the real test fails the same way
-      }
-      const ok = host === `${kind}.demo` && typeof body.apiKey === 'string' && body.apiKey !== '';
+      // Not a URL fails as the real test does.
+      const ok = hostOf(body.url) === `${kind}.demo` && typeof body.apiKey === 'string' && body.apiKey !== '';
       return sendJson(reply, ok ? basicResponse(true, DEMO_VERSIONS[kind]) : basicResponse(false, 'Failure'), 201);
     });
+
+    if (options.qualityProfiles) {
+      app.get<{ Params: { id: string } }>(`/api/servarr/${kind}/:id/profiles`, (request, reply) => {
+        const server = list().find((entry) => String(entry.id) === request.params.id);
+        // A server the service cannot reach, or none with that id: the real one fails with a 500
+        // (recorded GET_servarr_radarr_1_profiles_not_configured).
+        if (!server || hostOf(server.url) !== `${kind}.demo`) return sendInternalError(reply);
+        return sendJson(reply, DEMO_QUALITY_PROFILES);
+      });
+    }
   }
 }
 

@@ -22,7 +22,7 @@ import { registerV3ImageRoutes } from './image-routes.ts';
 export function registerV3Routes(app: FastifyInstance, context: V3Context): void {
   registerV3AppRoutes(app, context);
   registerV3SettingsRoutes(app, context);
-  registerArrRoutes(app, context, { validateUrl: true });
+  registerArrRoutes(app, context, { validateUrl: true, qualityProfiles: true });
   // Sportarr is new in v3; the demo has no Sportarr server.
   app.get('/api/settings/sportarr', (_request, reply) => sendJson(reply, []));
   registerLogRoutes(app, context);

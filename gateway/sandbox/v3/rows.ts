@@ -64,7 +64,7 @@ export function collectionRow(world: DemoWorld, collection: Collection): Record<
 }
 
 /** The v3 columns a write may set, in the row's own key positions (spread over the defaults). */
-const WRITABLE_V3_COLUMNS = ['cleanupLeftoverFolders', 'overlayEnabled', 'overlayTemplateId', 'tagInArr'];
+const WRITABLE_V3_COLUMNS = ['cleanupLeftoverFolders', 'overlayEnabled', 'overlayTemplateId', 'radarrQualityProfileId', 'sonarrQualityProfileId', 'tagInArr'];
 
 function pickKnown(extras: Record<string, unknown> | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(extras ?? {}).filter(([key]) => WRITABLE_V3_COLUMNS.includes(key)));
@@ -131,7 +131,7 @@ export function ruleGroupRow(world: DemoWorld, group: DemoGroup, notifications: 
     libraryId: String(group.definition.libraryId),
     isActive: group.definition.isActive,
     collectionId: group.collectionId,
-    useRules: true,
+    useRules: group.definition.useRules !== false,
     dataType: dataTypeName(group.definition.dataType),
     ruleHandlerCronSchedule: group.ruleHandlerCronSchedule,
     ...(withRules ? { rules: group.rules } : {}),
