@@ -128,6 +128,13 @@ t.test('a valid draft has no messages; each problem has its message at its field
   t.same(second(rule(8, 2, { kind: 'list', input: 'a' })), [], 'a legacy text list still saves');
 });
 
+t.test('v3.x: changing the quality profile needs the profile to change to', async (t) => {
+  const message = [{ path: 'qualityProfileId', message: 'Choose the quality profile to change to.' }];
+  t.same(messagesOf({ ...valid(), arrServerId: 1, arrAction: 5, qualityProfileId: null }), message);
+  t.same(messagesOf({ ...valid(), arrServerId: 1, arrAction: 5, qualityProfileId: 4 }), []);
+  t.same(messagesOf({ ...valid(), arrServerId: 1, arrAction: 0, qualityProfileId: null }), [], 'other actions need none');
+});
+
 t.test('a schedule (v3.x) must be cron as the service accepts it, when given', async (t) => {
   const message = [
     { path: 'schedule', message: 'Enter a cron schedule of 5 fields in numbers (minute hour day month weekday, e.g. 0 3 * * 1), or leave it empty to follow the global schedule.' },

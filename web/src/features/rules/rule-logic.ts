@@ -21,6 +21,7 @@ import {
 import { isAcceptedCronSchedule } from '../../api/cron-schedule.ts';
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
+import { CHANGE_QUALITY_PROFILE, DO_NOTHING } from './labels.ts';
 
 export { emptyRule, emptySection };
 
@@ -55,8 +56,6 @@ const AFTER = 6;
 const EXISTS = 18;
 const NOT_EXISTS = 19;
 const COUNT_COMPARISONS = new Set([14, 15, 16, 17]);
-/** "Do nothing": the action that uses no days. */
-const DO_NOTHING_ACTION = 4;
 const MAX_DAYS = 36500;
 
 const KIND_PLURALS: Record<MediaKind, string> = { movie: 'movies', show: 'shows', season: 'seasons', episode: 'episodes' };
@@ -201,8 +200,12 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
   if (draft.name.trim() === '') messages.push({ path: 'name', message: 'Give the rule group a name.' });
   if (draft.libraryId.trim() === '') messages.push({ path: 'libraryId', message: 'Choose a library.' });
   const days = draft.deleteAfterDays.trim();
-  if (draft.arrAction !== DO_NOTHING_ACTION && days !== '' && !(isWholeNumber(days) && Number(days) <= MAX_DAYS)) {
+  if (draft.arrAction !== DO_NOTHING && days !== '' && !(isWholeNumber(days) && Number(days) <= MAX_DAYS)) {
     messages.push({ path: 'deleteAfterDays', message: `Days must be a whole number from 0 to ${MAX_DAYS}.` });
+  }
+  // The action has nothing to change to without one (the service stores the group all the same).
+  if (generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE && draft.qualityProfileId === null) {
+    messages.push({ path: 'qualityProfileId', message: 'Choose the quality profile to change to.' });
   }
   if (!isWholeNumber(draft.keepLogsForMonths)) messages.push({ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' });
   if (generation === 3 && draft.schedule.trim() !== '' && !isAcceptedCronSchedule(draft.schedule)) {

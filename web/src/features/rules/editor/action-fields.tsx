@@ -41,7 +41,7 @@ export interface ActionFieldsProps {
 export function ActionFields({ draft, generation, messagesAt, change, scheduleAccepted }: ActionFieldsProps) {
   const arrKind = draft.kind === 'movie' ? 'radarr' : 'sonarr';
   const { servers } = useArrServers(arrKind);
-  const { profiles } = useQualityProfiles(arrKind, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE ? draft.arrServerId : null);
+  const { profiles, error: profilesError } = useQualityProfiles(arrKind, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE ? draft.arrServerId : null);
   const choices = actionChoices(draft.kind, draft.arrServerId !== null, generation);
   const current = choices.some((choice) => choice.value === draft.arrAction) ? [] : [{ value: String(draft.arrAction), label: `Action ${draft.arrAction}` }];
   // The service's verdict says more only where the form's own check of the shape found nothing: one
@@ -81,9 +81,10 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           path="qualityProfileId"
           label="Quality profile"
           messages={messagesAt('qualityProfileId')}
+          hint={profilesError ? `Could not load this server's quality profiles (${profilesError instanceof Error ? profilesError.message : String(profilesError)}). Check the server under Settings.` : undefined}
           value={draft.qualityProfileId === null ? '' : String(draft.qualityProfileId)}
           options={[
-            { value: '', label: profiles.length ? 'Choose a profile…' : 'No profile offered by this server' },
+            { value: '', label: profiles.length ? 'Choose a profile…' : profilesError ? 'Profiles could not be loaded' : 'No profile offered by this server' },
             ...profiles.map((profile) => ({ value: String(profile.id), label: profile.name })),
           ]}
           onChange={(value) => change({ qualityProfileId: value === '' ? null : Number(value) })}
