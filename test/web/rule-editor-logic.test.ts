@@ -115,6 +115,8 @@ t.test('a valid draft has no messages; each problem has its message at its field
   t.same(messagesOf(withRule(rule(7, 18, { kind: 'none' })), 2), [{ path: `${at}.comparison`, message: 'Last view date cannot be compared with "exists".' }], 'v2.21 has no exists');
   const second = (one: RuleDraft) => messagesOf(withRule(one)).map((entry) => `${entry.path} ${entry.message}`);
   t.same(second(rule(5, 0, { kind: 'number', input: 'many' })), [`${at}.second Enter a number.`]);
+  for (const odd of ['0x10', '1e3', 'Infinity', '1 000', '-']) t.same(second(rule(5, 0, { kind: 'number', input: odd })), [`${at}.second Enter a number.`], `${odd} is not a number as written`);
+  for (const plain of ['16', '-3', '2.5', '.5', '+4']) t.same(second(rule(5, 0, { kind: 'number', input: plain })), [], `${plain} is`);
   t.same(second(rule(5, 0, { kind: 'none' })), [`${at}.second Enter a number.`]);
   t.same(second(rule(7, 7, { kind: 'days', input: '-3' })), [`${at}.second Enter a whole number of days, 0 or more.`]);
   t.same(second(rule(7, 7, { kind: 'days', input: '1.5' })), [`${at}.second Enter a whole number of days, 0 or more.`]);
@@ -126,6 +128,14 @@ t.test('a valid draft has no messages; each problem has its message at its field
   t.same(second(rule(7, 5, { kind: 'property', ref: { appId: 0, propertyId: 5 } })), [`${at}.second Last view date is a date; compare it with a date.`]);
   t.same(second(rule(7, 5, { kind: 'property', ref: { appId: 0, propertyId: 0 } })), []);
   t.same(second(rule(8, 2, { kind: 'list', input: 'a' })), [], 'a legacy text list still saves');
+});
+
+t.test('using an existing collection needs its name', async (t) => {
+  const message = [{ path: 'manualCollectionName', message: 'Name the existing collection to use.' }];
+  t.same(messagesOf({ ...valid(), manualCollection: true, manualCollectionName: ' ' }), message);
+  t.same(messagesOf({ ...valid(), manualCollection: true, manualCollectionName: ' ' }, 2), message, 'on v2.21 too');
+  t.same(messagesOf({ ...valid(), manualCollection: true, manualCollectionName: 'Old films' }), []);
+  t.same(messagesOf({ ...valid(), manualCollection: false, manualCollectionName: '' }), []);
 });
 
 t.test('v3.x: changing the quality profile needs the profile to change to', async (t) => {

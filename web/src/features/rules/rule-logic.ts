@@ -134,6 +134,8 @@ const MISSING_SECOND: Record<SecondValueKind, string> = {
 };
 
 const isWholeNumber = (input: string) => /^\d+$/.test(input.trim());
+/** A number as people write one: digits, maybe a sign and a decimal point; not hex (0x10) or exponents (1e3), which Number() would take. */
+const isDecimalNumber = (input: string) => /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(input.trim());
 
 function isCalendarDate(input: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
@@ -146,7 +148,7 @@ function isCalendarDate(input: string): boolean {
 function secondValueProblem(second: SecondValue, first: RuleProperty, constants: RuleConstants, kind: MediaKind): string | undefined {
   switch (second.kind) {
     case 'number':
-      return second.input.trim() !== '' && Number.isFinite(Number(second.input.trim())) ? undefined : MISSING_SECOND.number;
+      return isDecimalNumber(second.input) ? undefined : MISSING_SECOND.number;
     case 'days':
       return isWholeNumber(second.input) ? undefined : MISSING_SECOND.days;
     case 'date':
@@ -202,6 +204,9 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
   const days = draft.deleteAfterDays.trim();
   if (draft.arrAction !== DO_NOTHING && days !== '' && !(isWholeNumber(days) && Number(days) <= MAX_DAYS)) {
     messages.push({ path: 'deleteAfterDays', message: `Days must be a whole number from 0 to ${MAX_DAYS}.` });
+  }
+  if (draft.manualCollection && draft.manualCollectionName.trim() === '') {
+    messages.push({ path: 'manualCollectionName', message: 'Name the existing collection to use.' });
   }
   // The action has nothing to change to without one (the service stores the group all the same).
   if (generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE && draft.qualityProfileId === null) {
