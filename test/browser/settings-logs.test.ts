@@ -35,9 +35,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const save = page.getByRole('button', { name: 'Save' });
     const cases: [string, string, string][] = [
       ['', '7', 'Max size must be a number'],
-      ['-1', '7', 'Too small: expected number to be >=0'],
+      ['-1', '7', 'Max size must be 0 or more'],
       ['20', '', 'Max backups must be a number'],
-      ['20', '0', 'Too small: expected number to be >=1'],
+      ['20', '0', 'Max backups must be a whole number, 1 or more'],
+      ['20', '2.5', 'Max backups must be a whole number, 1 or more'],
     ];
     for (const [sizeValue, filesValue, message] of cases) {
       await size.fill(sizeValue);

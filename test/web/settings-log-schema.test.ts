@@ -1,7 +1,7 @@
 // The log settings rules (level one of the six, max_size a number >= 0, max_files a number >= 1), one case per rule and boundary, with the messages the
 // real service gives (recorded: POST_logs_settings_*).
 import t from 'tap';
-import { LOG_LEVELS, logSettingsSchema } from '../../wire/v2/settings.ts';
+import { LOG_LEVELS, logSettingsFormSchema, logSettingsSchema } from '../../wire/v2/settings.ts';
 
 const valid = { level: 'info', max_size: 20, max_files: 7 };
 
@@ -43,4 +43,18 @@ t.test('max_files: 1 is the minimum, 0 is too small', async (t) => {
 t.test('max_files must be a number', async (t) => {
   t.same(messagesFor({ ...valid, max_files: '7' }, 'max_files'), ['Max backups must be a number']);
   t.same(messagesFor({ ...valid, max_files: Number.NaN }, 'max_files'), ['Max backups must be a number']);
+});
+
+t.test("the form's rules: the service's, with messages a person reads, and whole backups", async (t) => {
+  const formMessages = (input: unknown) => {
+    const result = logSettingsFormSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  };
+  t.same(formMessages(valid), []);
+  t.same(formMessages({ ...valid, max_size: 0, max_files: 1 }), [], 'the boundaries pass');
+  t.same(formMessages({ ...valid, max_size: -1 }), ['max_size: Max size must be 0 or more']);
+  t.same(formMessages({ ...valid, max_files: 0 }), ['max_files: Max backups must be a whole number, 1 or more']);
+  t.same(formMessages({ ...valid, max_files: 2.5 }), ['max_files: Max backups must be a whole number, 1 or more']);
+  t.same(formMessages({ ...valid, max_files: Number.NaN }), ['max_files: Max backups must be a number']);
+  t.same(formMessages({ ...valid, max_size: 'x' }), ['max_size: Max size must be a number']);
 });

@@ -30,6 +30,22 @@ export const logSettingsSchema = z.object({
 });
 export type LogSettings = z.infer<typeof logSettingsSchema>;
 
+export const LOG_MAX_SIZE_MIN_MESSAGE = `Max size must be ${LOG_MAX_SIZE_MIN} or more`;
+export const LOG_MAX_FILES_MIN_MESSAGE = `Max backups must be a whole number, ${LOG_MAX_FILES_MIN} or more`;
+
+/**
+ * The form's log settings rules: the service's, in words a person reads where the service's own
+ * are zod's defaults ("Too small: expected number to be >=1"), and a whole number of backups (the
+ * service would store 2.5 backups).
+ */
+export const logSettingsFormSchema = z.object({
+  level: z.enum(LOG_LEVELS),
+  max_size: z.number({ error: notANumberMessage(LOG_MAX_SIZE_TYPE_MESSAGE) }).check(z.gte(LOG_MAX_SIZE_MIN, { error: LOG_MAX_SIZE_MIN_MESSAGE })),
+  max_files: z
+    .number({ error: notANumberMessage(LOG_MAX_FILES_TYPE_MESSAGE) })
+    .check(z.int({ error: LOG_MAX_FILES_MIN_MESSAGE }), z.gte(LOG_MAX_FILES_MIN, { error: LOG_MAX_FILES_MIN_MESSAGE })),
+});
+
 export const URL_SCHEME_MESSAGE = 'Must start with http:// or https://';
 export const URL_TRAILING_SLASH_MESSAGE = "Must not end with a '/'";
 

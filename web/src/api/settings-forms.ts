@@ -4,7 +4,7 @@
 export {
   jobsSettingsFormSchema,
   LOG_LEVELS,
-  logSettingsSchema,
+  logSettingsFormSchema,
   mainSettingsFormSchema,
   plexSettingsFormSchema,
   plexTokenSchema,

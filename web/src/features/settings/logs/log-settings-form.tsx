@@ -1,5 +1,5 @@
-// Log settings: level, max size in MB, number of backups, with the messages the service uses.
-import { LOG_LEVELS, logSettingsSchema, type LogSettings } from '../../../api/settings-forms.ts';
+// Log settings: level, max size in MB, number of backups, checked by the service's rules before sending.
+import { LOG_LEVELS, logSettingsFormSchema, type LogSettings } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
@@ -18,7 +18,7 @@ export function LogSettingsForm() {
     form: { register, formState },
     submit: save,
   } = useSettingsForm<LogSettings>({
-    schema: logSettingsSchema,
+    schema: logSettingsFormSchema,
     fields: FIELDS,
     values: data,
     save: (values) => saveLogSettings(revalidate, values),
