@@ -1,6 +1,7 @@
 // Collection > Media > Add by hand: results follow the typing, only items of the collection's kind
-// can be picked, and an added item is held by the service as a manual member of the collection. A
-// season collection opens a show found to pick one of its seasons (v2.21 sends it as the show's part).
+// can be picked, members are marked (those on pages not loaded too), and an added item is held by
+// the service as a manual member of the collection. A season collection opens a show found to pick
+// one of its seasons (v2.21 sends it as the show's part).
 import t from 'tap';
 import { afterNextPaint, failRequests, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -41,6 +42,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await page.getByRole('list', { name: 'Media' }).getByRole('heading', { name: mediaTitle(candidate), exact: true }).waitFor();
   t.pass('the list shows it');
   await page.close();
+
+  // The list shows one page at a time; the search must know every member, not only those loaded
+  // (v3.x's collection list carries each collection's newest two rows only).
+  t.test('a member the loaded page does not show is marked as already in the collection', async (t) => {
+    const rows = await read.allMedia(collection.id);
+    t.ok(rows.length > 25, `more members (${rows.length}) than one page shows`);
+    const member = rows.at(-1)!.item!;
+    const page = await browser.newPage();
+    t.teardown(() => page.close());
+    await page.goto(`${gateway.url}/collections/${collection.id}/media`);
+    const shown = page.getByRole('list', { name: 'Media' });
+    await shown.getByRole('listitem').first().waitFor();
+    t.equal(await shown.getByRole('heading', { name: mediaTitle(member), exact: true }).count(), 0, 'the member is not among the items shown');
+    await page.getByRole('searchbox', { name: 'Add movies by hand' }).pressSequentially(member.title, { delay: 20 });
+    const marked = page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('checkbox', { name: new RegExp(`^${mediaTitle(member).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* · already in this collection$`) });
+    await marked.first().waitFor();
+    t.ok(await marked.first().isDisabled(), 'marked, and it cannot be picked again');
+  });
 
   t.test('a season collection: open a show, pick a season', async (t) => {
     const seasons = (await read.collections()).find((entry) => entry.kind === 'season')!;

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
-import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import type { MediaItem } from '../../web/src/api/media.ts';
 import { cardOf, startOverviewRig } from './overview-setup.ts';
 
@@ -32,6 +32,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await cardOf(page, collected).getByText('Excluded', { exact: true }).count(), 0, 'the collected film is not excluded');
     t.equal(await cardOf(page, excluded).getByText('In collection', { exact: true }).count(), 0, 'the excluded film is in no collection');
     t.equal(await cardOf(page, neither).getByText(/^(In collection|Excluded)$/).count(), 0, 'a film the service holds neither way has no badge');
+
+    // Every member has its badge, not only the newest two of each collection (all that v3.x's
+    // collection list carries): the oldest member among the cards shown.
+    const members = await collectionReader(rig.gateway.url, api).allMedia(movieCollection.id);
+    const firstCardIds = new Set(rig.firstMovies.slice(0, 12).map((item) => item.id));
+    const oldestShown = members.filter((row) => firstCardIds.has(row.itemId)).at(-1);
+    t.ok(oldestShown && members.indexOf(oldestShown) >= 2, 'a member among the first cards that is not one of the newest two');
+    await cardOf(page, oldestShown!.item!).getByText('In collection', { exact: true }).waitFor();
+    t.pass('its card says In collection');
 
     await page.getByLabel('Library').selectOption({ label: rig.shows.title });
     await cardOf(page, show).getByText('Excluded', { exact: true }).waitFor();

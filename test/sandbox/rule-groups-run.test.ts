@@ -23,6 +23,8 @@ interface Dialect {
   version: '2.21' | '3.24';
   body(rating: number, manualCollectionName: string): Record<string, unknown>;
   run(url: string, groupId: number): Promise<void>;
+  /** Where every collection comes with all its media rows (v3.x's list carries the newest two only). */
+  membershipPath: string;
   memberIds(collection: Record<string, unknown>): string[];
 }
 
@@ -58,6 +60,7 @@ const DIALECTS: Dialect[] = [
       await call(url, 'POST', '/api/rules/execute');
       await waitFor(async () => !(await status()));
     },
+    membershipPath: '/api/collections',
     memberIds: (collection) => (collection.media as { plexId: number }[]).map((row) => String(row.plexId)),
   },
   {
@@ -72,6 +75,7 @@ const DIALECTS: Dialect[] = [
       await call(url, 'POST', `/api/rules/${groupId}/execute`);
       await waitFor(idle);
     },
+    membershipPath: '/api/collections/overlay-data',
     memberIds: (collection) => (collection.media as { mediaServerId: string }[]).map((row) => row.mediaServerId),
   },
 ];
@@ -88,7 +92,7 @@ for (const dialect of DIALECTS) {
     t.match(created.body, { code: 1, result: 'Success' });
     const group = ((await call(url, 'GET', '/api/rules')).body as { id: number; name: string; collectionId: number }[]).find((entry) => entry.name === 'Poorly rated dramas')!;
     const members = async () => {
-      const collections = (await call(url, 'GET', '/api/collections')).body as Record<string, unknown>[];
+      const collections = (await call(url, 'GET', dialect.membershipPath)).body as Record<string, unknown>[];
       const collection = collections.find((entry) => entry.id === group.collectionId);
       return collection ? new Set(dialect.memberIds(collection)) : undefined;
     };

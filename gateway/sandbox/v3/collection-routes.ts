@@ -15,6 +15,9 @@ import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMedia
 import { sendNestError } from './nest-errors.ts';
 import { DAY_MS } from '../demo-world.ts';
 
+/** Media rows the collection list carries per collection (the newest). */
+const LIST_MEDIA_ROWS = 2;
+
 const DEFAULT_PAGE_SIZE = 25;
 /** ServarrAction 4: the collection handler leaves its items alone. */
 const DO_NOTHING = 4;
@@ -45,7 +48,10 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
       reply,
       collections.map((collection) => {
         const rows = mediaOf(collection.id);
-        return { ...collectionRow(world, collection), media: rows.map(shortMediaRow), mediaCount: rows.length };
+        // Only the two newest rows come with each collection, and the count of all (recorded
+        // GET_collections: 2 rows of 15); /overlay-data carries them all.
+        const newestTwo = [...rows].sort((a, b) => b.id - a.id).slice(0, LIST_MEDIA_ROWS);
+        return { ...collectionRow(world, collection), media: newestTwo.map(shortMediaRow), mediaCount: rows.length };
       }),
     );
   });

@@ -26,6 +26,7 @@ export interface Collection {
 
 /** A collection of the list, with the ids of its media. */
 export interface CollectionWithMedia extends Collection {
+  /** Its media's ids: all of them on v2.21's list, the newest two on v3.x's (see useCollectionMembers). */
   mediaIds: string[];
   mediaCount: number;
   /**

@@ -55,6 +55,12 @@ export interface CollectionWire {
    */
   previewPath?(collectionId: number, size: number): string;
   /**
+   * Where every collection is read with all its media ids (readCollections reads it): the list
+   * itself on v2.21; on v3.x, whose list carries each collection's newest two rows only,
+   * /collections/overlay-data (the service's calendar data: each collection with all its rows).
+   */
+  membershipPath: string;
+  /**
    * Acts on one item now as the collection handler would when its days are up; undefined where the
    * generation has no such call (v2.21).
    */

@@ -3,6 +3,7 @@
 // The paths are the same on both generations; the answers differ, and each fetcher reads them into
 // domain collections (collection-types.ts) through the wire of the generation in use.
 import * as z from '../../../wire/zod-mini.ts';
+import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../lib/api-client.ts';
@@ -59,9 +60,17 @@ export function useCollectionsOfKind(kind: MediaKind) {
   return { ...result, collections: result.data ?? [] };
 }
 
+/** Each collection's media ids, all of them (one call: the list on v2.21, /overlay-data on v3.x); undefined until read. */
+export function useCollectionMembers(): ReadonlyMap<number, ReadonlySet<string>> | undefined {
+  const wire = useCollectionWire();
+  const { data } = useSWR<CollectionWithMedia[]>(wire ? wire.membershipPath : null, async (path: string) => wire!.readCollections(await api.get(path), path));
+  return useMemo(() => (data ? new Map(data.map((collection) => [collection.id, new Set(collection.mediaIds)])) : undefined), [data]);
+}
+
 /** The keys to refresh after an item of this kind joined or left a collection. */
 export function collectionKeysToRevalidate(generation: Generation, kind: MediaKind): string[] {
-  return [COLLECTIONS_KEY, `${COLLECTIONS_KEY}?typeId=${collectionWire(generation).typeId(kind)}`];
+  const wire = collectionWire(generation);
+  return [...new Set([COLLECTIONS_KEY, `${COLLECTIONS_KEY}?typeId=${wire.typeId(kind)}`, wire.membershipPath])];
 }
 
 /* ---- one collection: GET /collections/collection/:id (empty body when there is none) ---- */
@@ -246,7 +255,8 @@ export function useCollectionMediaActions(collectionId: number) {
   const { generation } = useGeneration();
   const { mutate } = useSWRConfig();
   const after = async (outcomes: MediaActionOutcome[]) => {
-    await Promise.all([mutate(COLLECTIONS_KEY), mutate(collectionKey(collectionId)), mutate(EXCLUDED_IDS_KEY)]);
+    const keys = new Set([COLLECTIONS_KEY, collectionKey(collectionId), EXCLUDED_IDS_KEY, ...(wire ? [wire.membershipPath] : [])]);
+    await Promise.all([...keys].map((key) => mutate(key)));
     return outcomes;
   };
   const ready = () => {

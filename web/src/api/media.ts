@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import { lookUpImage, lookUpImagesEarly } from './image-lookups.ts';
-import { collectionKeysToRevalidate, useCollections } from './collections.ts';
+import { collectionKeysToRevalidate, useCollectionMembers } from './collections.ts';
 import { useGeneration, type Generation } from './generation.ts';
 import type { MediaWire } from './media-wire.ts';
 import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
@@ -151,10 +151,10 @@ export async function changeExclusion(wire: MediaWire, target: MediaTarget, coll
 
 /* ---- which items are collected or excluded, for the cards' pills ---- */
 
-/** Ids of every item in any collection, from one GET /collections (not one call per card). */
+/** Ids of every item in any collection, from one call (not one per card). */
 export function useCollectedIds(): ReadonlySet<string> {
-  const { data } = useCollections();
-  return useMemo(() => new Set((data ?? []).flatMap((collection) => collection.mediaIds)), [data]);
+  const members = useCollectionMembers();
+  return useMemo(() => new Set([...(members?.values() ?? [])].flatMap((ids) => [...ids])), [members]);
 }
 
 /** The two media writes, each followed by a refresh of exactly the keys that read what it changed. */

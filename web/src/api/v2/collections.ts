@@ -106,6 +106,8 @@ export const collectionWireV2: CollectionWire = {
   // v2.21 takes no sort parameters: its own order (newest first) only.
   mediaOrders: ['newest'],
   mediaOrderQuery: () => ({}),
+  // The list carries every collection's media.
+  membershipPath: '/collections',
   addByHand: async (client, collectionId, kind, items, progress) => {
     const outcomes: AddOutcome[] = [];
     for (const item of items) {

@@ -76,6 +76,7 @@ export const collectionWireV3: CollectionWire = {
   mediaOrderQuery: (order) => ORDER_QUERY[order],
   // The list carries only two short rows per collection, without posters or the oldest date: one
   // small page per card, those leaving soonest first, gives both.
+  membershipPath: '/collections/overlay-data',
   previewPath: (collectionId, size) =>
     `/collections/media/${encodeURIComponent(collectionId)}/content/1?${new URLSearchParams({ size: String(size), ...ORDER_QUERY.leavingSoonest })}`,
   // The official UI's per-item "take action now": POST /collections/media/handle {collectionId,

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useShownCollection } from './shown-collection.ts';
 import {
   useCollectionMedia,
+  useCollectionMembers,
   useCollectionMediaActions,
   useMediaOrders,
   useServerTimeZone,
@@ -28,6 +29,8 @@ export function MediaTab() {
   const orders = useMediaOrders();
   const [order, setOrder] = useState<MediaOrder>('newest');
   const media = useCollectionMedia(collection.id, order);
+  // Every member, not only the pages loaded, so a search result already in it is marked as such.
+  const members = useCollectionMembers()?.get(collection.id);
   const actions = useCollectionMediaActions(collection.id);
   const [view, setView] = useMediaView();
   const serverZone = useServerTimeZone();
@@ -82,7 +85,7 @@ export function MediaTab() {
       {collection.kind && (
         <AddMedia
           kind={collection.kind}
-          present={new Set(media.items.map((row) => row.itemId))}
+          present={new Set([...(members ?? []), ...media.items.map((row) => row.itemId)])}
           add={actions.addByHand}
           onDone={media.refresh}
         />
