@@ -136,7 +136,7 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
           error={errors.type}
           {...register('type')}
         />
-        <FormInput id={`${idPrefix}-name`} label="Name" autoComplete="off" hint="Shown in the list and in a rule group's notification picker." error={errors.name} {...register('name')} />
+        <FormInput id={`${idPrefix}-name`} label="Name" autoComplete="off" hint="Shown in the list of agents." error={errors.name} {...register('name')} />
         <FormCheckbox id={`${idPrefix}-enabled`} label="Enabled" hint="A disabled agent sends nothing." {...register('enabled')} />
         <fieldset className="notif-triggers" aria-describedby={triggerMessages.length ? triggersErrorId : undefined}>
           <legend className="form-field__label">Send a notification when</legend>

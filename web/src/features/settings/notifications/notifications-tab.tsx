@@ -58,7 +58,7 @@ export function NotificationsTab() {
       <h2 id="notifications-title">Notifications</h2>
       <p className="settings-panel__intro">
         Agents that tell you (by Discord, email, a webhook …) when media is added to or removed from a collection, is about to
-        be handled or was handled, or when a run fails. A rule group picks which agents it uses.
+        be handled or was handled, or when a run fails. The agents a rule group uses are kept as the service stores them: the rule editor here does not change them yet.
       </p>
       <LoadState
         what="the notification agents"
