@@ -53,10 +53,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`,
   t.same(copy!.rules.map(ruleShape), edited.rules.map(ruleShape), 'with the same rules');
   t.ok((await collectionTitles(gateway.url)).includes(copyName), 'and its own collection');
 
-  // Delete the copy, after the question.
-  await page.getByRole('button', { name: `Delete ${copyName}` }).click();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  // Delete the copy, after the question, with the keyboard: Cancel gives the focus back to the
+  // button that asked; once the group is gone, the focus is on the page's heading, not lost.
+  const deleteCopy = page.getByRole('button', { name: `Delete ${copyName}` });
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  await deleteCopy.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');
+  t.ok(await deleteCopy.evaluate((element) => element === document.activeElement), 'Cancel: the focus is back on the Delete button');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Yes, delete' }).press('Enter');
   await page.getByRole('heading', { name: copyName, exact: true }).waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  t.equal(await focusedText(), 'Rules', 'deleted: the focus is on the page heading');
   const after = await storedGroups(gateway.url);
   t.notOk(after.some((group) => group.name === copyName || group.id === copy!.id), 'the group is gone from the service');
   t.notOk((await collectionTitles(gateway.url)).includes(copyName), 'and so is its collection');

@@ -1,6 +1,9 @@
 // A destructive button that asks first: the first click shows the question with Confirm and
 // Cancel in place, so nothing is removed by a stray click (the service's own UI deletes in two steps too).
-import { useState, type ReactNode } from 'react';
+// The question's buttons leave the page when it closes; the focus then goes back to the first
+// button, or, when that is gone (the thing was deleted) or disabled, to the page's heading, so a
+// keyboard user does not start again from the top of the page.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormButton } from './form-button.tsx';
 
 export interface FormConfirmButtonProps {
@@ -17,12 +20,42 @@ export interface FormConfirmButtonProps {
   label?: string;
 }
 
+/** Focuses the page's main heading (made focusable by script only), when the focus was lost. */
+function focusPageHeading(): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
 export function FormConfirmButton({ children, question, confirmLabel, onConfirm, disabled, label }: FormConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [focusBack, setFocusBack] = useState(false);
+  const firstButtonId = useId();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (asking || !focusBack) return;
+    setFocusBack(false);
+    const first = document.getElementById(firstButtonId) as HTMLButtonElement | null;
+    if (first && !first.disabled) first.focus();
+    else focusPageHeading();
+  }, [asking, focusBack, firstButtonId]);
+
+  const close = () => {
+    setAsking(false);
+    setFocusBack(true);
+  };
   if (!asking) {
     return (
-      <FormButton variant="danger" disabled={disabled} onClick={() => setAsking(true)} aria-label={label}>
+      <FormButton id={firstButtonId} variant="danger" disabled={disabled} onClick={() => setAsking(true)} aria-label={label}>
         {children}
       </FormButton>
     );
@@ -32,8 +65,12 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     try {
       await onConfirm();
     } finally {
-      setBusy(false);
-      setAsking(false);
+      if (mounted.current) {
+        setBusy(false);
+        close();
+      } else {
+        focusPageHeading();
+      }
     }
   };
   return (
@@ -42,7 +79,7 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
       <FormButton variant="danger" busy={busy} onClick={confirm} autoFocus>
         {confirmLabel}
       </FormButton>
-      <FormButton disabled={busy} onClick={() => setAsking(false)}>
+      <FormButton disabled={busy} onClick={close}>
         Cancel
       </FormButton>
     </span>
