@@ -1,6 +1,7 @@
 // YAML on both generations: the rules exported from demo group 1, a rule then changed, the exported
 // text imported back and saved: the service holds the original rules. A bad YAML text shows the
-// service's own message at the text box and leaves the builder as it was.
+// service's own message at the text box and leaves the builder as it was; on v3.x a rule the service
+// cannot read is left out, and the user is told how many.
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
@@ -55,4 +56,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and impo
   await problem.waitFor();
   t.match(await problem.innerText(), serviceMessage, 'its message is shown');
   t.equal(await ruleItem(page, 1, 2).getByLabel('Number', { exact: true }).inputValue(), '0', 'the builder is as it was');
+
+  // v3.x reads what it can and counts what it left out (`skipped`): the user is told, not only "imported".
+  if (api === '3.24') {
+    const rulesBefore = original.rules.length;
+    const oneUnknown = text.replace(/firstValue: \S+/, 'firstValue: Nonsense.Property');
+    t.not(oneUnknown, text, 'one rule names a property the service does not have');
+    await page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox').fill(oneUnknown);
+    await page.getByRole('button', { name: 'Import into the builder' }).click();
+    await page.getByText(`Imported ${rulesBefore - 1} rule${rulesBefore - 1 === 1 ? '' : 's'}; 1 rule the service could not read was left out.`, { exact: false }).waitFor();
+    t.equal(await page.getByRole('listitem', { name: /^Rule \d+ of section \d+$/ }).count(), rulesBefore - 1, 'the builder holds the rules the service read');
+  }
 });

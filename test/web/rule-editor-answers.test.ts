@@ -9,6 +9,7 @@ import {
   readDecodedRules,
   readTestVerdict,
   readYamlAnswer,
+  skippedRulesOf,
   ruleEditorWire,
   yamlEncodeBody,
   YamlRejectedError,
@@ -66,8 +67,16 @@ for (const generation of [2, 3] as const) {
     const decoded = readDecodedRules(readYamlAnswer(decode.body, 'x'), generation);
     t.equal(decoded.kind, 'movie');
     t.same(decoded.sections, storedDraft(generation).sections, 'decoded rules are the stored ones');
+    t.equal(skippedRulesOf(decode.body), 0, generation === 3 ? 'the recorded answer counts no rule left out' : 'v2.21 does not count');
   });
 }
+
+t.test('rules the service left out of a decoded YAML are counted (v3.x answers `skipped`)', async (t) => {
+  const recordedAnswer = recorded(3, 'POST_rules_yaml_decode.json').body as Record<string, unknown>;
+  t.equal(skippedRulesOf({ ...recordedAnswer, skipped: 2 }), 2);
+  for (const odd of [undefined, null, -1, 1.5, '2']) t.equal(skippedRulesOf({ ...recordedAnswer, skipped: odd }), 0, `${String(odd)} counts as none`);
+  t.equal(skippedRulesOf(null), 0);
+});
 
 t.test('a refused YAML throws YamlRejectedError with the line it names', async (t) => {
   const refused = recorded(3, 'POST_rules_yaml_decode_invalid.json').body;

@@ -180,6 +180,8 @@ export interface TestVerdict {
 export interface DecodedRules {
   kind: MediaKind | undefined;
   sections: SectionDraft[];
+  /** Rules of the text the service could not read and left out. */
+  skipped: number;
 }
 
 /* ---- Community ---- */

@@ -241,13 +241,20 @@ export function yamlEncodeBody(sections: SectionDraft[], kind: MediaKind, genera
   return { rules: JSON.stringify(dtosFromSections(sections)), mediaType: ruleEditorWire(generation).yamlMediaType(kind) };
 }
 
-/** Reads a decode answer's result (a JSON string of `{mediaType, rules}`). */
-export function readDecodedRules(result: string, generation: Generation): DecodedRules {
+/** Reads a decode answer's result (a JSON string of `{mediaType, rules}`); `skipped` as the answer counts it. */
+export function readDecodedRules(result: string, generation: Generation, skipped = 0): DecodedRules {
   const parsed = JSON.parse(result) as { mediaType?: unknown; rules?: unknown };
   return {
     kind: ruleEditorWire(generation).kindOfYamlMediaType(parsed.mediaType),
     sections: sectionsFromDtos(ruleDtosFrom(parsed.rules, '/rules/yaml/decode')),
+    skipped,
   };
+}
+
+/** The rules a decode answer says it left out: v3.x counts them (`skipped`, e.g. an unknown property); v2.21 refuses the whole text instead. */
+export function skippedRulesOf(answer: unknown): number {
+  const skipped = (answer as { skipped?: unknown } | null)?.skipped;
+  return typeof skipped === 'number' && Number.isInteger(skipped) && skipped > 0 ? skipped : 0;
 }
 
 /** The sections as the service's YAML. */
@@ -260,7 +267,8 @@ export async function encodeRulesYaml(sections: SectionDraft[], kind: MediaKind)
 export async function decodeRulesYaml(yaml: string, kind: MediaKind): Promise<DecodedRules> {
   const generation = await currentGeneration();
   const body = { yaml, mediaType: ruleEditorWire(generation).yamlMediaType(kind) };
-  return readDecodedRules(readYamlAnswer(await api.post('/rules/yaml/decode', body), 'The service could not read this YAML.'), generation);
+  const answer = await api.post('/rules/yaml/decode', body);
+  return readDecodedRules(readYamlAnswer(answer, 'The service could not read this YAML.'), generation, skippedRulesOf(answer));
 }
 
 /* ---- community rules: GET /rules/community ---- */

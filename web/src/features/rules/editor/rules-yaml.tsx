@@ -5,6 +5,7 @@ import type { MediaKind } from '../../../api/media-types.ts';
 import { decodeRulesYaml, encodeRulesYaml, YamlRejectedError } from '../../../api/rule-editor.ts';
 import type { RuleGroupDraft, SectionDraft } from '../../../api/rule-editor-types.ts';
 import { FormButton } from '../../../components/form-button.tsx';
+import { countLabel } from '../../../lib/count-label.ts';
 import { toast } from '../../../lib/toast.ts';
 
 function download(text: string, name: string) {
@@ -47,7 +48,9 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
       const decoded = await decodeRulesYaml(text, kind);
       onImport(decoded.sections);
       setOpen(undefined);
-      toast.success(`Imported ${decoded.sections.reduce((sum, section) => sum + section.rules.length, 0)} rules. Save to keep them.`);
+      const imported = countLabel(decoded.sections.reduce((sum, section) => sum + section.rules.length, 0), 'rule');
+      if (decoded.skipped === 0) toast.success(`Imported ${imported}. Save to keep them.`);
+      else toast.warn(`Imported ${imported}; ${countLabel(decoded.skipped, 'rule')} the service could not read ${decoded.skipped === 1 ? 'was' : 'were'} left out. Save to keep what was imported.`);
     } catch (error) {
       if (error instanceof YamlRejectedError) setProblem(error.line ? `Line ${error.line}: ${error.message}` : error.message);
       else setProblem(error instanceof Error ? error.message : String(error));
@@ -99,6 +102,7 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
             aria-describedby={problem ? errorId : undefined}
             onChange={(event) => setText(event.target.value)}
           />
+          {open === 'import' && <p className="form-field__hint">Importing replaces the rules in the builder. Nothing is saved until you save the group.</p>}
           {problem && (
             <p className="form-field__errors" id={errorId} role="alert">
               {problem}
