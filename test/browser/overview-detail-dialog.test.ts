@@ -1,7 +1,7 @@
 import t from 'tap';
 import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import type { MediaItem } from '../../web/src/api/media.ts';
 import { formatBytes } from '../../web/src/lib/size-label.ts';
 import { cardOf, dialogOf, startOverviewRig } from './overview-setup.ts';
@@ -84,6 +84,28 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       if (item === watched.item) t.match(text, `Watched ${answer.viewCount as number} times, last on ${await dayInPage(isoOf(answer.lastViewedAt))}`, 'how often and when last');
       else t.match(text, 'Never watched');
     }
+  });
+
+  t.test('the detail view names the collections that hold the item, all members counted', async (t) => {
+    const read = collectionReader(rig.gateway.url, api);
+    const collection = (await read.collections()).find((entry) => entry.kind === 'movie' && entry.mediaCount > 2)!;
+    const members = await read.allMedia(collection.id);
+    const firstIds = new Set(rig.firstMovies.map((item) => item.id));
+    // The oldest member among the first movies: not one of the two rows v3.x's list carries.
+    const member = members.filter((row) => firstIds.has(row.itemId)).at(-1)!;
+    t.ok(member && members.indexOf(member) >= 2, 'a member beyond the newest two');
+    const outside = rig.firstMovies.find((item) => !members.some((row) => row.itemId === item.id))!;
+    const page = await rig.newPage(t);
+    await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(member.itemId)}`);
+    const facts = dialogOf(page, member.item!).locator('.media-dialog__facts');
+    await facts.getByText(`In “${collection.title}”`).waitFor();
+    t.pass('it names the collection');
+    await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(outside.id)}`);
+    const otherFacts = dialogOf(page, outside).locator('.media-dialog__facts');
+    await otherFacts.waitFor();
+    // Give the membership answer its chance: the In collection pill of the grid shows it has come.
+    await page.getByText('In collection', { exact: true }).first().waitFor();
+    t.notMatch(await otherFacts.innerText(), `In “${collection.title}”`, 'an item outside it does not');
   });
 
   t.test('on a phone a tap opens the detail view', async (t) => {

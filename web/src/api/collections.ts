@@ -60,11 +60,18 @@ export function useCollectionsOfKind(kind: MediaKind) {
   return { ...result, collections: result.data ?? [] };
 }
 
-/** Each collection's media ids, all of them (one call: the list on v2.21, /overlay-data on v3.x); undefined until read. */
-export function useCollectionMembers(): ReadonlyMap<number, ReadonlySet<string>> | undefined {
+/** A collection and the ids of all its media. */
+export interface CollectionMembers {
+  id: number;
+  title: string;
+  ids: ReadonlySet<string>;
+}
+
+/** Every collection with all its media ids (one call: the list on v2.21, /overlay-data on v3.x); undefined until read. */
+export function useCollectionMembers(): readonly CollectionMembers[] | undefined {
   const wire = useCollectionWire();
   const { data } = useSWR<CollectionWithMedia[]>(wire ? wire.membershipPath : null, async (path: string) => wire!.readCollections(await api.get(path), path));
-  return useMemo(() => (data ? new Map(data.map((collection) => [collection.id, new Set(collection.mediaIds)])) : undefined), [data]);
+  return useMemo(() => data?.map((collection) => ({ id: collection.id, title: collection.title, ids: new Set(collection.mediaIds) })), [data]);
 }
 
 /** The keys to refresh after an item of this kind joined or left a collection. */

@@ -154,7 +154,13 @@ export async function changeExclusion(wire: MediaWire, target: MediaTarget, coll
 /** Ids of every item in any collection, from one call (not one per card). */
 export function useCollectedIds(): ReadonlySet<string> {
   const members = useCollectionMembers();
-  return useMemo(() => new Set([...(members?.values() ?? [])].flatMap((ids) => [...ids])), [members]);
+  return useMemo(() => new Set((members ?? []).flatMap((collection) => [...collection.ids])), [members]);
+}
+
+/** The titles of the collections holding an item (the item itself, not a season or episode of it). */
+export function useCollectionsHolding(itemId: string): string[] {
+  const members = useCollectionMembers();
+  return useMemo(() => (members ?? []).filter((collection) => collection.ids.has(itemId)).map((collection) => collection.title), [members, itemId]);
 }
 
 /** The two media writes, each followed by a refresh of exactly the keys that read what it changed. */

@@ -30,7 +30,7 @@ export function MediaTab() {
   const [order, setOrder] = useState<MediaOrder>('newest');
   const media = useCollectionMedia(collection.id, order);
   // Every member, not only the pages loaded, so a search result already in it is marked as such.
-  const members = useCollectionMembers()?.get(collection.id);
+  const members = useCollectionMembers()?.find((entry) => entry.id === collection.id)?.ids;
   const actions = useCollectionMediaActions(collection.id);
   const [view, setView] = useMediaView();
   const serverZone = useServerTimeZone();

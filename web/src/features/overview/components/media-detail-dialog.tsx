@@ -2,7 +2,7 @@
 // browser's Back button all close it) with the item's metadata, its backdrop and its actions.
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useCollectedIds, useMediaItem, type MediaItem, type Rating } from '../../../api/media.ts';
+import { useCollectionsHolding, useMediaItem, type MediaItem, type Rating } from '../../../api/media.ts';
 import { useItemExcluded } from '../../../api/exclusions.ts';
 import { formatDay } from '../../../lib/day-label.ts';
 import { filesLabel, typeLabel, watchedLabel } from '../media-info.ts';
@@ -23,7 +23,7 @@ export function ratingLabel(rating: Rating): string {
 }
 
 function ItemDetails({ item }: { item: MediaItem }) {
-  const collected = useCollectedIds().has(item.id);
+  const holding = useCollectionsHolding(item.id);
   const excluded = useItemExcluded(item.id);
   const parent = item.grandparentTitle ?? item.parentTitle;
   const tmdbId = item.providerIds.tmdb;
@@ -39,7 +39,7 @@ function ItemDetails({ item }: { item: MediaItem }) {
         <p className="media-card__meta">
           <span className={`pill pill--${item.kind}`}>{typeLabel(item.kind)}</span>
           {item.contentRating && <span>Rated: {item.contentRating}</span>}
-          {collected && <span className="pill pill--collection">In collection</span>}
+          {holding.length > 0 && <span className="pill pill--collection">In collection</span>}
           {excluded && <span className="pill pill--excluded">Excluded</span>}
         </p>
         {/* What deciding to keep or let it go rests on: when it came, whether anyone watches it, what it takes. */}
@@ -47,6 +47,7 @@ function ItemDetails({ item }: { item: MediaItem }) {
           {item.addedAt && <span>Added {formatDay(item.addedAt)}</span>}
           <span>{watchedLabel(item)}</span>
           {item.files && <span>{filesLabel(item.files)}</span>}
+          {holding.length > 0 && <span>In {holding.map((title) => `“${title}”`).join(', ')}</span>}
         </p>
         {item.ratings.length > 0 && (
           <ul className="media-dialog__chips" aria-label="Ratings">
