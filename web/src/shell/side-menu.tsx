@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
+import { leaveOnClick } from '../hooks/use-leave-guard.ts';
 import { useSearch } from '../hooks/use-search.tsx';
 import { prefetchRoute } from '../lib/route-prefetch.ts';
 import { Icon, type IconName } from './icon.tsx';
@@ -40,10 +41,10 @@ export function SideMenu({ onNavigate, footer }: SideMenuProps) {
                 onMouseEnter={() => prefetchRoute(item.to)}
                 onFocus={() => prefetchRoute(item.to)}
                 onTouchStart={() => prefetchRoute(item.to)}
-                onClick={() => {
+                onClick={leaveOnClick(() => {
                   if (item.to === paths.overview) clear();
                   onNavigate?.();
-                }}
+                })}
               >
                 <Icon name={item.icon} />
                 {item.label}

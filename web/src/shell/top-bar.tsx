@@ -1,5 +1,6 @@
 // The top bar, on every page: the menu button on small screens, a Back button and the search box.
 import { useNavigate } from 'react-router-dom';
+import { mayLeave } from '../hooks/use-leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -13,6 +14,7 @@ export interface TopBarProps {
 export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const navigate = useNavigate();
   const goBack = () => {
+    if (!mayLeave()) return;
     // react-router keeps the history index in history.state; on the first page there is no
     // "back" inside the app, so go to the overview instead of leaving it.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -1,6 +1,7 @@
 // The version badge: 0.0.1 until /api/app/status loads, then its kind, and
 // highlighted with 'Out of Date' when an update is available. Links to /settings/about.
 import { Link } from 'react-router-dom';
+import { leaveOnClick } from '../hooks/use-leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
 import { useAppStatus } from '../api/status.ts';
@@ -11,7 +12,7 @@ export function VersionBadge({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       to={paths.settingsAbout}
-      onClick={onNavigate}
+      onClick={leaveOnClick(onNavigate)}
       className={`version-badge version-badge--${badge.kind}${badge.outOfDate ? ' version-badge--out-of-date' : ''}`}
     >
       {/* Named by its own text, so what a speech-input user reads off the badge is its name. */}

@@ -15,6 +15,7 @@ import {
 } from '../../../api/rule-editor.ts';
 import type { FieldMessage, RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { FormButton } from '../../../components/form-button.tsx';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -125,6 +126,9 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
   const messageMap = useMemo(() => byPath(messages), [messages]);
   const messagesAt = (path: string) => messageMap.get(path) ?? [];
   const scheduleAccepted = useScheduleVerdict(generation === 3 ? draft.schedule : '');
+  // The draft as the form opened with it: leaving with anything else asks first.
+  const [opened] = useState(draft);
+  useLeaveGuard(!saving && draft !== opened && JSON.stringify(draft) !== JSON.stringify(opened));
 
   // Editing a field takes its old message away; the others stay until the next save.
   const edit = (next: RuleGroupDraft, changedPaths?: string[]) => {

@@ -1,0 +1,54 @@
+// Leaving the rule editor with changes not saved asks first (the shell's menu and Back button, and
+// a reload); keeping the changes stays on the page with them; a form left as it opened does not ask.
+// The question is the app's own, so one generation shows it: the two do not differ here.
+import t from 'tap';
+import type { Dialog } from 'playwright-core';
+import { LEAVE_QUESTION } from '../../web/src/hooks/use-leave-guard.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+t.test('Maintainerr 3.24: leaving unsaved rule edits asks first', async (t) => {
+  const gateway = await startRulesGateway('3.24');
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  const asked: { type: string; message: string }[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog: Dialog) => {
+    asked.push({ type: dialog.type(), message: dialog.message() });
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const path = () => new URL(page.url()).pathname;
+
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+  await menu.getByRole('link', { name: 'Collections' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
+  t.same(asked, [], 'nothing changed: the menu leaves without asking');
+
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('Changed, not saved');
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  t.same(asked, [{ type: 'confirm', message: LEAVE_QUESTION }], 'the menu asks');
+  t.equal(path(), '/rules/1/edit', 'kept: the editor stays');
+  t.equal(await description.inputValue(), 'Changed, not saved', 'with the change');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  t.equal(asked.length, 2, 'Back asks too');
+  t.equal(path(), '/rules/1/edit', 'and stays when kept');
+
+  answer = 'accept';
+  await page.reload();
+  t.equal(asked.at(-1)?.type, 'beforeunload', 'a reload asks the browser\'s question');
+  await editorReady(page);
+  await description.fill('Changed again');
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  t.equal(asked.at(-1)?.type, 'confirm', 'leaving when the user says so');
+  t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'nothing was saved');
+});
