@@ -87,6 +87,8 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
   /** Where the answer's bytes go: the response, or a compressor piped into it. */
   #sink: Writable;
   readonly #resume = () => this.#controller?.resume();
+  /** Set when the service broke the answer off after its head was sent on. */
+  #upstreamFailure: Error | undefined;
 
   constructor(
     private readonly request: FastifyRequest,
@@ -97,10 +99,14 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
     this.#sink = this.#response;
     this.#response.once('close', () => {
       if (this.#response.writableFinished) return;
+      // Fastify logs a hijacked request when its response finishes or fails; one cut short does
+      // neither, and would have no line at all.
+      if (this.#upstreamFailure) {
+        request.log.warn({ req: request, res: { statusCode: reply.statusCode }, err: this.#upstreamFailure }, 'response ended early by an upstream error');
+        return;
+      }
       // The browser left before the answer ended: stop reading from the upstream at once.
       this.#controller?.abort(new Error('the client closed the connection'));
-      // Fastify logs a hijacked request when its response finishes or fails; one the browser left
-      // does neither, and would have no line at all.
       writeRequestLine(request, reply, true);
     });
   }
@@ -172,8 +178,10 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
     const response = this.#response;
     const code = (error as { code?: string }).code ?? '';
-    // After the head there is no status left to give: cut the answer short so the browser sees it broken.
+    // After the head there is no status left to give: cut the answer short so the browser sees it
+    // broken, and log it as the service's failure (the browser did not leave).
     if (response.headersSent || response.destroyed) {
+      if (!response.destroyed) this.#upstreamFailure = error;
       response.destroy();
       return;
     }

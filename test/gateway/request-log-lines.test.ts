@@ -41,6 +41,12 @@ const upstream = await startUpstream((request, response, body) => {
     heldArrived({ closedUnfinished: new Promise((resolve) => response.once('close', () => resolve(!response.writableFinished))) });
     return;
   }
+  // The service breaks off its answer after the head and a first chunk.
+  if (request.url === '/api/broken-body') {
+    response.writeHead(200, { 'content-type': 'application/octet-stream' });
+    response.write('first chunk', () => response.socket?.destroy());
+    return;
+  }
   if (request.url === '/api/events/stream') {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.write('\n');
@@ -131,7 +137,19 @@ t.test('a browser leaving a proxied answer gets one line saying so, and the serv
     await response.catch(() => undefined);
     t.equal(await held.closedUnfinished, true, `${leaves}: the gateway stopped asking the service`);
     t.match(await lineFor((l) => l.req?.url === path), { level: 30, msg: 'request', req: { method: 'GET' }, clientClosed: true }, `${leaves}: logged`);
-    t.equal(lines.filter((l) => l.req?.url === path).length, 1, `${leaves}: one line`);
   }
+  // A later request's line is written after anything the gateway still had to say about these.
+  await fetch(`${gateway.url}/api/app/status`).then((r) => r.arrayBuffer());
+  await lineFor((l) => l.req?.url === '/api/app/status' && lines.indexOf(l) > lines.findIndex((other) => other.req?.url === '/api/slow-body'));
+  for (const path of ['/api/slow', '/api/slow-body']) t.equal(lines.filter((l) => l.req?.url === path).length, 1, `${path}: one line`);
   t.notOk(lines.some((l) => l.level >= 50), 'no error lines at all');
+});
+
+t.test('a service that breaks off its answer is logged as its failure, not as the browser leaving', async (t) => {
+  const response = await fetch(`${gateway.url}/api/broken-body`);
+  await response.arrayBuffer().catch(() => undefined);
+  const line = await lineFor((l) => l.req?.url === '/api/broken-body');
+  t.match(line, { level: 40, msg: 'response ended early by an upstream error' });
+  t.notOk(line?.clientClosed, 'not said to be the browser');
+  t.equal(lines.filter((l) => l.req?.url === '/api/broken-body').length, 1, 'one line');
 });
