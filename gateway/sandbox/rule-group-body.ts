@@ -9,10 +9,6 @@ import type { SandboxApiVersion } from './api-version.ts';
 import type { RuleGroupInput, RuleInput } from './rule-group-store.ts';
 import { isRecord } from './wire.ts';
 
-/** ServarrAction: 0 delete … 4 do nothing; v3.x adds 5, change the quality profile. */
-const V2_ARR_ACTIONS = [0, 1, 2, 3, 4];
-const V3_ARR_ACTIONS = [...V2_ARR_ACTIONS, 5];
-
 const DATA_TYPE_BY_NAME: Record<string, PlexDataType> = { movie: 1, show: 2, season: 3, episode: 4 };
 
 export type BodyReading = { ok: true; input: RuleGroupInput; id: number | undefined } | { ok: false; message: string };
@@ -32,8 +28,11 @@ export function readRuleGroupBody(body: unknown, apiVersion: SandboxApiVersion, 
   if (rules.some((rule) => rule === undefined)) return { ok: false, message: 'Every rule needs firstVal [appId, propId], an action and a section' };
   const collection = isRecord(body.collection) ? body.collection : {};
   const v3 = apiVersion === '3.24';
-  const arrAction = body.arrAction === undefined || body.arrAction === null ? 0 : Number(body.arrAction);
-  if (!(v3 ? V3_ARR_ACTIONS : V2_ARR_ACTIONS).includes(arrAction)) return { ok: false, message: `Unknown arrAction ${JSON.stringify(body.arrAction)}` };
+  // The service's RulesDto takes any number as the action and stores it (v3.x's 5 changes the
+  // quality profile); a number sent as text counts too; anything else, or none, is 0, Delete, as the
+  // column's default.
+  const sentAction = typeof body.arrAction === 'string' && body.arrAction.trim() !== '' ? Number(body.arrAction) : body.arrAction;
+  const arrAction = Number.isInteger(sentAction) ? (sentAction as number) : 0;
   const input: RuleGroupInput = {
     name: body.name,
     description: typeof body.description === 'string' ? body.description : '',
@@ -41,7 +40,7 @@ export function readRuleGroupBody(body: unknown, apiVersion: SandboxApiVersion, 
     dataType,
     isActive: body.isActive !== false,
     useRules,
-    // Stored as the number sent; v3.x's 5 is outside v2.21's type, which the store shares.
+    // v3.x's 5 is outside v2.21's type, which the store shares.
     arrAction: arrAction as ArrAction,
     listExclusions: body.listExclusions === true,
     forceOverseerr: (v3 ? body.forceSeerr : body.forceOverseerr) === true,
