@@ -1,6 +1,7 @@
 // v3.x's "Change quality profile" action: the profiles come from the chosen Radarr server, a server
 // the service cannot reach says so at the field, the action cannot be saved without a profile (it
-// was, and came back as Delete), and a saved one comes back with its action and profile.
+// was, and came back as Delete) nor with another server's, and a saved one comes back with its
+// action and profile.
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
@@ -37,6 +38,15 @@ t.test('Maintainerr 3.24: a group that changes the quality profile', async (t) =
   t.ok(await page.getByText('Choose the quality profile to change to.').isVisible(), 'no profile: the message is at the field');
   t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'and nothing is sent');
 
+  // A profile belongs to its server: choosing another server drops it, so the other server's id is never sent.
+  await profile.selectOption({ label: 'HD-1080p' });
+  await server.selectOption({ label: 'Unreachable Radarr' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Choose the quality profile to change to.').waitFor();
+  t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'another server: the profile must be chosen again');
+
+  await server.selectOption({ label: 'Demo Radarr' });
+  await profile.locator('option', { hasText: 'HD-1080p' }).waitFor({ state: 'attached' });
   await profile.selectOption({ label: 'HD-1080p' });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.waitForURL((url) => url.pathname === '/rules');

@@ -64,7 +64,8 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           onChange={(value) => {
             const arrServerId = value === '' ? null : Number(value);
             const allowed = actionChoices(draft.kind, arrServerId !== null, generation).some((choice) => choice.value === draft.arrAction);
-            change({ arrServerId, ...(allowed ? {} : { arrAction: DO_NOTHING }) });
+            // A profile is one server's: another server's id would be sent as if it were chosen.
+            change({ arrServerId, qualityProfileId: null, ...(allowed ? {} : { arrAction: DO_NOTHING }) });
           }}
         />
         <DraftSelect
