@@ -3,6 +3,9 @@
 // ranges, steps and lists; no names, no seconds, day of week 0-6. The sandbox answers with it, and
 // the rule editor checks a group's own schedule with it before the service is asked.
 
+/** What a schedule this check refuses is told, wherever it is typed. */
+export const CRON_INVALID_MESSAGE = 'Not a schedule the service accepts: five fields in numbers, minute hour day month weekday (e.g. 0 3 * * *)';
+
 const FIELD_RANGES: readonly [number, number][] = [
   [0, 59], // minute
   [0, 23], // hour

@@ -147,7 +147,7 @@ t.test('v3.x: changing the quality profile needs the profile to change to', asyn
 
 t.test('a schedule (v3.x) must be cron as the service accepts it, when given', async (t) => {
   const message = [
-    { path: 'schedule', message: 'Enter a cron schedule of 5 fields in numbers (minute hour day month weekday, e.g. 0 3 * * 1), or leave it empty to follow the global schedule.' },
+    { path: 'schedule', message: "Not a schedule the service accepts: five fields in numbers, minute hour day month weekday (e.g. 0 3 * * *). Leave it empty to follow the Jobs tab's schedule." },
   ];
   t.same(messagesOf({ ...valid(), schedule: 'not a cron' }), message);
   t.same(messagesOf({ ...valid(), schedule: '0 0-23/8 * * *' }), []);

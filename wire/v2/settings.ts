@@ -1,5 +1,6 @@
 // Settings shapes and the validation the forms apply before sending (the service's own rules,
 // with their messages). One module-level schema per wire shape, shared by the forms and the sandbox, like Maintainerr's packages/contracts.
+import { CRON_INVALID_MESSAGE } from '../cron.ts';
 import * as z from '../zod-mini.ts';
 
 /** Log settings bounds (max_size in MB, max_files a count of backups). */
@@ -15,8 +16,8 @@ export const LOG_MAX_FILES_TYPE_MESSAGE = 'Max backups must be a number';
 /**
  * The spec's message for a value that is not a number only. In zod 4 a schema-level message also
  * replaces its checks' messages, but the real service answers a number under the minimum with
- * zod's default "Too small: expected number to be >=N" (recorded POST_logs_settings_invalid_*),
- * so the below-minimum case keeps the default and the form shows what the service would say.
+ * zod's default "Too small: expected number to be >=N" (recorded POST_logs_settings_invalid_*), so
+ * the service's schema keeps the default there; the form's (logSettingsFormSchema) words it itself.
  */
 function notANumberMessage(message: string) {
   return (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
@@ -38,8 +39,7 @@ export const LOG_MAX_FILES_MIN_MESSAGE = `Max backups must be a whole number, ${
  * are zod's defaults ("Too small: expected number to be >=1"), and a whole number of backups (the
  * service would store 2.5 backups).
  */
-export const logSettingsFormSchema = z.object({
-  level: z.enum(LOG_LEVELS),
+export const logSettingsFormSchema = z.extend(logSettingsSchema, {
   max_size: z.number({ error: notANumberMessage(LOG_MAX_SIZE_TYPE_MESSAGE) }).check(z.gte(LOG_MAX_SIZE_MIN, { error: LOG_MAX_SIZE_MIN_MESSAGE })),
   max_files: z
     .number({ error: notANumberMessage(LOG_MAX_FILES_TYPE_MESSAGE) })
@@ -151,12 +151,12 @@ export const plexSettingsFormSchema = z.object({
 export type PlexSettingsForm = z.infer<typeof plexSettingsFormSchema>;
 
 export const CRON_REQUIRED_MESSAGE = 'Enter a schedule';
-export const CRON_INVALID_MESSAGE = 'Not a schedule the service accepts: five fields, minute hour day month weekday';
+export { CRON_INVALID_MESSAGE };
 
 /**
- * The two handler schedules of the main settings. Whether a cron expression is
- * valid is the service's call (`isAccepted`, its POST /settings/cron/validate), so the form and
- * the service can never disagree.
+ * The two handler schedules of the main settings. Whether a cron expression is valid is asked of
+ * the service (`isAccepted`, its POST /settings/cron/validate), whose validator wire/cron.ts
+ * copies for the sandbox and the rule editor; the message is the same everywhere.
  */
 export function jobsSettingsFormSchema(isAccepted: (schedule: string) => Promise<boolean>) {
   const schedule = z.string().check(

@@ -74,9 +74,10 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export const collectionWireV3: CollectionWire = {
   mediaOrders: ['newest', 'leavingSoonest', 'bestRated', 'manualFirst'],
   mediaOrderQuery: (order) => ORDER_QUERY[order],
-  // The list carries only two short rows per collection, without posters or the oldest date: one
-  // small page per card, those leaving soonest first, gives both.
+  // The list carries each collection's newest two short rows only; the calendar's data has them all.
   membershipPath: '/collections/overlay-data',
+  // Those two rows have no posters or oldest date: one small page per card, those leaving soonest
+  // first, gives both.
   previewPath: (collectionId, size) =>
     `/collections/media/${encodeURIComponent(collectionId)}/content/1?${new URLSearchParams({ size: String(size), ...ORDER_QUERY.leavingSoonest })}`,
   // The official UI's per-item "take action now": POST /collections/media/handle {collectionId,

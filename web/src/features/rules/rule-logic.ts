@@ -18,7 +18,7 @@ import {
   type SecondValueKind,
   type SectionDraft,
 } from '../../api/rule-editor.ts';
-import { isAcceptedCronSchedule } from '../../api/cron-schedule.ts';
+import { CRON_INVALID_MESSAGE, isAcceptedCronSchedule } from '../../api/cron-schedule.ts';
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
 import { CHANGE_QUALITY_PROFILE, DO_NOTHING } from './labels.ts';
@@ -57,6 +57,8 @@ const EXISTS = 18;
 const NOT_EXISTS = 19;
 const COUNT_COMPARISONS = new Set([14, 15, 16, 17]);
 const MAX_DAYS = 36500;
+/** A group's own schedule that the service would refuse: the shared words, and how to have none. */
+export const SCHEDULE_MESSAGE = `${CRON_INVALID_MESSAGE}. Leave it empty to follow the Jobs tab's schedule.`;
 
 const KIND_PLURALS: Record<MediaKind, string> = { movie: 'movies', show: 'shows', season: 'seasons', episode: 'episodes' };
 
@@ -214,10 +216,7 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
   }
   if (!isWholeNumber(draft.keepLogsForMonths)) messages.push({ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' });
   if (generation === 3 && draft.schedule.trim() !== '' && !isAcceptedCronSchedule(draft.schedule)) {
-    messages.push({
-      path: 'schedule',
-      message: 'Enter a cron schedule of 5 fields in numbers (minute hour day month weekday, e.g. 0 3 * * 1), or leave it empty to follow the global schedule.',
-    });
+    messages.push({ path: 'schedule', message: SCHEDULE_MESSAGE });
   }
   if (draft.useRules) {
     if (draft.sections.every((section) => section.rules.length === 0)) messages.push({ path: 'sections', message: 'Add at least one rule.' });

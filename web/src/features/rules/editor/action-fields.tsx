@@ -8,9 +8,9 @@ import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { isScheduleAccepted } from '../../../api/settings.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { actionChoices, CHANGE_QUALITY_PROFILE, DO_NOTHING } from '../labels.ts';
+import { SCHEDULE_MESSAGE } from '../rule-logic.ts';
 import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
 
-export const SCHEDULE_REFUSED_MESSAGE = 'Not a schedule the service accepts: five fields, minute hour day month weekday.';
 
 /** The service's verdict on the schedule as typed, asked once typing pauses; undefined while unknown. */
 export function useScheduleVerdict(schedule: string): boolean | undefined {
@@ -47,7 +47,7 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
   // The service's verdict says more only where the form's own check of the shape found nothing: one
   // field, one message.
   const ownMessages = messagesAt('schedule');
-  const live = ownMessages.length === 0 && draft.schedule.trim() && scheduleAccepted === false ? [SCHEDULE_REFUSED_MESSAGE] : [];
+  const live = ownMessages.length === 0 && draft.schedule.trim() && scheduleAccepted === false ? [SCHEDULE_MESSAGE] : [];
   const scheduleMessages = [...ownMessages, ...live];
   const requestService = generation === 3 ? 'Seerr' : 'Overseerr';
 

@@ -19,8 +19,8 @@ import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { validateRuleGroup } from '../rule-logic.ts';
-import { ActionFields, SCHEDULE_REFUSED_MESSAGE, useScheduleVerdict } from './action-fields.tsx';
+import { SCHEDULE_MESSAGE, validateRuleGroup } from '../rule-logic.ts';
+import { ActionFields, useScheduleVerdict } from './action-fields.tsx';
 import { fieldId } from './draft-edits.ts';
 import { GeneralFields } from './general-fields.tsx';
 import { GroupExclusions } from './group-exclusions.tsx';
@@ -141,7 +141,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
     event.preventDefault();
     const problems = validateRuleGroup(draft, constants!, generation);
     const scheduleChecked = problems.some((problem) => problem.path === 'schedule');
-    if (generation === 3 && draft.schedule.trim() && scheduleAccepted === false && !scheduleChecked) problems.push({ path: 'schedule', message: SCHEDULE_REFUSED_MESSAGE });
+    if (generation === 3 && draft.schedule.trim() && scheduleAccepted === false && !scheduleChecked) problems.push({ path: 'schedule', message: SCHEDULE_MESSAGE });
     if (problems.length > 0) {
       setMessages(problems);
       requestAnimationFrame(() => focusFirstProblem(problems));
