@@ -66,5 +66,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and impo
     await page.getByRole('button', { name: 'Import into the builder' }).click();
     await page.getByText(`Imported ${rulesBefore - 1} rule${rulesBefore - 1 === 1 ? '' : 's'}; 1 rule the service could not read was left out.`, { exact: false }).waitFor();
     t.equal(await page.getByRole('listitem', { name: /^Rule \d+ of section \d+$/ }).count(), rulesBefore - 1, 'the builder holds the rules the service read');
+
+    // Not one rule read: the builder keeps what it has.
+    const noneKnown = text.replace(/firstValue: \S+/g, 'firstValue: Nonsense.Property');
+    await page.getByRole('button', { name: 'Import YAML' }).click();
+    await page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox').fill(noneKnown);
+    await page.getByRole('button', { name: 'Import into the builder' }).click();
+    await page.getByRole('group', { name: 'Import YAML' }).getByRole('alert').getByText(`The service could not read any of its ${rulesBefore} rules; the builder is unchanged.`).waitFor();
+    t.equal(await page.getByRole('listitem', { name: /^Rule \d+ of section \d+$/ }).count(), rulesBefore - 1, 'the builder is as it was');
   }
 });

@@ -46,11 +46,17 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
     setProblem(undefined);
     try {
       const decoded = await decodeRulesYaml(text, kind);
+      const count = decoded.sections.reduce((sum, section) => sum + section.rules.length, 0);
+      // Nothing read: the builder keeps its rules rather than being emptied.
+      if (count === 0 && decoded.skipped > 0) {
+        setProblem(`The service could not read any of its ${countLabel(decoded.skipped, 'rule')}; the builder is unchanged.`);
+        return;
+      }
       onImport(decoded.sections);
       setOpen(undefined);
-      const imported = countLabel(decoded.sections.reduce((sum, section) => sum + section.rules.length, 0), 'rule');
-      if (decoded.skipped === 0) toast.success(`Imported ${imported}. Save to keep them.`);
-      else toast.warn(`Imported ${imported}; ${countLabel(decoded.skipped, 'rule')} the service could not read ${decoded.skipped === 1 ? 'was' : 'were'} left out. Save to keep what was imported.`);
+      const keep = `Save to keep ${count === 1 ? 'it' : 'them'}.`;
+      if (decoded.skipped === 0) toast.success(`Imported ${countLabel(count, 'rule')}. ${keep}`);
+      else toast.warn(`Imported ${countLabel(count, 'rule')}; ${countLabel(decoded.skipped, 'rule')} the service could not read ${decoded.skipped === 1 ? 'was' : 'were'} left out. ${keep}`);
     } catch (error) {
       if (error instanceof YamlRejectedError) setProblem(error.line ? `Line ${error.line}: ${error.message}` : error.message);
       else setProblem(error instanceof Error ? error.message : String(error));
