@@ -35,10 +35,15 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
   const [focusBack, setFocusBack] = useState(false);
   const firstButtonId = useId();
   const mounted = useRef(true);
+  /** Set once the question was opened: the focus was in this component's buttons at some point. */
+  const asked = useRef(false);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      // Gone after its question was answered (a list re-read after the write took the row away):
+      // the focus was on its buttons and is now lost.
+      if (asked.current) requestAnimationFrame(focusPageHeading);
     };
   }, []);
   useEffect(() => {
@@ -55,7 +60,16 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
   };
   if (!asking) {
     return (
-      <FormButton id={firstButtonId} variant="danger" disabled={disabled} onClick={() => setAsking(true)} aria-label={label}>
+      <FormButton
+        id={firstButtonId}
+        variant="danger"
+        disabled={disabled}
+        onClick={() => {
+          asked.current = true;
+          setAsking(true);
+        }}
+        aria-label={label}
+      >
         {children}
       </FormButton>
     );
@@ -65,11 +79,10 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     try {
       await onConfirm();
     } finally {
+      // Unmounted already, the cleanup above has moved the focus.
       if (mounted.current) {
         setBusy(false);
         close();
-      } else {
-        focusPageHeading();
       }
     }
   };
