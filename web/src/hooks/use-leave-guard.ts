@@ -1,19 +1,19 @@
 // Asks before a screen with edits not yet saved is left: by the shell's ways out (the menu, the logo,
-// the version badge, the Back button, each of which calls mayLeave) or by reloading or closing the
-// tab (the browser's own question). The app's router is the declarative one, which has no blocker,
+// the version badge, the Back button) and the settings tabs, each of which calls mayLeave, or by
+// reloading or closing the tab (the browser's own question). The app's router is the declarative one, which has no blocker,
 // so the browser's own Back button is not asked.
 import { useEffect, type MouseEvent } from 'react';
 
 export const LEAVE_QUESTION = 'Leave this page? The changes you have not saved will be lost.';
 
-/** Whether a mounted screen has unsaved edits (one screen edits at a time). */
-let unsavedEdits = false;
+/** How many mounted forms have unsaved edits (a settings tab may show two). */
+let formsWithUnsavedEdits = 0;
 
 /** While `unsaved` is true, leaving through the shell or reloading the page asks first. */
 export function useLeaveGuard(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return undefined;
-    unsavedEdits = true;
+    formsWithUnsavedEdits += 1;
     const askBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
@@ -21,7 +21,7 @@ export function useLeaveGuard(unsaved: boolean): void {
     };
     window.addEventListener('beforeunload', askBeforeUnload);
     return () => {
-      unsavedEdits = false;
+      formsWithUnsavedEdits -= 1;
       window.removeEventListener('beforeunload', askBeforeUnload);
     };
   }, [unsaved]);
@@ -29,7 +29,7 @@ export function useLeaveGuard(unsaved: boolean): void {
 
 /** True when nothing unsaved would be lost, or the user chose to leave anyway. */
 export function mayLeave(): boolean {
-  return !unsavedEdits || window.confirm(LEAVE_QUESTION);
+  return formsWithUnsavedEdits === 0 || window.confirm(LEAVE_QUESTION);
 }
 
 /** A link's onClick: stays on the page when the user keeps their unsaved edits, else runs `then`. */

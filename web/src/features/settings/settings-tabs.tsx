@@ -1,6 +1,7 @@
 // The settings tab bar: underline tabs on desktop, a select on phones. It lists the tabs the service
 // in use offers: its request service is Seerr on v3.x, Overseerr and Jellyseerr on v2.21.
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { leaveOnClick, mayLeave } from '../../hooks/use-leave-guard.ts';
 import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
 import { INTEGRATION_KEYS, useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import './settings.css';
@@ -26,7 +27,10 @@ export function SettingsTabs() {
           className="form-control"
           aria-label="Settings section"
           value={current}
-          onChange={(event) => navigate(paths.settingsTab(event.target.value as SettingsTab))}
+          onChange={(event) => {
+            // Kept: the select goes back to the tab shown (it is controlled by the location).
+            if (mayLeave()) navigate(paths.settingsTab(event.target.value as SettingsTab));
+          }}
         >
           {tabs.map((tab) => (
             <option key={tab} value={tab}>
@@ -40,6 +44,7 @@ export function SettingsTabs() {
           <NavLink
             key={tab}
             to={paths.settingsTab(tab)}
+            onClick={leaveOnClick()}
             className={({ isActive }) => `settings-tabs__tab${isActive ? ' settings-tabs__tab--active' : ''}`}
           >
             {SETTINGS_TAB_LABELS[tab]}

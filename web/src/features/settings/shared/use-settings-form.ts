@@ -5,6 +5,7 @@
 // value.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import type * as z from 'zod/mini';
 import { useSaveFeedback, type SaveFeedback } from './use-save-feedback.ts';
 
@@ -34,6 +35,8 @@ export function useSettingsForm<Values extends FieldValues>(options: SettingsFor
     values: options.values,
     resetOptions: { keepDirtyValues: true },
   });
+  // Typed values not saved yet: leaving the tab or the page asks first.
+  useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitting);
   const runSave = useSaveFeedback(form.setError, options.fields);
   const submit = form.handleSubmit(async (values) => {
     const saved = await runSave(() => options.save(values), options.feedback(values));

@@ -1,0 +1,53 @@
+// Settings: a value typed and not saved is not lost to a tab change without asking: the tab bar
+// (desktop) and the section select (phone) ask first, and keeping it stays with the value; once
+// saved, leaving does not ask. The question is the app's own, so one generation shows it.
+import t from 'tap';
+import type { Dialog } from 'playwright-core';
+import { LEAVE_QUESTION } from '../../web/src/hooks/use-leave-guard.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+t.test('Maintainerr 3.24: leaving a settings tab with a value not saved asks first', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  for (const viewport of ['desktop', 'phone'] as const) {
+    const { page, context } = await openPage(browser, VIEWPORTS[viewport]);
+    const asked: string[] = [];
+    let answer: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (dialog: Dialog) => {
+      asked.push(dialog.message());
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    });
+    const path = () => new URL(page.url()).pathname;
+    const goToJobs = () =>
+      viewport === 'phone'
+        ? page.getByLabel('Settings section', { exact: true }).selectOption({ label: 'Jobs' })
+        : page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Jobs' }).click();
+
+    await page.goto(`${gateway.url}/settings/tautulli`);
+    const url = page.getByLabel('URL');
+    await url.waitFor();
+    await url.fill('http://tautulli.lan:8181');
+    await goToJobs();
+    t.same(asked, [LEAVE_QUESTION], `${viewport}: changing the tab asks`);
+    t.equal(path(), '/settings/tautulli', `${viewport}: kept, the tab stays`);
+    t.equal(await url.inputValue(), 'http://tautulli.lan:8181', `${viewport}: with the value typed`);
+    if (viewport === 'phone') t.equal(await page.getByLabel('Settings section', { exact: true }).inputValue(), 'tautulli', 'the select shows the tab still shown');
+
+    await page.getByLabel('API key').fill('key');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Tautulli settings saved').waitFor();
+    answer = 'accept';
+    await goToJobs();
+    await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
+    t.equal(asked.length, 1, `${viewport}: saved, the tab changes without asking`);
+    await page.goto(`${gateway.url}/settings/tautulli`);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    await page.getByText('Tautulli settings removed').waitFor();
+    await context.close();
+  }
+});
