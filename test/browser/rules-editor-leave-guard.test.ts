@@ -3,7 +3,7 @@
 // The question is the app's own, so one generation shows it: the two do not differ here.
 import t from 'tap';
 import type { Dialog } from 'playwright-core';
-import { LEAVE_QUESTION } from '../../web/src/hooks/use-leave-guard.ts';
+import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
 

@@ -3,7 +3,7 @@
 // saved, leaving does not ask. The question is the app's own, so one generation shows it.
 import t from 'tap';
 import type { Dialog } from 'playwright-core';
-import { LEAVE_QUESTION } from '../../web/src/hooks/use-leave-guard.ts';
+import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 

@@ -1,6 +1,6 @@
 // The logo, linking to the root, which opens /overview.
 import { Link } from 'react-router-dom';
-import { leaveOnClick } from '../hooks/use-leave-guard.ts';
+import { leaveOnClick } from '../lib/leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

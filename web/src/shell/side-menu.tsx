@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
-import { leaveOnClick } from '../hooks/use-leave-guard.ts';
+import { leaveOnClick } from '../lib/leave-guard.ts';
 import { useSearch } from '../hooks/use-search.tsx';
 import { prefetchRoute } from '../lib/route-prefetch.ts';
 import { Icon, type IconName } from './icon.tsx';

@@ -1,6 +1,6 @@
 // The top bar, on every page: the menu button on small screens, a Back button and the search box.
 import { useNavigate } from 'react-router-dom';
-import { mayLeave } from '../hooks/use-leave-guard.ts';
+import { mayLeave } from '../lib/leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
 import { SearchBox } from './search-box.tsx';

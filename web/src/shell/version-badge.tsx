@@ -1,7 +1,7 @@
 // The version badge: 0.0.1 until /api/app/status loads, then its kind, and
 // highlighted with 'Out of Date' when an update is available. Links to /settings/about.
 import { Link } from 'react-router-dom';
-import { leaveOnClick } from '../hooks/use-leave-guard.ts';
+import { leaveOnClick } from '../lib/leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
 import { useAppStatus } from '../api/status.ts';

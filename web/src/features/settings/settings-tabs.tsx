@@ -1,7 +1,7 @@
 // The settings tab bar: underline tabs on desktop, a select on phones. It lists the tabs the service
 // in use offers: its request service is Seerr on v3.x, Overseerr and Jellyseerr on v2.21.
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { leaveOnClick, mayLeave } from '../../hooks/use-leave-guard.ts';
+import { leaveOnClick, mayLeave } from '../../lib/leave-guard.ts';
 import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
 import { INTEGRATION_KEYS, useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import './settings.css';
