@@ -83,6 +83,18 @@ export function weakEtag(body: string): string {
 }
 
 /**
+ * The host name of a URL the user typed, or '' when it is not a URL: the sandbox's demo servers are
+ * told apart by host (`radarr.demo`), and text that is not a URL fails like an unreachable server.
+ */
+export function hostnameOf(url: unknown): string {
+  try {
+    return new URL(String(url)).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The error text Node gives when a connection to `hostname:port` fails, as the real service passes
  * it on ("connect ECONNREFUSED 127.0.0.1:9", "getaddrinfo ENOTFOUND nas.lan"): an address (or
  * localhost) is refused, a name is not found. The sandbox never connects anywhere.

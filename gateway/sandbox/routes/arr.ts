@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../context.ts';
 import type { ArrSetting } from '../store.ts';
-import { basicResponse, isRecord, parseIntParam, sendInternalError, sendJson, sendParseIntError, sendValidationFailed } from '../wire.ts';
+import { basicResponse, hostnameOf, isRecord, parseIntParam, sendInternalError, sendJson, sendParseIntError, sendValidationFailed } from '../wire.ts';
 
 /** v3.24's issue for a server URL without a scheme. */
 export const URL_SCHEME_ISSUE = { code: 'custom', path: ['url'], message: 'Must start with http:// or https://' };
@@ -26,14 +26,6 @@ const DEMO_QUALITY_PROFILES = [
   { id: 5, name: 'Ultra-HD' },
   { id: 6, name: 'HD - 720p/1080p' },
 ];
-
-const hostOf = (url: unknown) => {
-  try {
-    return new URL(String(url)).hostname;
-  } catch {
-    return '';
-  }
-};
 
 const DEMO_VERSIONS = { radarr: '5.14.0.9383', sonarr: '4.0.11.2680' } as const;
 
@@ -84,7 +76,7 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
     app.post(`/api/settings/test/${kind}`, (request, reply) => {
       const body = isRecord(request.body) ? request.body : {};
       // Not a URL fails as the real test does.
-      const ok = hostOf(body.url) === `${kind}.demo` && typeof body.apiKey === 'string' && body.apiKey !== '';
+      const ok = hostnameOf(body.url) === `${kind}.demo` && typeof body.apiKey === 'string' && body.apiKey !== '';
       return sendJson(reply, ok ? basicResponse(true, DEMO_VERSIONS[kind]) : basicResponse(false, 'Failure'), 201);
     });
 
@@ -93,7 +85,7 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
         const server = list().find((entry) => String(entry.id) === request.params.id);
         // A server the service cannot reach, or none with that id: the real one fails with a 500
         // (recorded GET_servarr_radarr_1_profiles_not_configured).
-        if (!server || hostOf(server.url) !== `${kind}.demo`) return sendInternalError(reply);
+        if (!server || hostnameOf(server.url) !== `${kind}.demo`) return sendInternalError(reply);
         return sendJson(reply, DEMO_QUALITY_PROFILES);
       });
     }

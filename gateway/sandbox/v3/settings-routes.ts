@@ -14,7 +14,7 @@ import { isValidCron } from '../../../wire/cron.ts';
 import { isSetupComplete } from '../main-settings.ts';
 import { URL_SCHEME_ISSUE } from '../routes/arr.ts';
 import { DEMO_PLEX_VERSION } from '../routes/settings.ts';
-import { basicResponse, isRecord, sendJson, sendText, sendValidationFailed } from '../wire.ts';
+import { basicResponse, hostnameOf, isRecord, sendJson, sendText, sendValidationFailed } from '../wire.ts';
 import { SANDBOX_VERSION_V3 } from './app-routes.ts';
 import type { V3Context } from './context.ts';
 import { sendNestError } from './nest-errors.ts';
@@ -119,13 +119,7 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
     app.post(`/api/settings/test/${service}`, (request, reply) => {
       const parsed = serviceSchema.safeParse(request.body);
       if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
-      let host = '';
-      try {
-        host = new URL(parsed.data.url).hostname;
-      } catch {
-        // not a URL: fails like an unreachable one
-      }
-      const ok = host === `${service}.demo` && parsed.data.api_key !== '';
+      const ok = hostnameOf(parsed.data.url) === `${service}.demo` && parsed.data.api_key !== '';
       return sendJson(reply, ok ? basicResponse(true, DEMO_VERSIONS[service]) : basicResponse(false, UNREACHABLE), 201);
     });
   }
