@@ -34,13 +34,10 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
   const [busy, setBusy] = useState(false);
   const [focusBack, setFocusBack] = useState(false);
   const firstButtonId = useId();
-  const mounted = useRef(true);
   /** Set once the question was opened: the focus was in this component's buttons at some point. */
   const asked = useRef(false);
   useEffect(() => {
-    mounted.current = true;
     return () => {
-      mounted.current = false;
       // Gone after its question was answered (a list re-read after the write took the row away):
       // the focus was on its buttons and is now lost.
       if (asked.current) requestAnimationFrame(focusPageHeading);
@@ -79,11 +76,9 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     try {
       await onConfirm();
     } finally {
-      // Unmounted already, the cleanup above has moved the focus.
-      if (mounted.current) {
-        setBusy(false);
-        close();
-      }
+      // Unmounted already, these do nothing (React drops them) and the cleanup above has moved the focus.
+      setBusy(false);
+      close();
     }
   };
   return (

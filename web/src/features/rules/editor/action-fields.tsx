@@ -11,7 +11,6 @@ import { actionChoices, CHANGE_QUALITY_PROFILE, DO_NOTHING } from '../labels.ts'
 import { SCHEDULE_MESSAGE } from '../rule-logic.ts';
 import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
 
-
 /** The service's verdict on the schedule as typed, asked once typing pauses; undefined while unknown. */
 export function useScheduleVerdict(schedule: string): boolean | undefined {
   const [settled] = useDebouncedValue(schedule.trim(), 400);
