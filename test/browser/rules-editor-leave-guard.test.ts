@@ -1,11 +1,11 @@
-// Leaving the rule editor with changes not saved asks first (the shell's menu and Back button, and
-// a reload); keeping the changes stays on the page with them; a form left as it opened does not ask.
+// Leaving the rule editor with changes not saved asks first (the shell's menu and Back button, the
+// browser's own Back, and a reload); keeping the changes stays on the page with them; a form left as it opened does not ask.
 // The question is the app's own, so one generation shows it: the two do not differ here.
 import t from 'tap';
 import type { Dialog } from 'playwright-core';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
+import { editorReady, startRulesGateway, storedGroups } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -50,5 +50,47 @@ t.test('Maintainerr 3.24: leaving unsaved rule edits asks first', async (t) => {
   await menu.getByRole('link', { name: 'Overview' }).click();
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   t.equal(asked.at(-1)?.type, 'confirm', 'leaving when the user says so');
+  t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'nothing was saved');
+});
+
+t.test("Maintainerr 3.24: the browser's own Back asks too, and the shell's Back asks once", async (t) => {
+  const gateway = await startRulesGateway('3.24');
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  const asked: string[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog: Dialog) => {
+    asked.push(dialog.message());
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  const path = () => new URL(page.url()).pathname;
+  const group = (await storedGroups(gateway.url)).find((stored) => stored.id === 1)!;
+
+  // Into the editor inside the app, so that Back is a step in the app's own history.
+  await page.goto(`${gateway.url}/rules`);
+  await page.getByRole('link', { name: `Edit ${group.name}` }).or(page.getByRole('button', { name: `Edit ${group.name}` })).first().click();
+  await page.waitForURL(/\/rules\/1\/edit$/);
+  await editorReady(page);
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('Changed, not saved');
+
+  await page.goBack();
+  await page.waitForURL(/\/rules\/1\/edit$/);
+  t.same(asked, [LEAVE_QUESTION], "the browser's Back asks");
+  t.equal(await description.inputValue(), 'Changed, not saved', 'kept: the editor stays with the change');
+  t.equal(await page.getByRole('heading', { level: 1, name: 'Rules' }).count(), 0, 'the list did not replace it');
+
+  answer = 'accept';
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  t.equal(path(), '/rules', 'leaving when the user says so');
+  t.equal(asked.length, 2, "the shell's Back asked once, not again for the history step it takes");
+
+  // Forward to the editor again: nothing changed there now, so history moves freely.
+  await page.goForward();
+  await editorReady(page);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  t.equal(asked.length, 2, 'a form left as it opened does not ask');
   t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'nothing was saved');
 });

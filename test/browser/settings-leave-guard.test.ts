@@ -51,3 +51,34 @@ t.test('Maintainerr 3.24: leaving a settings tab with a value not saved asks fir
     await context.close();
   }
 });
+
+t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const { page, context } = await openPage(browser, VIEWPORTS.phone);
+  t.teardown(() => context.close());
+  const asked: string[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog: Dialog) => {
+    asked.push(dialog.message());
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  const path = () => new URL(page.url()).pathname;
+
+  await page.goto(`${gateway.url}/settings/jobs`);
+  await page.getByLabel('Settings section', { exact: true }).selectOption({ label: 'Tautulli' });
+  const url = page.getByLabel('URL');
+  await url.fill('http://tautulli.lan:8181');
+
+  await page.goBack();
+  await page.waitForURL(/\/settings\/tautulli$/);
+  t.same(asked, [LEAVE_QUESTION], 'Back asks');
+  t.equal(await url.inputValue(), 'http://tautulli.lan:8181', 'kept: the tab stays with the value typed');
+  t.equal(await page.getByLabel('Settings section', { exact: true }).inputValue(), 'tautulli', 'the select shows the tab still shown');
+
+  answer = 'accept';
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
+  t.equal(path(), '/settings/jobs', 'leaving when the user says so');
+  t.equal(asked.length, 2, 'asked once for that step');
+});

@@ -1,22 +1,43 @@
 // A form's part of the leave guard (lib/leave-guard.ts): while it has unsaved edits, leaving through
-// the shell or the settings tabs asks first, and reloading or closing the tab gets the browser's own
-// question.
+// the shell, the settings tabs or the browser's own Back and Forward asks first, and reloading or
+// closing the tab gets the browser's own question.
 import { useEffect } from 'react';
-import { countUnsavedForm } from '../lib/leave-guard.ts';
+import { countUnsavedForm, guardHistorySteps, LEAVE_QUESTION, takeLeaveChoice } from '../lib/leave-guard.ts';
+
+/** The history entry of the page with the unsaved form, put back when the user stays. */
+let guardedEntry: { url: string; state: unknown } = { url: '', state: null };
+
+/**
+ * Asks before a step in the browser's history (Back, Forward, a swipe) leaves unsaved edits. The
+ * app's router is the declarative one, which has no blocker, so this runs before the router's own
+ * listener (see guardHistorySteps). Staying hides the step from the router and puts the form's page
+ * back as the current entry, so the address bar matches what is shown.
+ */
+function askOnHistoryStep(event: PopStateEvent): void {
+  if (takeLeaveChoice() || window.confirm(LEAVE_QUESTION)) return;
+  event.stopImmediatePropagation();
+  window.history.pushState(guardedEntry.state, '', guardedEntry.url);
+}
+
+function askBeforeUnload(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers ask only when returnValue is set.
+  event.returnValue = '';
+}
 
 /** While `unsaved` is true, leaving asks first. */
 export function useLeaveGuard(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return undefined;
-    countUnsavedForm(1);
-    const askBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', askBeforeUnload);
+    // One set of listeners however many forms are unsaved (a settings tab may show two), so one question.
+    if (countUnsavedForm(1) === 1) {
+      guardedEntry = { url: window.location.href, state: window.history.state };
+      guardHistorySteps(askOnHistoryStep);
+      window.addEventListener('beforeunload', askBeforeUnload);
+    }
     return () => {
-      countUnsavedForm(-1);
+      if (countUnsavedForm(-1) > 0) return;
+      guardHistorySteps();
       window.removeEventListener('beforeunload', askBeforeUnload);
     };
   }, [unsaved]);
