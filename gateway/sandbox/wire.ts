@@ -58,9 +58,12 @@ export function sendInternalError(reply: FastifyReply): FastifyReply {
   return sendHttpException(reply, 500, 'Internal server error');
 }
 
-/** Parses a path parameter the way ParseIntPipe does: an integer string, else undefined. */
-export function parseIntParam(value: string | undefined): number | undefined {
-  if (value === undefined || !/^-?\d+$/.test(value.trim())) return undefined;
+/**
+ * Parses a parameter the way ParseIntPipe does: an integer string, else undefined (and so a 400).
+ * A query parameter given twice arrives as an array, which the pipe refuses too.
+ */
+export function parseIntParam(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value.trim())) return undefined;
   return Number.parseInt(value, 10);
 }
 
