@@ -51,6 +51,7 @@ t.test('library pages: the same items with the same facts', async (t) => {
   t.same(alien.genres, ['Horror', 'Science Fiction']);
   const shows = mediaWire(3).readLibraryPage(v3('GET_media-server_library_2_content_page1.json').body, 'v3');
   t.same(byTitle(shows.items), byTitle(mediaWire(2).readLibraryPage(v2('GET_plex_library_2_content_1.json').body, 'v2').items), 'the six shows');
+  t.same(mediaWire(2).readLibraryPage(v2('GET_plex_library_999_content_unknown.json').body, 'v2'), { totalSize: 0, items: [] }, "v2.21's empty answer for a library it does not have: an empty page");
 });
 
 t.test('one item, its children and a search read alike', async (t) => {

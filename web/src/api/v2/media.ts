@@ -82,6 +82,8 @@ export const mediaWireV2: MediaWire = {
   libraryPagePath: (library, page, pageSize) =>
     `/plex/library/${encodeURIComponent(library.id)}/content/${page}?amount=${pageSize}`,
   readLibraryPage: (data, path) => {
+    // A library the server no longer has (removed while the page was open) answers an empty body.
+    if (data === null || data === '') return { totalSize: 0, items: [] };
     const page = readWire(plexLibraryPageSchema, data, path);
     return { totalSize: page.totalSize, items: page.items.map(mediaFromPlex) };
   },
