@@ -37,6 +37,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const row = (await read.allMedia(collection.id)).find((entry) => entry.itemId === candidate.id);
   t.ok(row, 'the service holds the item in the collection');
   t.equal(row?.isManual, true, 'as a manual member');
+  // The search looks in the collection's library only (a second movie library's items do not belong here).
+  const searches = control.requests.filter((request) => request.method === 'GET' && /\/search\//.test(request.path)).map((request) => request.path.split('?')[0]!);
+  const scoped = api === '3.24' ? `/api/media-server/library/${library.id}/content/search/` : `/api/plex/library/${library.id}/content/search/`;
+  t.ok(searches.length > 0 && searches.every((url) => url.startsWith(scoped)), `every search asked the collection's library (${[...new Set(searches)].join(', ')})`);
   const writes = api === '3.24' ? control.requestsTo('POST', '/api/collections/media/bulk') : control.requestsTo('POST', '/api/collections/media/add');
   t.equal(writes.length, 1, `one ${api === '3.24' ? 'bulk' : 'add'} call`);
   await page.getByRole('list', { name: 'Media' }).getByRole('heading', { name: mediaTitle(candidate), exact: true }).waitFor();

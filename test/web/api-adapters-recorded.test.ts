@@ -54,6 +54,22 @@ t.test('library pages: the same items with the same facts', async (t) => {
   t.same(mediaWire(2).readLibraryPage(v2('GET_plex_library_999_content_unknown.json').body, 'v2'), { totalSize: 0, items: [] }, "v2.21's empty answer for a library it does not have: an empty page");
 });
 
+t.test("a search in one library: the recorded path on each generation, and the same items read", async (t) => {
+  const cases = [
+    { libraryId: '1', kind: 'movie', text: 'dark', v2File: 'GET_plex_library_1_content_search_dark.json', v3File: 'GET_media-server_library_1_content_search_dark.json' },
+    { libraryId: '2', kind: 'show', text: 'the', v2File: 'GET_plex_library_2_content_search_the.json', v3File: 'GET_media-server_library_2_content_search_the.json' },
+  ] as const;
+  for (const { libraryId, kind, text, v2File, v3File } of cases) {
+    const fromV2 = v2(v2File);
+    const fromV3 = v3(v3File);
+    t.equal(`/api${mediaWire(2).librarySearchPath(libraryId, kind, text)}`, fromV2.request.path, `v2.21 asks as recorded (${v2File})`);
+    t.equal(`/api${mediaWire(3).librarySearchPath(libraryId, kind, text)}`, fromV3.request.path, `v3.24 asks as recorded (${v3File})`);
+    const items = mediaWire(3).readItems(fromV3.body, 'v3');
+    t.ok(items.length > 0 && items.every((item) => item.kind === kind), `${kind}s found in library ${libraryId}`);
+    t.same(byTitle(items), byTitle(mediaWire(2).readItems(fromV2.body, 'v2')), 'the same items on both');
+  }
+});
+
 t.test('one item, its children and a search read alike', async (t) => {
   for (const id of ['102', '201', '202', '203']) {
     const suffix = { '102': 'movie', '201': 'show', '202': 'season', '203': 'episode' }[id];

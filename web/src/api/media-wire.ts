@@ -8,7 +8,10 @@ export interface MediaWire {
   readLibraries(data: unknown): Library[];
   libraryPagePath(library: Library, page: number, pageSize: number): string;
   readLibraryPage(data: unknown, path: string): MediaPage;
+  /** Search across every library (the top bar's search). */
   searchPath(text: string): string;
+  /** Search one library for items of one kind (adding to a collection, testing a rule group's media). */
+  librarySearchPath(libraryId: string, kind: 'movie' | 'show', text: string): string;
   itemPath(id: string): string;
   childrenPath(id: string): string;
   /** A list of items (search, children); an empty body reads as none. */

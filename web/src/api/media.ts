@@ -63,18 +63,25 @@ export async function fetchLibraryPage(wire: MediaWire, library: Library, page: 
 /** No results: one array, so holding it as the last results does not render again. */
 const NO_ITEMS: MediaItem[] = [];
 
+/** Where a search looks: one library's items of one kind. */
+export interface SearchScope {
+  libraryId: string;
+  kind: 'movie' | 'show';
+}
+
 /**
- * Movies and shows whose title matches text, across libraries; `items` is [] for none, for an empty
+ * Movies and shows whose title matches text, across libraries or in `scope`; `items` is [] for none, for an empty
  * text and after a failed search. The last results stay while the next search runs: a search goes
  * out at each pause in the typing, and a list would otherwise give way to a spinner each time,
  * dropping what its rows hold (a show opened to pick its seasons) and a result about to be clicked.
  * (SWR's keepPreviousData would also bring back old results after the text was emptied, and keep
  * them beside a failed search.)
  */
-export function useSearchResults(text: string) {
+export function useSearchResults(text: string, scope?: SearchScope) {
   const wire = useMediaWire();
-  const result = useSWR<MediaItem[]>(wire && text ? wire.searchPath(text) : null, async (path: string) =>
-    wire!.readItems(await api.get(path), path),
+  const path = wire && text ? (scope ? wire.librarySearchPath(scope.libraryId, scope.kind, text) : wire.searchPath(text)) : null;
+  const result = useSWR<MediaItem[]>(path, async (key: string) =>
+    wire!.readItems(await api.get(key), key),
   );
   const answered = !text || result.error ? NO_ITEMS : result.data;
   const [lastAnswered, setLastAnswered] = useState<MediaItem[]>(NO_ITEMS);

@@ -88,6 +88,9 @@ export const mediaWireV2: MediaWire = {
     return { totalSize: page.totalSize, items: page.items.map(mediaFromPlex) };
   },
   searchPath: (text) => `/plex/search/${encodeURIComponent(text)}`,
+  // Plex's type numbers: 1 movie, 2 show (recorded GET_plex_library_1_content_search_dark).
+  librarySearchPath: (libraryId, kind, text) =>
+    `/plex/library/${encodeURIComponent(libraryId)}/content/search/${encodeURIComponent(text)}?type=${kind === 'movie' ? 1 : 2}`,
   itemPath: (id) => `/plex/meta/${encodeURIComponent(id)}`,
   childrenPath: (id) => `/plex/meta/${encodeURIComponent(id)}/children`,
   readItems: (data, path) => readWire(itemsSchema, listOrNone(data), path).map(mediaFromPlex),

@@ -89,6 +89,8 @@ export const mediaWireV3: MediaWire = {
     return { totalSize: page.totalSize, items: page.items.map((item) => mediaFromV3(item)) };
   },
   searchPath: (text) => `/media-server/search/${encodeURIComponent(text)}`,
+  librarySearchPath: (libraryId, kind, text) =>
+    `/media-server/library/${encodeURIComponent(libraryId)}/content/search/${encodeURIComponent(text)}?type=${kind}`,
   itemPath: (id) => `/media-server/meta/${encodeURIComponent(id)}`,
   childrenPath: (id) => `/media-server/meta/${encodeURIComponent(id)}/children`,
   readItems: (data, path) => readWire(itemsSchema, listOrNone(data), path).map((item) => mediaFromV3(item)),

@@ -23,15 +23,17 @@ function searchKind(kind: MediaKind): 'movie' | 'show' {
 export interface TestMediaProps {
   groupId: number;
   kind: MediaKind;
+  /** The group's library: the search looks there, for the group's kind. */
+  libraryId: string;
   groupName?: string;
   /** A sentence added to the explanation, e.g. that unsaved changes are not tested. */
   hint?: string;
 }
 
-export function TestMedia({ groupId, kind, groupName, hint }: TestMediaProps) {
+export function TestMedia({ groupId, kind, libraryId, groupName, hint }: TestMediaProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
-  const { items, isLoading, error } = useSearchResults(query);
+  const { items, isLoading, error } = useSearchResults(query, { libraryId, kind: searchKind(kind) });
   const [show, setShow] = useState<MediaItem>();
   const [season, setSeason] = useState<MediaItem>();
   const { children: seasons } = useChildren(kind === 'season' || kind === 'episode' ? show?.id : undefined);

@@ -1,6 +1,7 @@
 // Adding media to a collection by hand: a search box that searches as the user types, the results of
 // the collection's kind to pick from, and one button that adds those picked (the service marks them
-// manual). Other kinds are left out of the results: the service would not hold them in this collection.
+// manual). The search looks in the collection's library only, for the collection's kind: an item of
+// another library (a second movie library, say) does not belong in this collection.
 // The search finds movies and shows only, so a season or episode collection opens a show found to
 // pick its seasons (or a season's episodes) from.
 import { useId, useState } from 'react';
@@ -17,21 +18,25 @@ const ADD_SEARCH_DEBOUNCE_MS = 300;
 
 export interface AddMediaProps {
   kind: MediaKind;
+  /** The collection's library: the search looks there. */
+  libraryId: string;
   /** Ids already in the collection shown, marked so they are not picked twice. */
   present: ReadonlySet<string>;
   add: (kind: MediaKind, items: MediaItem[]) => Promise<AddOutcome[]>;
   onDone: () => Promise<unknown>;
 }
 
-export function AddMedia({ kind, present, add, onDone }: AddMediaProps) {
+export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), ADD_SEARCH_DEBOUNCE_MS);
-  const { items, isLoading, error } = useSearchResults(query);
+  const parts = kind === 'season' || kind === 'episode';
+  const searched = parts ? 'show' : kind;
+  const { items, isLoading, error } = useSearchResults(query, { libraryId, kind: searched });
   const [picked, setPicked] = useState<Map<string, MediaItem>>(new Map());
   const [busy, setBusy] = useState(false);
   const inputId = useId();
-  const parts = kind === 'season' || kind === 'episode';
-  const matching = items.filter((item) => item.kind === (parts ? 'show' : kind));
+  // The service answers the kind asked for; the filter keeps a list of the right kind whatever it sends.
+  const matching = items.filter((item) => item.kind === searched);
 
   const toggle = (item: MediaItem, on: boolean) =>
     setPicked((current) => {

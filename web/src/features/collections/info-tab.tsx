@@ -25,7 +25,7 @@ export function InfoTab() {
       </dl>
       <h2 className="collection-info__heading">Logs</h2>
       <CollectionLogTable id={collection.id} />
-      {group?.useRules && <TestMedia groupId={group.id} kind={group.kind ?? collection.kind ?? 'movie'} groupName={group.name} />}
+      {group?.useRules && <TestMedia groupId={group.id} kind={group.kind ?? collection.kind ?? 'movie'} libraryId={group.libraryId} groupName={group.name} />}
     </div>
   );
 }

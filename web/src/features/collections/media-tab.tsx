@@ -85,6 +85,7 @@ export function MediaTab() {
       {collection.kind && (
         <AddMedia
           kind={collection.kind}
+          libraryId={collection.libraryId}
           present={new Set([...(members ?? []), ...media.items.map((row) => row.itemId)])}
           add={actions.addByHand}
           onDone={media.refresh}

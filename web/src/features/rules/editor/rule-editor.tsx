@@ -204,7 +204,8 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
       </form>
       {mode === 'edit' && draft.id !== undefined && (
         <>
-          <TestMedia groupId={draft.id} kind={draft.kind} groupName={draft.name} hint="Save changes first to test them." />
+          {/* The service tests the group as saved: its saved kind and library, whatever the form now says. */}
+          <TestMedia groupId={draft.id} kind={opened.kind} libraryId={opened.libraryId} groupName={draft.name} hint="Save changes first to test them." />
           {collectionId !== null && <GroupExclusions collectionId={collectionId} />}
         </>
       )}
