@@ -13,6 +13,7 @@ import { createDemoLibrary, type DemoLibrary, tmdbIdOf } from './demo-library.ts
 import { DEMO_RULE_GROUPS, type DemoRuleGroup } from './demo-rules.ts';
 import { seededRandom } from './demo-words.ts';
 import { posterPath } from './posters.ts';
+import { sqliteDateTime } from './wire.ts';
 import { comparisonStatistics, matchingItems, type RuleDialect, ruleDialectOf } from './rule-verdicts.ts';
 
 /** A day in ms: the collections' days and the demo's dates count in it. */
@@ -174,7 +175,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       forceOverseerr: false,
       type: definition.dataType,
       keepLogsForMonths: 6,
-      addDate: createdAt.toISOString().slice(0, 10),
+      addDate: sqliteDateTime(createdAt),
       handledMediaAmount: definition.isActive && definition.arrAction !== 4 ? 12 + index * 7 : 0,
       lastDurationInSeconds: 3 + index,
       tautulliWatchedPercentOverride: null,

@@ -7,6 +7,7 @@ import type { RuleDto, RuleRow } from '../../wire/v2/rules.ts';
 import type { DemoGroup, DemoWorld } from './demo-world.ts';
 import { operatorOf, RULE_TYPE } from './rule-engine.ts';
 import { ruleProperty, type RuleDialect } from './rule-verdicts.ts';
+import { sqliteDateTime } from './wire.ts';
 
 /** A rule as a write body carries it; kept as sent, since `ruleJson` stores it as sent. */
 export type RuleInput = Record<string, unknown> & { firstVal: [number, number]; action: number; section: number };
@@ -104,7 +105,7 @@ export function createRuleGroup(world: DemoWorld, input: RuleGroupInput, now = n
     forceOverseerr: input.forceOverseerr,
     type: input.dataType,
     keepLogsForMonths: input.keepLogsForMonths,
-    addDate: now.toISOString().slice(0, 10),
+    addDate: sqliteDateTime(now),
     handledMediaAmount: 0,
     lastDurationInSeconds: 0,
     tautulliWatchedPercentOverride: input.tautulliWatchedPercentOverride,

@@ -85,6 +85,11 @@ export function weakEtag(body: string): string {
   return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
 }
 
+/** A date as the service's SQLite columns give it: `2026-11-23 17:26:38` (UTC, no zone; recorded GET_collections). */
+export function sqliteDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /**
  * The host name of a URL the user typed, or '' when it is not a URL: the sandbox's demo servers are
  * told apart by host (`radarr.demo`), and text that is not a URL fails like an unreachable server.

@@ -14,12 +14,6 @@ export function dataTypeName(type: number | null | undefined): string | null {
   return type ? DATA_TYPE_NAMES[type as keyof typeof DATA_TYPE_NAMES] ?? null : null;
 }
 
-/** `2026-11-23 17:26:38`: how v3 sends a collection's creation time (SQLite's datetime). */
-function sqliteDate(iso: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
 /** A collection row (GET /api/collections/collection/:id, and inside a rule group). */
 export function collectionRow(world: DemoWorld, collection: Collection): Record<string, unknown> {
   const media = world.media.filter((row) => row.collectionId === collection.id);
@@ -42,7 +36,8 @@ export function collectionRow(world: DemoWorld, collection: Collection): Record<
     forceSeerr: collection.forceOverseerr,
     type: dataTypeName(collection.type),
     keepLogsForMonths: collection.keepLogsForMonths,
-    addDate: sqliteDate(collection.addDate),
+    // Stored as SQLite gives it (`2026-11-23 17:26:38`), as both generations send it.
+    addDate: collection.addDate,
     handledMediaAmount: collection.handledMediaAmount,
     lastDurationInSeconds: collection.lastDurationInSeconds,
     tautulliWatchedPercentOverride: collection.tautulliWatchedPercentOverride,
