@@ -4,7 +4,8 @@
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { collectionWire, readPage } from '../../web/src/api/collections.ts';
+import { collectionWire } from '../../web/src/api/collections.ts';
+import { readPage } from '../../web/src/api/collection-pages.ts';
 import { mediaWire } from '../../web/src/api/media.ts';
 import type { Library, MediaItem } from '../../web/src/api/media.ts';
 import { readHandlerStatus } from '../../web/src/api/tasks.ts';

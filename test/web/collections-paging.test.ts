@@ -1,6 +1,6 @@
 // The collection lists page by page (no next cursor, only a total): stop only once page * size reaches the total.
 import t from 'tap';
-import { exclusionsPageKey, hasMorePages, logsPageKey, mediaPageKey, pageKeyGetter, readPage } from '../../web/src/api/collections.ts';
+import { exclusionsPageKey, hasMorePages, logsPageKey, mediaPageKey, pageKeyGetter, readPage } from '../../web/src/api/collection-pages.ts';
 
 t.test('more pages exist while page * size is below the total', async (t) => {
   t.equal(hasMorePages(1, 25, 282), true);

@@ -6,7 +6,7 @@
 // pick its seasons (or a season's episodes) from.
 import { useId, useState } from 'react';
 import { useChildren, useSearchResults, type MediaItem, type MediaKind } from '../../api/media.ts';
-import type { AddOutcome } from '../../api/collections.ts';
+import type { AddOutcome } from '../../api/collection-pages.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { toast } from '../../lib/toast.ts';

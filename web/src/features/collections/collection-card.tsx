@@ -4,7 +4,8 @@
 // known.
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
-import { useCollectionPreview, type CollectionWithMedia } from '../../api/collections.ts';
+import { type CollectionWithMedia } from '../../api/collections.ts';
+import { useCollectionPreview } from '../../api/collection-pages.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { ItemPoster } from './item-poster.tsx';
 import { countLabel } from '../../lib/count-label.ts';

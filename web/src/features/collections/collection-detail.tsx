@@ -4,7 +4,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import type { Collection } from '../../api/collections.ts';
-import { useCollection } from '../../api/collections.ts';
+import { useCollection } from '../../api/collection-pages.ts';
 import { CollectionHeader } from './collection-header.tsx';
 import { CollectionNotFound } from './collection-not-found.tsx';
 import { CollectionTabs } from './collection-tabs.tsx';

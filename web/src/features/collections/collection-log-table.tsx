@@ -2,7 +2,8 @@
 // the service logged them, the entry's details. A search in the messages, the order and one type
 // narrow it, as the service offers; they live in the URL, so a reload or a shared link keeps them.
 import { useEffect, useId, useState } from 'react';
-import { useCollectionLogs, type CollectionLogType, type LogQuery } from '../../api/collections.ts';
+import { type CollectionLogType } from '../../api/collections.ts';
+import { useCollectionLogs, type LogQuery } from '../../api/collection-pages.ts';
 import { useQueryParams } from '../../hooks/use-query-params.ts';
 import { logTypeLabel } from './labels.ts';
 import { PagedListView } from './paged-list-view.tsx';

@@ -3,7 +3,8 @@
 // Each can be removed, or many at once (select some, or all shown), after a question that says what
 // removing does; the summary says which the service refused.
 import { useShownCollection } from './shown-collection.ts';
-import { useCollectionExclusions, useExclusionRemoval, type CollectionExclusion, type ExclusionRemoval } from '../../api/collections.ts';
+import { type CollectionExclusion } from '../../api/collections.ts';
+import { useCollectionExclusions, useExclusionRemoval, type ExclusionRemoval } from '../../api/collection-pages.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { ItemPoster } from './item-poster.tsx';

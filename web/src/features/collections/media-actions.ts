@@ -1,6 +1,7 @@
 // The words of the media actions of a collection: what each does, asked before it happens, and the
 // summary of what the service did, naming the items it refused.
-import type { CollectionMedia, MediaActionOutcome } from '../../api/collections.ts';
+import type { CollectionMedia } from '../../api/collections.ts';
+import type { MediaActionOutcome } from '../../api/collection-pages.ts';
 import { toast } from '../../lib/toast.ts';
 import { mediaTitle } from './labels.ts';
 

@@ -2,7 +2,8 @@
 // it leaves, its size on disk where the service counts it (v3.x; a show's is its episodes'), days
 // left, whether it was added by hand, a checkbox to pick it, its two actions, each asking first, and
 // Postpone and Handle now where the service has them.
-import type { Collection, CollectionMedia, PostponeOutcome } from '../../api/collections.ts';
+import type { Collection, CollectionMedia } from '../../api/collections.ts';
+import type { PostponeOutcome } from '../../api/collection-pages.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { daysLeftLabel, handleNowQuestion, mediaYear } from './labels.ts';
 import { ItemPoster } from './item-poster.tsx';

@@ -5,15 +5,8 @@
 // far it got. Items can be added by hand, and on v3.x handled at once.
 import { useId, useState } from 'react';
 import { useShownCollection } from './shown-collection.ts';
-import {
-  useCollectionMedia,
-  useCollectionMembers,
-  useCollectionMediaActions,
-  useMediaOrders,
-  useServerTimeZone,
-  type CollectionMedia,
-  type MediaOrder,
-} from '../../api/collections.ts';
+import { useCollectionMembers, type CollectionMedia, type MediaOrder } from '../../api/collections.ts';
+import { useCollectionMedia, useCollectionMediaActions, useMediaOrders, useServerTimeZone } from '../../api/collection-pages.ts';
 import { AddMedia } from './add-media.tsx';
 import { actionInWords } from './labels.ts';
 import { MediaViewToggle, useMediaView } from './media-view.tsx';

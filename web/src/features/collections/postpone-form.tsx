@@ -3,7 +3,8 @@
 // the service's answer, rather than restating the number typed. A wrong number is said at the field
 // and nothing is sent.
 import { useId, useState, type FormEvent } from 'react';
-import type { CollectionMedia, PostponeOutcome } from '../../api/collections.ts';
+import type { CollectionMedia } from '../../api/collections.ts';
+import type { PostponeOutcome } from '../../api/collection-pages.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { formatDay } from '../../lib/day-label.ts';
 import { toast } from '../../lib/toast.ts';
