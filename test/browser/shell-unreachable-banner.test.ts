@@ -75,9 +75,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
     await banner.waitFor();
     t.match(await banner.innerText(), rig.fake.url);
+    // The service's generation could not be found out: the screen says so rather than loading for ever.
+    await page.getByText('The libraries could not be loaded.').waitFor();
+    t.equal(await page.getByRole('status', { name: 'Loading libraries' }).count(), 0, 'no spinner left turning');
     await rig.fake.start();
     await nextProbe(page);
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('cleared by itself');
+    await page.getByText('There are no movie or show libraries yet.').waitFor();
+    t.pass('and the screen reads its data by itself');
+  });
+
+  t.test('desktop: the Rules screen opened while the service is down says so, and loads when it is back', async (t) => {
+    await rig.fake.stop();
+    const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
+    t.teardown(() => context.close());
+    await page.getByText(/Could not load rules/).waitFor();
+    t.equal(await page.getByText('Loading rules').count(), 0, 'not loading for ever');
+    await rig.fake.start();
+    await nextProbe(page);
+    await page.getByRole('heading', { name: 'Old movies' }).waitFor({ timeout: 20_000 });
+    t.pass('the rule groups show once the service answers');
   });
 });

@@ -20,7 +20,7 @@ import type {
   CollectionWithMedia,
   Page,
 } from './collection-types.ts';
-import { useGeneration } from './generation.ts';
+import { useGeneration, useGenerationWait } from './generation.ts';
 import type { MediaItem, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 
@@ -31,10 +31,11 @@ export const collectionKey = (id: number) => `/collections/collection/${encodeUR
 /** One collection; data is null when the service has no collection with this id. */
 export function useCollection(id: number) {
   const wire = useCollectionWire();
+  const wait = useGenerationWait();
   const result = useSWR<Collection | null>(wire ? collectionKey(id) : null, async (path: string) =>
     wire!.readCollection(await api.get(path), path),
   );
-  return { ...result, isLoading: result.isLoading || (!wire && !result.error) };
+  return { ...result, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
 }
 
 /* ---- the paged lists: media, exclusions, logs (pages from 1) ---- */

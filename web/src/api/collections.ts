@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import type { CollectionWire } from './collection-wire.ts';
 import type { CollectionWithMedia } from './collection-types.ts';
-import { useGeneration, type Generation } from './generation.ts';
+import { useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { MediaKind } from './media-types.ts';
 import { collectionWireV2 } from './v2/collections.ts';
 import { collectionWireV3 } from './v3/collections.ts';
@@ -32,10 +32,11 @@ export const COLLECTIONS_KEY = '/collections';
 /** Every collection; `collections` is [] until loaded and for an empty answer (the service sends none on a DB error). */
 export function useCollections() {
   const wire = useCollectionWire();
+  const wait = useGenerationWait();
   const result = useSWR<CollectionWithMedia[]>(wire ? COLLECTIONS_KEY : null, async (path: string) =>
     wire!.readCollections(await api.get(path), path),
   );
-  return { ...result, collections: result.data ?? [], isLoading: result.isLoading || (!wire && !result.error) };
+  return { ...result, collections: result.data ?? [], error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
 }
 
 /** Collections holding one kind of media, for the detail view's pickers. */

@@ -74,4 +74,16 @@ export function useGeneration(): GenerationState {
   };
 }
 
+/**
+ * For a read that needs the generation first: `waiting` while it is being found out, and `failure`
+ * when finding it out failed (the service unreachable as the app starts), so that a screen says the
+ * service could not be reached instead of loading for ever. Both clear by themselves once the
+ * service answers. Once the generation is known, a later failure is the read's own.
+ */
+export function useGenerationWait(): { waiting: boolean; failure: unknown } {
+  const { generation, error } = useGeneration();
+  if (generation !== undefined) return { waiting: false, failure: undefined };
+  return { waiting: !error, failure: error };
+}
+
 export { APP_STATUS_KEY };

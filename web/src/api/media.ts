@@ -7,7 +7,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import { lookUpImage, lookUpImagesEarly } from './image-lookups.ts';
 import { collectionKeysToRevalidate, useCollectionMembers } from './collections.ts';
-import { useGeneration, type Generation } from './generation.ts';
+import { useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { MediaWire } from './media-wire.ts';
 import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
 import { mediaWireV2 } from './v2/media.ts';
@@ -35,10 +35,11 @@ const READ_ONCE = { revalidateIfStale: false, revalidateOnReconnect: false } as 
 /** Movie and show libraries ([] until loaded or when the service has none), and the title of one by its id. */
 export function useLibraries() {
   const wire = useMediaWire();
+  const wait = useGenerationWait();
   const result = useSWR<Library[]>(wire ? wire.librariesPath : null, async (path: string) => wire!.readLibraries(await api.get(path)));
   const libraries = result.data ?? [];
   const libraryTitle = (id: number | string) => libraries.find((library) => library.id === String(id))?.title ?? `Library ${id}`;
-  return { ...result, libraries, libraryTitle, isLoading: result.isLoading || (!wire && !result.error) };
+  return { ...result, libraries, libraryTitle, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
 }
 
 /** The libraries read early for the first page (lib/early-reads.ts); useLibraries takes the answer. */
@@ -79,15 +80,18 @@ export interface SearchScope {
  */
 export function useSearchResults(text: string, scope?: SearchScope) {
   const wire = useMediaWire();
+  const wait = useGenerationWait();
   const path = wire && text ? (scope ? wire.librarySearchPath(scope.libraryId, scope.kind, text) : wire.searchPath(text)) : null;
   const result = useSWR<MediaItem[]>(path, async (key: string) =>
     wire!.readItems(await api.get(key), key),
   );
-  const answered = !text || result.error ? NO_ITEMS : result.data;
+  // A search asked before the service's generation could be found out fails with that reason.
+  const error: unknown = result.error ?? (text ? wait.failure : undefined);
+  const answered = !text || error ? NO_ITEMS : result.data;
   const [lastAnswered, setLastAnswered] = useState<MediaItem[]>(NO_ITEMS);
   // Set during render, as React allows for state derived from props: no frame shows an empty list.
   if (answered !== undefined && answered !== lastAnswered) setLastAnswered(answered);
-  return { ...result, items: answered ?? lastAnswered };
+  return { ...result, error, isLoading: result.isLoading || (!!text && wait.waiting), items: answered ?? lastAnswered };
 }
 
 /** One item with its metadata; data is null when the media server has no such item. */
@@ -98,7 +102,8 @@ export function useMediaItem(id: string | undefined) {
     async (path: string) => wire!.readItem(await api.get(path), path),
     READ_ONCE,
   );
-  return { ...result, isLoading: result.isLoading || (!wire && !result.error) };
+  const wait = useGenerationWait();
+  return { ...result, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
 }
 
 /** The seasons of a show or the episodes of a season; [] when there are none. */
