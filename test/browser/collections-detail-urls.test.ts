@@ -48,9 +48,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await rows.count(), 25, 'one page of 25');
     t.equal(await rows.first().getByRole('heading').innerText(), media.items[0]!.item!.title, 'newest first, as the service orders them');
 
-    await page.getByRole('button', { name: 'Load more' }).click();
+    // By keyboard: the button is busy while the page loads, and the focus stays on it (a disabled
+    // button would drop it to the page, and a keyboard user's place with it).
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText(`${media.totalSize} items, 50 shown`).waitFor();
     t.equal(await rows.count(), 50, 'Load more added the second page');
+    t.ok(media.totalSize > 50, 'more pages remain, so the button stays');
+    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Load more', 'the focus is still on Load more');
     t.equal(await rows.nth(25).getByRole('heading').innerText(), mediaPage2.items[0]!.item!.title, 'the second page follows the first');
 
     const tabs = page.getByRole('navigation', { name: 'Collection sections' });

@@ -6,17 +6,24 @@ import { Spinner } from './spinner.tsx';
 export interface FormButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** primary: the form's main action (Save); danger: destructive; default: secondary. */
   variant?: 'primary' | 'secondary' | 'danger';
-  /** True while the action runs: the button is disabled and shows a spinner. */
+  /** True while the action runs: the button ignores clicks and shows a spinner. */
   busy?: boolean;
 }
 
-export function FormButton({ variant = 'secondary', busy = false, disabled, children, type = 'button', ...rest }: FormButtonProps) {
+export function FormButton({ variant = 'secondary', busy = false, disabled, children, type = 'button', onClick, ...rest }: FormButtonProps) {
   return (
     <button
       type={type}
       className={`form-button form-button--${variant}`}
-      disabled={disabled || busy}
+      disabled={disabled}
+      // Busy, it is aria-disabled and ignores clicks (a form's submit too) but stays focusable: a
+      // disabled button would drop the keyboard focus to the page, and the user's place with it.
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {busy && <Spinner size="sm" label="Working" />}
