@@ -1,7 +1,7 @@
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
-import { cardOf, startOverviewRig } from './overview-setup.ts';
+import { cardOf, scrollGridTo, startOverviewRig } from './overview-setup.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -32,5 +32,38 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await cardOf(page, rig.movie(1)).waitFor();
     await page.getByText('500 items').waitFor();
     t.equal(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count(), 0);
+  });
+
+  t.test('pages that failed while the service could not be reached fill by themselves once it answers', async (t) => {
+    const rig = await startOverviewRig(browser, api);
+    t.teardown(() => rig.close());
+    const page = await rig.newPage(t, 'desktop', { fakeClock: true });
+    await page.goto(`${rig.gateway.url}/overview`);
+    await cardOf(page, rig.movie(1)).waitFor();
+    await page.getByText('500 items').waitFor();
+
+    // The gateway's answer when the service is down, for every call from now on.
+    const unreachable = { status: 502, json: { statusCode: 502, error: 'Bad Gateway', message: 'The Maintainerr service is unreachable', code: 'GW_ERR_UPSTREAM_UNREACHABLE' } };
+    const farItem = await rig.movieAt(300);
+    const stopFailing = rig.control.respond('GET', /^\/api\//, () => unreachable);
+    await scrollGridTo(page, rig.movies.title, 300 / 500);
+    const failed = page.getByRole('alert').filter({ hasText: 'Some items could not be loaded.' });
+    for (let second = 0; second < 30 && !(await failed.isVisible()); second += 1) {
+      await page.clock.runFor(1000);
+      await page.waitForTimeout(20);
+    }
+    await failed.waitFor();
+    t.equal(await cardOf(page, farItem).count(), 0, 'the cards there stay empty while the service is down');
+
+    // The service answers again: the next call that succeeds (the banner's own probe) says so.
+    stopFailing();
+    for (let second = 0; second < 30 && !(await cardOf(page, farItem).isVisible()); second += 1) {
+      await page.clock.runFor(1000);
+      await page.waitForTimeout(20);
+    }
+    await cardOf(page, farItem).waitFor();
+    t.pass('the cards there fill without Try again');
+    await failed.waitFor({ state: 'detached' });
+    t.pass('and the failure notice is gone');
   });
 });

@@ -5,6 +5,7 @@ import { fetchLibraryPage, useMediaWire, type Library } from '../../api/media.ts
 import type { MediaWire } from '../../api/media-wire.ts';
 import { useEndedRuns } from '../../events/use-handler-status.ts';
 import { DATA_CACHE_TIME_MS } from '../../lib/constants.ts';
+import { reachability } from '../../lib/reachability.ts';
 import { PagedLibrary } from './paged-library.ts';
 
 /** Items per library page: enough to fill a wide screen twice. */
@@ -61,6 +62,17 @@ export function useLibraryItems(library: Library): PagedLibrary {
     entry.runsSeen = endedRuns;
     entry.library.refresh();
   }, [entry, endedRuns]);
+  // Pages that failed for good while the service could not be reached are asked again once it
+  // answers: the grid fills by itself, as every other screen does, with no Try again to find.
+  // Pages still waiting for a retry keep their back-off.
+  useEffect(() => {
+    const stop = reachability.subscribe(() => {
+      if (reachability.getState() === null && entry.library.error !== undefined) entry.library.retry();
+    });
+    return () => {
+      stop();
+    };
+  }, [entry]);
   useEffect(() => {
     entry.users += 1;
     if (entry.library.totalSize === undefined) entry.library.want(0, 0);
