@@ -2,6 +2,7 @@ import t from 'tap';
 import { afterNextPaint, holdRequests, launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { cardOf, startOverviewRig } from './overview-setup.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../web/src/lib/constants.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -28,6 +29,29 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await cardOf(page, rig.movie(1)).waitFor();
     t.equal(await page.getByText('Results for').count(), 0);
     t.equal(await page.getByLabel('Search').inputValue(), '', 'the search box emptied itself');
+  });
+
+  t.test('a blank search is no search, and ".." finds nothing without asking the service another path', async (t) => {
+    // The box reports what was typed once typing pauses: the fake clock lets that pause pass at once.
+    const page = await rig.newPage(t, 'desktop', { fakeClock: true });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${rig.gateway.url}/overview`);
+    await cardOf(page, rig.movie(1)).waitFor();
+    const before = rig.control.requests.length;
+
+    await page.getByLabel('Search').fill('   ');
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS + 100);
+    await afterNextPaint(page);
+    t.equal(await page.getByText('Results for').count(), 0, 'spaces alone do not replace the library with results');
+    t.ok(await cardOf(page, rig.movie(1)).isVisible(), 'the library stays');
+
+    await page.getByLabel('Search').fill('..');
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS + 100);
+    await page.getByText('Nothing matches “..”.').waitFor();
+    const asked = rig.control.requests.slice(before).map((request) => request.path).filter((path) => /search|^\/api\/(plex|media-server)\/?$/.test(path));
+    t.same(asked, [], 'no search went out (a ".." segment would have asked the path above)');
+    t.same(errors.filter((text) => text.includes('Unexpected answer')), [], 'no answer the app could not read');
   });
 
   t.test('the results stay while the next search runs', async (t) => {

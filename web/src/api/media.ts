@@ -81,7 +81,10 @@ export interface SearchScope {
 export function useSearchResults(text: string, scope?: SearchScope) {
   const wire = useMediaWire();
   const wait = useGenerationWait();
-  const path = wire && text ? (scope ? wire.librarySearchPath(scope.libraryId, scope.kind, text) : wire.searchPath(text)) : null;
+  // The service takes the text as a path segment, and "." or ".." there is a step up the path (even
+  // percent-encoded, URL parsers resolve it): another endpoint would answer. Such a text finds nothing.
+  const sendable = text !== '' && text !== '.' && text !== '..';
+  const path = wire && sendable ? (scope ? wire.librarySearchPath(scope.libraryId, scope.kind, text) : wire.searchPath(text)) : null;
   const result = useSWR<MediaItem[]>(path, async (key: string) =>
     wire!.readItems(await api.get(key), key),
   );

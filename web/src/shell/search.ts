@@ -6,7 +6,7 @@ export function normalizeSearchInput(raw: string): string {
 }
 
 export interface SearchReport {
-  /** The text to share with screens. */
+  /** The text to share with screens: without spaces around it, so a blank box is no search. */
   text: string;
   /** True when the user should be taken to /overview (a non-blank term). */
   goToOverview: boolean;
@@ -14,6 +14,7 @@ export interface SearchReport {
 
 /** What to do once the debounced text settles: nothing when it was already reported. */
 export function searchReport(debounced: string, lastReported: string): SearchReport | null {
-  if (debounced === lastReported) return null;
-  return { text: debounced, goToOverview: debounced.trim() !== '' };
+  const text = debounced.trim();
+  if (text === lastReported) return null;
+  return { text, goToOverview: text !== '' };
 }
