@@ -45,7 +45,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     for (const row of picked) await page.getByRole('checkbox', { name: `Select ${titleOfRow(row)}` }).check();
     const held = control.hold('POST', api === '2.21' ? '/api/rules/exclusion' : '/api/rules/exclusions/bulk');
     await page.getByRole('button', { name: 'Exclude selected everywhere (2)' }).click();
-    await page.getByText("these 2 items will be excluded from every collection's rules and leave this one. Exclude?").waitFor();
+    await page.getByText("These 2 items will be excluded from every collection's rules and leave this one. Exclude?").waitFor();
     await page.getByRole('button', { name: 'Yes, exclude' }).click();
     await held.reached;
     await page.getByRole('status').filter({ hasText: /^Excluding 2 items…$/ }).waitFor();

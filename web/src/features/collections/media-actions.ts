@@ -13,7 +13,8 @@ export const POSTPONE_DAYS_MESSAGE = `Enter whole days from 1 to ${MAX_POSTPONE_
 
 export const titleOfRow = (row: CollectionMedia) => (row.item ? mediaTitle(row.item) : `Item ${row.itemId}`);
 
-const named = (rows: CollectionMedia[]) => (rows.length === 1 ? `“${titleOfRow(rows[0]!)}”` : `these ${rows.length} items`);
+/** The items a question is about, as its first words: a title, or "These N items" (capitalised: it opens the sentence). */
+const named = (rows: CollectionMedia[]) => (rows.length === 1 ? `“${titleOfRow(rows[0]!)}”` : `These ${rows.length} items`);
 
 /** The question before an action: removing also keeps the rules from adding the items back. */
 export function actionQuestion(action: MediaAction, rows: CollectionMedia[]): string {
