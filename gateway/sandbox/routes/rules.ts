@@ -70,7 +70,10 @@ export function registerRuleRoutes(app: FastifyInstance, context: SandboxContext
       : typeof body.ruleGroupId === 'number' ? body.ruleGroupId : null;
     const matches = (row: Exclusion) => row.plexId === Number(item.ratingKey) && row.ruleGroupId === ruleGroupId;
     if (body.action === 1) {
-      world.exclusions = world.exclusions.filter((row) => !matches(row));
+      // Naming no group, a removal takes every exclusion of the item (its global one and each
+      // group's): the service deletes by item alone then.
+      const namesNoGroup = collectionId === undefined && typeof body.ruleGroupId !== 'number';
+      world.exclusions = world.exclusions.filter((row) => (namesNoGroup ? row.plexId !== Number(item.ratingKey) : !matches(row)));
       log.info(`Exclusion of "${item.title}" removed`);
     } else if (!world.exclusions.some(matches)) {
       world.exclusions.push({

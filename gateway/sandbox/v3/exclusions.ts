@@ -4,15 +4,18 @@ import type { V3Context } from './context.ts';
 
 const DATA_TYPES: Record<string, 1 | 2 | 3 | 4> = { movie: 1, show: 2, season: 3, episode: 4 };
 
-/** Excludes (or, with `remove`, un-excludes) an item for one rule group or, with null, for all; false for an unknown item. */
-export function setExclusion(context: V3Context, mediaId: string, ruleGroupId: number | null, remove: boolean): boolean {
+/** Excludes (or, with `remove`, un-excludes) an item for the rule group named, or with none named for all; false for an unknown item. */
+export function setExclusion(context: V3Context, mediaId: string, named: number | null | undefined, remove: boolean): boolean {
   const { world, log } = context;
   const item = world.library.find(mediaId);
   if (!item) return false;
   const plexId = Number(item.ratingKey);
+  // No group named: an exclusion is added for every group (a global one), and a removal takes every
+  // exclusion of the item, its global one and each group's, as the service deletes by item alone.
+  const ruleGroupId = named ?? null;
   const matches = (row: { plexId: number; ruleGroupId: number | null }) => row.plexId === plexId && row.ruleGroupId === ruleGroupId;
   if (remove) {
-    world.exclusions = world.exclusions.filter((row) => !matches(row));
+    world.exclusions = world.exclusions.filter((row) => (named === undefined ? row.plexId !== plexId : !matches(row)));
     log.info(`Exclusion of "${item.title}" removed`);
     return true;
   }
