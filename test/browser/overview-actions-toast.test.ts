@@ -18,7 +18,25 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     const collection = (await dialog.getByLabel('Collection', { exact: true }).locator('option:checked').textContent()) ?? '';
     await dialog.getByRole('button', { name: 'Add to collection' }).click();
-    await page.getByText(`Added “${film.title}” to ${collection}`).waitFor();
+    const added = dialog.getByText(`Added “${film.title}” to ${collection}`);
+    await added.waitFor();
+    // Drawn inside the modal dialog (the page behind it is inert, and under it): on top, and closable.
+    // Checked each frame for up to 3 s: the toast slides in from the edge.
+    const onTop = await added.evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) => {
+          const deadline = performance.now() + 3000;
+          const check = () => {
+            const box = element.getBoundingClientRect();
+            const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            if (atCentre !== null && (element.contains(atCentre) || atCentre.contains(element))) resolve(true);
+            else if (performance.now() > deadline) resolve(false);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    t.ok(onTop, 'the toast is the topmost thing where it shows');
     t.ok(await rig.collectionHolds(collection, film.id), `the service holds ${film.title} in ${collection}`);
     await dialog.getByText('In collection').waitFor();
 
@@ -42,4 +60,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByText(new RegExp(`Could not remove “.+” from ${collection}`)).waitFor();
     t.ok(await rig.collectionHolds(collection, film.id), 'still in the collection');
   });
+});
+
+t.test('Maintainerr 3.24: on a phone, a toast over the detail view can be read and closed', async (t) => {
+  const rig = await startOverviewRig(browser, '3.24');
+  t.teardown(() => rig.close());
+  const film = (await rig.plainMovies())[0]!;
+  const page = await rig.newPage(t, 'phone');
+  await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(film.id)}`);
+  const dialog = dialogOf(page, film);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Exclude' }).click();
+  const toast = dialog.getByRole('alert').filter({ hasText: `Excluded “${film.title}” from all collections` });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'close' }).click({ timeout: 5000 });
+  await toast.waitFor({ state: 'detached' });
+  t.pass('its close button answers: it is not behind the dialog');
+  t.ok(await dialog.isVisible(), 'and the dialog stays open');
 });

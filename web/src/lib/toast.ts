@@ -8,6 +8,20 @@ let library: Promise<Toastify> | undefined;
 let areaMounted: Promise<void> | undefined;
 let markAreaMounted: (() => void) | undefined;
 const areaListeners = new Set<() => void>();
+/**
+ * The toast container of the open modal dialog, when there is one (components/dialog-toasts.tsx).
+ * A modal <dialog> sits in the browser's top layer, above any z-index, and makes the page behind it
+ * inert: a toast in the page's container would show behind it and could not be closed.
+ */
+let dialogContainerId: string | undefined;
+
+/** Sends toasts to the container `id` (inside an open modal dialog) until the returned function is called. */
+export function showToastsIn(id: string): () => void {
+  dialogContainerId = id;
+  return () => {
+    if (dialogContainerId === id) dialogContainerId = undefined;
+  };
+}
 
 /** react-toastify, fetched on first use. */
 export function loadToastify(): Promise<Toastify> {
@@ -37,7 +51,7 @@ async function show(kind: 'success' | 'error' | 'warn', text: string): Promise<v
     for (const listener of areaListeners) listener();
   }
   const [{ toast: toastify }] = await Promise.all([loadToastify(), areaMounted]);
-  toastify[kind](text);
+  toastify[kind](text, dialogContainerId === undefined ? undefined : { containerId: dialogContainerId });
 }
 
 /** Shows a toast; never throws (a toast that cannot load is logged, the action it reports stands). */

@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/day-label.ts';
 import { filesLabel, typeLabel, watchedLabel } from '../media-info.ts';
 import { Backdrop } from './backdrop.tsx';
 import { MediaActions } from './media-actions.tsx';
+import { DialogToasts } from '../../../components/dialog-toasts.tsx';
 
 export interface MediaDetailDialogProps {
   itemId: string;
@@ -109,6 +110,7 @@ export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
         if (event.target === dialogRef.current) onClose();
       }}
     >
+      <DialogToasts />
       <div className="media-dialog__frame">
         {isLoading ? (
           <Spinner label="Loading details" size="lg" />
