@@ -39,6 +39,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await total.filter({ hasText: new RegExp(`^${expected} log entr`) }).waitFor();
     const messages = await table.locator('tbody .collection-log__message').allTextContents();
     t.ok(messages.length > 0 && messages.every((text) => text.toLowerCase().includes(word.toLowerCase())), `every row shown mentions “${word}”`);
+
+    // The Info tab's own link carries no search: the list shows everything again, and so does the box.
+    await page.getByRole('navigation', { name: 'Collection sections' }).getByRole('link', { name: 'Info' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('logSearch'));
+    await total.filter({ hasText: new RegExp(`^${all.totalSize.toLocaleString('en-US')} log entr`) }).waitFor();
+    t.equal(await page.getByLabel('Search the log').inputValue(), '', 'the box no longer shows a search the list does not apply');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('logSearch') === word);
+    t.equal(await page.getByLabel('Search the log').inputValue(), word, 'Back brings the search back, in the box too');
   });
 
   t.test('a type and the oldest-first order narrow and turn it, and a reload keeps the choice', async (t) => {

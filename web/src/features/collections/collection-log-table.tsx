@@ -1,7 +1,7 @@
 // A collection's log (GET /api/collections/logs/:id/content/:page): date, type, message and, where
 // the service logged them, the entry's details. A search in the messages, the order and one type
 // narrow it, as the service offers; they live in the URL, so a reload or a shared link keeps them.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type CollectionLogType } from '../../api/collections.ts';
 import { useCollectionLogs, type LogQuery } from '../../api/collection-pages.ts';
 import { useQueryParams } from '../../hooks/use-query-params.ts';
@@ -46,15 +46,29 @@ function EntryDetails({ meta }: { meta: unknown }) {
 export function CollectionLogTable({ id }: { id: number }) {
   const [query, changeQuery] = useLogQuery();
   const [typed, setTyped] = useState(query.search ?? '');
+  /** The search this box last put in the URL: any other change of it came from elsewhere. */
+  const written = useRef(query.search ?? '');
   const logs = useCollectionLogs(id, query);
   const ids = { search: useId(), order: useId(), type: useId() };
 
   useEffect(() => {
     if (typed === (query.search ?? '')) return;
-    const timer = setTimeout(() => changeQuery({ logSearch: typed.trim() }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => {
+      written.current = typed.trim();
+      changeQuery({ logSearch: written.current });
+    }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
     // changeQuery is new each render; the pause restarts only when the text changes.
   }, [typed]);
+
+  // The URL's search changed by other means (a tab link without it, Back): the box shows it, so
+  // what is typed and what is listed never differ.
+  useEffect(() => {
+    const inUrl = query.search ?? '';
+    if (inUrl === written.current) return;
+    written.current = inUrl;
+    setTyped(inUrl);
+  }, [query.search]);
 
   const narrowed = Boolean(query.search) || query.type !== undefined;
   return (
