@@ -94,4 +94,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     t.ok(overflow <= 0, 'nothing sticks out sideways at 390 px');
   });
+
+  t.test('a drawer left open when the screen widens does not open again when it narrows (a tablet turned)', async (t) => {
+    const { page, context } = await rig.open('desktop', '/overview');
+    t.teardown(() => context.close());
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    t.equal(await page.getByRole('dialog', { name: 'Menu' }).count(), 0, 'the drawer stays shut');
+    t.equal(await page.evaluate(() => document.body.style.overflow), '', 'and the page still scrolls');
+  });
 });

@@ -22,6 +22,9 @@ export function Layout() {
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Widened past the drawer (a tablet turned), the menu is the side menu: the drawer is done with,
+  // and does not open again by itself when the screen narrows back.
+  if (isLarge && menuOpen) setMenuOpen(false);
   const body = useRef<HTMLDivElement>(null);
   // While the drawer is open the page behind it can be neither reached by Tab nor scrolled. A layout
   // effect, so the page is usable again before the drawer hands focus back to its button.
