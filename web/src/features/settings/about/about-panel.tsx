@@ -66,7 +66,12 @@ export function AboutPanel() {
         <Fact term="Gateway version">{gatewayMeta.gatewayVersion}</Fact>
         <Fact term="Upstream">
           {gatewayMeta.upstream || 'unknown'}
-          {gatewayMeta.demo && <span className="settings-badge">demo</span>}
+          {gatewayMeta.demo && (
+            <>
+              {' '}
+              <span className="settings-badge">demo</span>
+            </>
+          )}
         </Fact>
       </dl>
     </section>
