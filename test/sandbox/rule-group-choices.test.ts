@@ -63,4 +63,8 @@ t.test('v3.24: quality profiles from the demo Radarr; a server the service canno
   t.equal(demo.status, 200);
   t.match(demo.body, [{ id: 1, name: 'Any' }], 'the demo host offers profiles, by id and name');
   t.equal((await call(sandbox.url, 'GET', `/api/servarr/radarr/${idOf('Elsewhere')}/profiles`)).status, 500, 'a host the service cannot reach fails');
+  // The service's servarr controller reads the id through ParseIntPipe.
+  const notANumber = await call(sandbox.url, 'GET', '/api/servarr/radarr/abc/profiles');
+  t.equal(notANumber.status, 400, 'an id that is not a number: 400');
+  t.match(notANumber.body, { statusCode: 400, message: 'Validation failed (numeric string is expected)' }, "ParseIntPipe's answer");
 });

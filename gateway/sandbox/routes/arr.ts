@@ -82,7 +82,10 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
 
     if (options.qualityProfiles) {
       app.get<{ Params: { id: string } }>(`/api/servarr/${kind}/:id/profiles`, (request, reply) => {
-        const server = list().find((entry) => String(entry.id) === request.params.id);
+        // The id goes through ParseIntPipe first, as in the service's servarr controller.
+        const id = parseIntParam(request.params.id);
+        if (id === undefined) return sendParseIntError(reply);
+        const server = list().find((entry) => entry.id === id);
         // A server the service cannot reach, or none with that id: the real one fails with a 500
         // (recorded GET_servarr_radarr_1_profiles_not_configured).
         if (!server || hostnameOf(server.url) !== `${kind}.demo`) return sendInternalError(reply);
