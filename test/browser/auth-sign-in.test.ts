@@ -41,7 +41,10 @@ t.test('first run: the account is created, then the page asked for opens', async
   await page.getByLabel('Confirm password').fill('something else');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByText('At least 10 characters', { exact: true }).waitFor();
+  t.equal(await page.getByText(/at least 10 characters/i).count(), 1, 'the message is not said twice (the hint words it otherwise)');
   await page.getByText('The passwords do not match').waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'setup-password');
+  t.pass('the focus goes to the first field to mend');
   t.same(writes, [], 'nothing is sent while the form is invalid');
 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

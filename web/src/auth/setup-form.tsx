@@ -25,7 +25,7 @@ export function SetupForm({ onDone }: { onDone: () => Promise<void> }) {
           type="password"
           autoComplete="new-password"
           autoFocus
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`${PASSWORD_MIN_LENGTH} characters or more: a few words are easy to remember.`}
           error={form.errorOf('password')}
           {...form.text('password')}
         />

@@ -40,7 +40,11 @@ export function useCheckedForm<Values extends Record<string, string | boolean>, 
     const parsed = schema.safeParse(values);
     setMessage(undefined);
     if (!parsed.success) {
-      setErrors(messagesByField(parsed.error));
+      const messages = messagesByField(parsed.error);
+      setErrors(messages);
+      // The keyboard goes to the first field to mend, once its message is on screen to be read with it.
+      const first = (event.currentTarget as HTMLFormElement).elements.namedItem(Object.keys(messages)[0] ?? '');
+      if (first instanceof HTMLElement) requestAnimationFrame(() => first.focus());
       return;
     }
     setErrors({});

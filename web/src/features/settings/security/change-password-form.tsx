@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Every other browser signed in will have to sign in again.`}
+        hint={`${PASSWORD_MIN_LENGTH} characters or more. Every other browser signed in will have to sign in again.`}
         error={form.errorOf('newPassword')}
         {...form.text('newPassword')}
       />
