@@ -90,7 +90,7 @@ export function useSearchResults(text: string, scope?: SearchScope) {
   );
   // A search asked before the service's generation could be found out fails with that reason.
   const error: unknown = result.error ?? (text ? wait.failure : undefined);
-  const answered = !text || error ? NO_ITEMS : result.data;
+  const answered = !sendable || error ? NO_ITEMS : result.data;
   const [lastAnswered, setLastAnswered] = useState<MediaItem[]>(NO_ITEMS);
   // Set during render, as React allows for state derived from props: no frame shows an empty list.
   if (answered !== undefined && answered !== lastAnswered) setLastAnswered(answered);
