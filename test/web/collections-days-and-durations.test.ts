@@ -52,6 +52,12 @@ t.test('a YYYY-MM-DD collection date is that local day, not the UTC one', async 
   const date = parseServiceDate('2026-07-25');
   t.same([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()], [2026, 6, 25, 0]);
   t.equal(parseServiceDate('2026-11-22T01:16:10.531Z').getTime(), Date.UTC(2026, 10, 22, 1, 16, 10, 531), 'ISO strings keep their instant');
+  // In a zone other than UTC (Node follows TZ as it changes), so that reading it as local time shows.
+  const zone = process.env.TZ;
+  process.env.TZ = 'America/Los_Angeles';
+  t.equal(parseServiceDate('2026-11-23 17:26:38').getTime(), Date.UTC(2026, 10, 23, 17, 26, 38), "SQLite's datetime (a collection's addDate, recorded) is UTC, whatever the local zone");
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
   t.equal(formatDay('2026-07-25', 'en-US'), 'Jul 25, 2026');
   t.equal(formatDay('soon', 'en-US'), 'Unknown');
 });

@@ -1,10 +1,17 @@
 // How the app writes a service's date as a day: collections, their media and the Overview's detail
-// view read the same dates (a collection's `addDate` may be YYYY-MM-DD; media and log dates are ISO).
+// view read the same dates (a collection's `addDate` is SQLite's `2026-11-23 17:26:38`, in UTC;
+// media and log dates are ISO; a bare YYYY-MM-DD is read too).
 
-/** A service date as a Date: YYYY-MM-DD is that day at local midnight (not UTC), anything else as Date parses it. */
+/**
+ * A service date as a Date: YYYY-MM-DD is that day at local midnight (not UTC); SQLite's
+ * `YYYY-MM-DD HH:MM:SS` is UTC (Date would read it as local time, and some browsers not at all);
+ * anything else as Date parses it.
+ */
 export function parseServiceDate(text: string): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(text);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return new Date(`${text.replace(' ', 'T')}Z`);
+  return new Date(text);
 }
 
 /** A service date as a short local day, e.g. "Jul 25, 2026"; "Unknown" when it does not parse. */

@@ -1,5 +1,5 @@
-// Dates and durations as a collection shows them (`addDate` of a collection may be
-// YYYY-MM-DD; media and log dates are ISO strings); days as lib/day-label.ts writes them.
+// Dates and durations as a collection shows them (a collection's `addDate` is SQLite's UTC
+// `YYYY-MM-DD HH:MM:SS`; media and log dates are ISO strings); days as lib/day-label.ts writes them.
 import { parseServiceDate } from '../../lib/day-label.ts';
 
 const DAY_MS = 86_400_000;
