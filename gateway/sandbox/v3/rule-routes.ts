@@ -118,7 +118,6 @@ export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): 
     return group ? sendJson(reply, groupRow(group)) : sendEmpty(reply);
   });
 
-  /** The rule group an exclusion belongs to: the collection's group, a given group, or none (all groups). */
   /** The rule group a body names (by its collection or itself); undefined when it names none. */
   function collectionGroup(collectionId: unknown, ruleGroupId: unknown): number | null | undefined {
     if (typeof collectionId === 'number') return world.groups.find((group) => group.collectionId === collectionId)?.id ?? null;
