@@ -92,5 +92,29 @@ t.test("Maintainerr 3.24: the browser's own Back asks too, and the shell's Back 
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
   t.equal(asked.length, 2, 'a form left as it opened does not ask');
+
+  // Forward declined keeps the history as it was: the page after the editor is still after it,
+  // and the one before still before it.
+  await page.goForward();
+  await editorReady(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
+  await page.goBack();
+  await editorReady(page);
+  await description.fill('Changed once more');
+  answer = 'dismiss';
+  await page.goForward();
+  await page.waitForURL(/\/rules\/1\/edit$/);
+  t.equal(asked.length, 3, "the browser's Forward asks");
+  t.equal(await description.inputValue(), 'Changed once more', 'kept: the editor stays with the change');
+  answer = 'accept';
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  t.equal(path(), '/rules', "the shell's Back then goes to the page before the editor, not a copy of it");
+  await page.goForward();
+  await editorReady(page);
+  await page.goForward();
+  await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
+  t.pass('and the page after it is still there');
   t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'nothing was saved');
 });

@@ -2,21 +2,43 @@
 // the shell, the settings tabs or the browser's own Back and Forward asks first, and reloading or
 // closing the tab gets the browser's own question.
 import { useEffect } from 'react';
-import { countUnsavedForm, guardHistorySteps, LEAVE_QUESTION, takeLeaveChoice } from '../lib/leave-guard.ts';
+import { countUnsavedForm, guardHistorySteps, LEAVE_QUESTION, takeHistoryStepAllowance } from '../lib/leave-guard.ts';
 
-/** The history entry of the page with the unsaved form, put back when the user stays. */
+/** The history entry of the page with the unsaved form, gone back to when the user stays. */
 let guardedEntry: { url: string; state: unknown } = { url: '', state: null };
+/** Set while the step that undoes a declined one is under way: it too is kept from the router. */
+let undoing = false;
+
+/** The router's index of a history entry (react-router keeps it in history.state.idx). */
+const indexOf = (state: unknown): number | undefined => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+};
 
 /**
- * Asks before a step in the browser's history (Back, Forward, a swipe) leaves unsaved edits. The
- * app's router is the declarative one, which has no blocker, so this runs before the router's own
- * listener (see guardHistorySteps). Staying hides the step from the router and puts the form's page
- * back as the current entry, so the address bar matches what is shown.
+ * Asks before a step in the browser's history (Back, Forward, a swipe, a jump from the Back
+ * button's list) leaves unsaved edits. The app's router is the declarative one, which has no
+ * blocker, so this runs before the router's own listener (see guardHistorySteps). Staying hides
+ * the step from the router and steps back to the form's entry by as many entries as the user moved,
+ * so the history keeps its entries before and after; the address bar then matches what is shown.
  */
 function askOnHistoryStep(event: PopStateEvent): void {
-  if (takeLeaveChoice() || window.confirm(LEAVE_QUESTION)) return;
+  if (undoing) {
+    undoing = false;
+    event.stopImmediatePropagation();
+    return;
+  }
+  if (takeHistoryStepAllowance() || window.confirm(LEAVE_QUESTION)) return;
   event.stopImmediatePropagation();
-  window.history.pushState(guardedEntry.state, '', guardedEntry.url);
+  const from = indexOf(event.state);
+  const to = indexOf(guardedEntry.state);
+  if (from !== undefined && to !== undefined && from !== to) {
+    undoing = true;
+    window.history.go(to - from);
+  } else {
+    // An entry without the router's index (not the app's): put the form's page back on top instead.
+    window.history.pushState(guardedEntry.state, '', guardedEntry.url);
+  }
 }
 
 function askBeforeUnload(event: BeforeUnloadEvent): void {
@@ -37,6 +59,7 @@ export function useLeaveGuard(unsaved: boolean): void {
     }
     return () => {
       if (countUnsavedForm(-1) > 0) return;
+      undoing = false;
       guardHistorySteps();
       window.removeEventListener('beforeunload', askBeforeUnload);
     };

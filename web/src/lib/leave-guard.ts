@@ -10,44 +10,48 @@ export const LEAVE_QUESTION = 'Leave this page? The changes you have not saved w
 let formsWithUnsavedEdits = 0;
 
 /**
- * Set when the user answered "leave": the Back button then steps back in the browser's history,
- * which the hook's history guard would otherwise ask about a second time.
+ * Set by the shell's Back button once the user said "leave": it steps back in the browser's
+ * history, which the hook's history guard would otherwise ask about a second time.
  */
-let leaveChosen = false;
+let historyStepAllowed = false;
 
 /** Counts a form with unsaved edits in (1) or out (-1); returns how many are left. */
 export function countUnsavedForm(change: 1 | -1): number {
   formsWithUnsavedEdits += change;
-  if (formsWithUnsavedEdits === 0) leaveChosen = false;
+  if (formsWithUnsavedEdits === 0) historyStepAllowed = false;
   return formsWithUnsavedEdits;
 }
 
 /** True when nothing unsaved would be lost, or the user chose to leave anyway. */
 export function mayLeave(): boolean {
-  if (formsWithUnsavedEdits === 0) return true;
-  leaveChosen = window.confirm(LEAVE_QUESTION);
-  return leaveChosen;
+  return formsWithUnsavedEdits === 0 || window.confirm(LEAVE_QUESTION);
+}
+
+/** Lets the next step in the browser's history through unasked (the user has just said "leave"). */
+export function allowNextHistoryStep(): void {
+  historyStepAllowed = formsWithUnsavedEdits > 0;
 }
 
 /**
  * What a step in the browser's history (Back, Forward, a swipe) does while a form has unsaved edits:
- * set by hooks/use-leave-guard.ts. The listener is added here because this module loads before the
- * router mounts, and a window's listeners run in the order they were added (capture or not), so
- * this one runs before the router's and can keep the step from it. (No window in tests under Node.)
+ * set by hooks/use-leave-guard.ts. It must run before the router's own listener to keep the step
+ * from it: it is added before the router mounts (this module loads first) and as a capture
+ * listener, so it comes first whether the browser orders a window's listeners by when they were
+ * added or puts capture listeners first. (No window in tests under Node.)
  */
 let historyStepGuard: ((event: PopStateEvent) => void) | undefined;
-globalThis.window?.addEventListener('popstate', (event) => historyStepGuard?.(event));
+globalThis.window?.addEventListener('popstate', (event) => historyStepGuard?.(event), true);
 
 /** Sets (or, with none, removes) what a step in the browser's history does. */
 export function guardHistorySteps(guard?: (event: PopStateEvent) => void): void {
   historyStepGuard = guard;
 }
 
-/** Whether the user has just chosen to leave (asked once: the next question is asked again). */
-export function takeLeaveChoice(): boolean {
-  const chosen = leaveChosen;
-  leaveChosen = false;
-  return chosen;
+/** Whether this history step was allowed through unasked (once: the next one is asked again). */
+export function takeHistoryStepAllowance(): boolean {
+  const allowed = historyStepAllowed;
+  historyStepAllowed = false;
+  return allowed;
 }
 
 /** A link's onClick: stays on the page when the user keeps their unsaved edits, else runs `then`. */
