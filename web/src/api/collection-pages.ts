@@ -20,7 +20,7 @@ import type {
   CollectionWithMedia,
   Page,
 } from './collection-types.ts';
-import { useGeneration, useGenerationWait } from './generation.ts';
+import { afterGeneration, useGeneration, useGenerationWait } from './generation.ts';
 import type { MediaItem, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 
@@ -35,7 +35,7 @@ export function useCollection(id: number) {
   const result = useSWR<Collection | null>(wire ? collectionKey(id) : null, async (path: string) =>
     wire!.readCollection(await api.get(path), path),
   );
-  return { ...result, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
+  return afterGeneration(result, wait);
 }
 
 /* ---- the paged lists: media, exclusions, logs (pages from 1) ---- */

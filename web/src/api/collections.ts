@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import type { CollectionWire } from './collection-wire.ts';
 import type { CollectionWithMedia } from './collection-types.ts';
-import { useGeneration, useGenerationWait, type Generation } from './generation.ts';
+import { afterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { MediaKind } from './media-types.ts';
 import { collectionWireV2 } from './v2/collections.ts';
 import { collectionWireV3 } from './v3/collections.ts';
@@ -36,7 +36,7 @@ export function useCollections() {
   const result = useSWR<CollectionWithMedia[]>(wire ? COLLECTIONS_KEY : null, async (path: string) =>
     wire!.readCollections(await api.get(path), path),
   );
-  return { ...result, collections: result.data ?? [], error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
+  return { ...afterGeneration(result, wait), collections: result.data ?? [] };
 }
 
 /** Collections holding one kind of media, for the detail view's pickers. */

@@ -3,7 +3,7 @@
 // every area of this folder asks this module first. Release images say it in /app/status's version
 // ("2.21.0", "3.24.0"); a local or develop build says "develop-…" or "0.0.0", and then a path only
 // v3.x has (/media-server/type) decides: found means v3, a 404 means v2.
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, type ApiClient } from '../lib/api-client.ts';
 import { APP_STATUS_KEY, parseAppStatus, useAppStatus } from './status.ts';
 
@@ -80,10 +80,22 @@ export function useGeneration(): GenerationState {
  * service could not be reached instead of loading for ever. Both clear by themselves once the
  * service answers. Once the generation is known, a later failure is the read's own.
  */
-export function useGenerationWait(): { waiting: boolean; failure: unknown } {
+export function useGenerationWait(): { waiting: boolean; failure: unknown; retry: () => Promise<unknown> } {
   const { generation, error } = useGeneration();
-  if (generation !== undefined) return { waiting: false, failure: undefined };
-  return { waiting: !error, failure: error };
+  const { mutate } = useSWRConfig();
+  // A screen's Try again, while the generation is unknown: ask for it again (the read waits on it).
+  const retry = () => mutate((key: unknown) => key === APP_STATUS_KEY || (Array.isArray(key) && key[0] === GENERATION_PROBE_KEY));
+  if (generation !== undefined) return { waiting: false, failure: undefined, retry };
+  return { waiting: !error, failure: error, retry };
+}
+
+/** A read that needs the generation, as its screen sees it: waiting, failed or retried with the generation. */
+export function afterGeneration<R extends { error: unknown; isLoading: boolean; mutate: unknown }>(
+  result: R,
+  wait: ReturnType<typeof useGenerationWait>,
+): R {
+  if (!wait.waiting && wait.failure === undefined) return result;
+  return { ...result, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting, mutate: wait.failure ? wait.retry : result.mutate };
 }
 
 export { APP_STATUS_KEY };

@@ -7,7 +7,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import { lookUpImage, lookUpImagesEarly } from './image-lookups.ts';
 import { collectionKeysToRevalidate, useCollectionMembers } from './collections.ts';
-import { useGeneration, useGenerationWait, type Generation } from './generation.ts';
+import { afterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { MediaWire } from './media-wire.ts';
 import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
 import { mediaWireV2 } from './v2/media.ts';
@@ -39,7 +39,7 @@ export function useLibraries() {
   const result = useSWR<Library[]>(wire ? wire.librariesPath : null, async (path: string) => wire!.readLibraries(await api.get(path)));
   const libraries = result.data ?? [];
   const libraryTitle = (id: number | string) => libraries.find((library) => library.id === String(id))?.title ?? `Library ${id}`;
-  return { ...result, libraries, libraryTitle, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
+  return { ...afterGeneration(result, wait), libraries, libraryTitle };
 }
 
 /** The libraries read early for the first page (lib/early-reads.ts); useLibraries takes the answer. */
@@ -106,7 +106,7 @@ export function useMediaItem(id: string | undefined) {
     READ_ONCE,
   );
   const wait = useGenerationWait();
-  return { ...result, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
+  return afterGeneration(result, wait);
 }
 
 /** The seasons of a show or the episodes of a season; [] when there are none. */

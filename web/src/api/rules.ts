@@ -2,7 +2,7 @@
 // (all groups on both; one group, and stopping, on v3.x).
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
-import { useGeneration, useGenerationWait } from './generation.ts';
+import { afterGeneration, useGeneration, useGenerationWait } from './generation.ts';
 import type { RuleGroupSummary } from './rule-types.ts';
 import { readRuleGroupsV2 } from './v2/rules.ts';
 import { readRuleGroupsV3 } from './v3/rules.ts';
@@ -19,7 +19,7 @@ export function useRuleGroups() {
     return generation === 3 ? readRuleGroupsV3(data, path) : readRuleGroupsV2(data, path);
   });
   const wait = useGenerationWait();
-  return { ...result, groups: result.data ?? [], error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
+  return { ...afterGeneration(result, wait), groups: result.data ?? [] };
 }
 
 /** What the service lets the Rules list do beyond running every group. */
