@@ -1,7 +1,7 @@
 // A body over the service's 100 kB limit, sent through the gateway to the sandbox, comes back as the
 // service's 413 on both generations, whatever its size: the sandbox reads a refused body to its end
-// as Express does. It used to stop reading, the upload broke under the gateway, and the browser got
-// 502 "service unreachable" (and the app its unreachable banner) for a service that had answered.
+// as Express does. A server that stops reading breaks the upload under the gateway, which can then
+// only answer 502 "service unreachable" (and the app raise its banner) for a service that answered.
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';

@@ -1,6 +1,5 @@
 // A collection's addDate is SQLite's datetime on both generations (`2026-11-23 17:26:38`, recorded
-// GET_collections on each), in the list and inside each rule group. The
-// v2.21 sandbox sent a bare date (`2026-07-30`), which no recording shows.
+// GET_collections on each), in the list and inside each rule group; no recording shows a bare date.
 import t from 'tap';
 import { call, recorded324, recordedWithMedia, removeDir, startTestSandbox } from './support.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';

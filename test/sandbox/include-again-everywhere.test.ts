@@ -1,7 +1,7 @@
 // "Include again" for all collections sends the exclusion body with no collection; the service then
 // deletes every exclusion of the item, its global one and each rule group's (its removal filters by
-// the item alone when no group is named). The sandbox removed only a global one, so an item excluded
-// from one collection stayed excluded while the app said it no longer was.
+// the item alone when no group is named). Otherwise an item excluded from one collection would stay
+// excluded while the app says it no longer is.
 import t from 'tap';
 import { mediaWire } from '../../web/src/api/media.ts';
 import { call, removeDir, startTestSandbox } from './support.ts';

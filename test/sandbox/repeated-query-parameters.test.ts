@@ -1,5 +1,5 @@
 // A number in the query given twice (`?size=25&size=10`) arrives as a list, which the service's
-// ParseIntPipe refuses with its 400; the sandbox answered 500 (it trimmed the list as a string).
+// ParseIntPipe refuses with its 400 (a bad request, not a failure of the service).
 import t from 'tap';
 import { call, removeDir, startTestSandbox } from './support.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
