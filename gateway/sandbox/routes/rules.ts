@@ -7,6 +7,7 @@ import type { SandboxContext } from '../context.ts';
 import { RULE_CONSTANTS } from '../fixtures/rule-constants.ts';
 import { comparisonStatistics, verdictOf } from '../rule-verdicts.ts';
 import { isRecord, parseIntParam, sendEmpty, sendJson, sendParseIntError, sendText } from '../wire.ts';
+import { exclusionsAfterRemoval } from '../exclusion-removal.ts';
 
 const DATA_TYPE_BY_PLEX_TYPE: Record<string, PlexDataType> = { movie: 1, show: 2, season: 3, episode: 4 };
 
@@ -70,10 +71,8 @@ export function registerRuleRoutes(app: FastifyInstance, context: SandboxContext
       : typeof body.ruleGroupId === 'number' ? body.ruleGroupId : null;
     const matches = (row: Exclusion) => row.plexId === Number(item.ratingKey) && row.ruleGroupId === ruleGroupId;
     if (body.action === 1) {
-      // Naming no group, a removal takes every exclusion of the item (its global one and each
-      // group's): the service deletes by item alone then.
       const namesNoGroup = collectionId === undefined && typeof body.ruleGroupId !== 'number';
-      world.exclusions = world.exclusions.filter((row) => (namesNoGroup ? row.plexId !== Number(item.ratingKey) : !matches(row)));
+      world.exclusions = exclusionsAfterRemoval(world.exclusions, Number(item.ratingKey), namesNoGroup ? undefined : ruleGroupId);
       log.info(`Exclusion of "${item.title}" removed`);
     } else if (!world.exclusions.some(matches)) {
       world.exclusions.push({

@@ -1,5 +1,6 @@
 // Adding and removing one exclusion on the demo world, for the single and bulk endpoints of v3.24.
 // An excluded item leaves the collections of the groups it is excluded from.
+import { exclusionsAfterRemoval } from '../exclusion-removal.ts';
 import type { V3Context } from './context.ts';
 
 const DATA_TYPES: Record<string, 1 | 2 | 3 | 4> = { movie: 1, show: 2, season: 3, episode: 4 };
@@ -15,7 +16,7 @@ export function setExclusion(context: V3Context, mediaId: string, named: number 
   const ruleGroupId = named ?? null;
   const matches = (row: { plexId: number; ruleGroupId: number | null }) => row.plexId === plexId && row.ruleGroupId === ruleGroupId;
   if (remove) {
-    world.exclusions = world.exclusions.filter((row) => (named === undefined ? row.plexId !== plexId : !matches(row)));
+    world.exclusions = exclusionsAfterRemoval(world.exclusions, plexId, named);
     log.info(`Exclusion of "${item.title}" removed`);
     return true;
   }
