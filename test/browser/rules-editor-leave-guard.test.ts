@@ -6,6 +6,7 @@ import type { Dialog } from 'playwright-core';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { editorReady, startRulesGateway, storedGroups } from './rules-editor-rig.ts';
+import { answerLeaveQuestions } from './leave-questions.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -57,12 +58,7 @@ t.test("Maintainerr 3.24: the browser's own Back asks too, and the shell's Back 
   const gateway = await startRulesGateway('3.24');
   t.teardown(() => gateway.close());
   const { page } = await openPage(browser);
-  const asked: string[] = [];
-  let answer: 'accept' | 'dismiss' = 'dismiss';
-  page.on('dialog', (dialog: Dialog) => {
-    asked.push(dialog.message());
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
+  const questions = answerLeaveQuestions(page);
   const path = () => new URL(page.url()).pathname;
   const group = (await storedGroups(gateway.url)).find((stored) => stored.id === 1)!;
 
@@ -76,22 +72,22 @@ t.test("Maintainerr 3.24: the browser's own Back asks too, and the shell's Back 
 
   await page.goBack();
   await page.waitForURL(/\/rules\/1\/edit$/);
-  t.same(asked, [LEAVE_QUESTION], "the browser's Back asks");
+  t.same(questions.asked, [LEAVE_QUESTION], "the browser's Back asks");
   t.equal(await description.inputValue(), 'Changed, not saved', 'kept: the editor stays with the change');
   t.equal(await page.getByRole('heading', { level: 1, name: 'Rules' }).count(), 0, 'the list did not replace it');
 
-  answer = 'accept';
+  questions.answer = 'accept';
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
   t.equal(path(), '/rules', 'leaving when the user says so');
-  t.equal(asked.length, 2, "the shell's Back asked once, not again for the history step it takes");
+  t.equal(questions.asked.length, 2, "the shell's Back asked once, not again for the history step it takes");
 
   // Forward to the editor again: nothing changed there now, so history moves freely.
   await page.goForward();
   await editorReady(page);
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
-  t.equal(asked.length, 2, 'a form left as it opened does not ask');
+  t.equal(questions.asked.length, 2, 'a form left as it opened does not ask');
 
   // Forward declined keeps the history as it was: the page after the editor is still after it,
   // and the one before still before it.
@@ -102,12 +98,12 @@ t.test("Maintainerr 3.24: the browser's own Back asks too, and the shell's Back 
   await page.goBack();
   await editorReady(page);
   await description.fill('Changed once more');
-  answer = 'dismiss';
+  questions.answer = 'dismiss';
   await page.goForward();
   await page.waitForURL(/\/rules\/1\/edit$/);
-  t.equal(asked.length, 3, "the browser's Forward asks");
+  t.equal(questions.asked.length, 3, "the browser's Forward asks");
   t.equal(await description.inputValue(), 'Changed once more', 'kept: the editor stays with the change');
-  answer = 'accept';
+  questions.answer = 'accept';
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
   t.equal(path(), '/rules', "the shell's Back then goes to the page before the editor, not a copy of it");

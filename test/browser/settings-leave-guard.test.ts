@@ -2,10 +2,10 @@
 // (desktop) and the section select (phone) ask first, and keeping it stays with the value; once
 // saved, leaving does not ask. The question is the app's own, so one generation shows it.
 import t from 'tap';
-import type { Dialog } from 'playwright-core';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
+import { answerLeaveQuestions } from './leave-questions.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -15,12 +15,7 @@ t.test('Maintainerr 3.24: leaving a settings tab with a value not saved asks fir
   t.teardown(() => gateway.close());
   for (const viewport of ['desktop', 'phone'] as const) {
     const { page, context } = await openPage(browser, VIEWPORTS[viewport]);
-    const asked: string[] = [];
-    let answer: 'accept' | 'dismiss' = 'dismiss';
-    page.on('dialog', (dialog: Dialog) => {
-      asked.push(dialog.message());
-      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-    });
+    const questions = answerLeaveQuestions(page);
     const path = () => new URL(page.url()).pathname;
     const goToJobs = () =>
       viewport === 'phone'
@@ -32,7 +27,7 @@ t.test('Maintainerr 3.24: leaving a settings tab with a value not saved asks fir
     await url.waitFor();
     await url.fill('http://tautulli.lan:8181');
     await goToJobs();
-    t.same(asked, [LEAVE_QUESTION], `${viewport}: changing the tab asks`);
+    t.same(questions.asked, [LEAVE_QUESTION], `${viewport}: changing the tab asks`);
     t.equal(path(), '/settings/tautulli', `${viewport}: kept, the tab stays`);
     t.equal(await url.inputValue(), 'http://tautulli.lan:8181', `${viewport}: with the value typed`);
     if (viewport === 'phone') t.equal(await page.getByLabel('Settings section', { exact: true }).inputValue(), 'tautulli', 'the select shows the tab still shown');
@@ -40,10 +35,10 @@ t.test('Maintainerr 3.24: leaving a settings tab with a value not saved asks fir
     await page.getByLabel('API key').fill('key');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Tautulli settings saved').waitFor();
-    answer = 'accept';
+    questions.answer = 'accept';
     await goToJobs();
     await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
-    t.equal(asked.length, 1, `${viewport}: saved, the tab changes without asking`);
+    t.equal(questions.asked.length, 1, `${viewport}: saved, the tab changes without asking`);
     await page.goto(`${gateway.url}/settings/tautulli`);
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('button', { name: 'Yes, remove' }).click();
@@ -57,12 +52,7 @@ t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", as
   t.teardown(() => gateway.close());
   const { page, context } = await openPage(browser, VIEWPORTS.phone);
   t.teardown(() => context.close());
-  const asked: string[] = [];
-  let answer: 'accept' | 'dismiss' = 'dismiss';
-  page.on('dialog', (dialog: Dialog) => {
-    asked.push(dialog.message());
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
+  const questions = answerLeaveQuestions(page);
   const path = () => new URL(page.url()).pathname;
 
   await page.goto(`${gateway.url}/settings/jobs`);
@@ -72,13 +62,13 @@ t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", as
 
   await page.goBack();
   await page.waitForURL(/\/settings\/tautulli$/);
-  t.same(asked, [LEAVE_QUESTION], 'Back asks');
+  t.same(questions.asked, [LEAVE_QUESTION], 'Back asks');
   t.equal(await url.inputValue(), 'http://tautulli.lan:8181', 'kept: the tab stays with the value typed');
   t.equal(await page.getByLabel('Settings section', { exact: true }).inputValue(), 'tautulli', 'the select shows the tab still shown');
 
-  answer = 'accept';
+  questions.answer = 'accept';
   await page.goBack();
   await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
   t.equal(path(), '/settings/jobs', 'leaving when the user says so');
-  t.equal(asked.length, 2, 'asked once for that step');
+  t.equal(questions.asked.length, 2, 'asked once for that step');
 });
