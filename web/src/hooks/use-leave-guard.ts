@@ -2,18 +2,12 @@
 // the shell, the settings tabs or the browser's own Back and Forward asks first, and reloading or
 // closing the tab gets the browser's own question.
 import { useEffect } from 'react';
-import { countUnsavedForm, guardHistorySteps, LEAVE_QUESTION, takeHistoryStepAllowance } from '../lib/leave-guard.ts';
+import { countUnsavedForm, guardHistorySteps, LEAVE_QUESTION, routerIndexOf, takeHistoryStepAllowance } from '../lib/leave-guard.ts';
 
 /** The history entry of the page with the unsaved form, gone back to when the user stays. */
 let guardedEntry: { url: string; state: unknown } = { url: '', state: null };
 /** Set while the step that undoes a declined one is under way: it too is kept from the router. */
 let undoing = false;
-
-/** The router's index of a history entry (react-router keeps it in history.state.idx). */
-const indexOf = (state: unknown): number | undefined => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
 
 /**
  * Asks before a step in the browser's history (Back, Forward, a swipe, a jump from the Back
@@ -30,8 +24,8 @@ function askOnHistoryStep(event: PopStateEvent): void {
   }
   if (takeHistoryStepAllowance() || window.confirm(LEAVE_QUESTION)) return;
   event.stopImmediatePropagation();
-  const from = indexOf(event.state);
-  const to = indexOf(guardedEntry.state);
+  const from = routerIndexOf(event.state);
+  const to = routerIndexOf(guardedEntry.state);
   if (from !== undefined && to !== undefined && from !== to) {
     undoing = true;
     window.history.go(to - from);

@@ -27,6 +27,12 @@ export function mayLeave(): boolean {
   return formsWithUnsavedEdits === 0 || window.confirm(LEAVE_QUESTION);
 }
 
+/** The router's index of a history entry (react-router keeps it in history.state.idx); undefined for an entry not the app's. */
+export function routerIndexOf(state: unknown): number | undefined {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+}
+
 /** Lets the next step in the browser's history through unasked (the user has just said "leave"). */
 export function allowNextHistoryStep(): void {
   historyStepAllowed = formsWithUnsavedEdits > 0;

@@ -1,6 +1,6 @@
 // The top bar, on every page: the menu button on small screens, a Back button and the search box.
 import { useNavigate } from 'react-router-dom';
-import { allowNextHistoryStep, mayLeave } from '../lib/leave-guard.ts';
+import { allowNextHistoryStep, mayLeave, routerIndexOf } from '../lib/leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -15,9 +15,8 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const navigate = useNavigate();
   const goBack = () => {
     if (!mayLeave()) return;
-    // react-router keeps the history index in history.state; on the first page there is no
-    // "back" inside the app, so go to the overview instead of leaving it.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    // On the first page there is no "back" inside the app, so go to the overview instead of leaving it.
+    const index = routerIndexOf(window.history.state) ?? 0;
     if (index > 0) {
       allowNextHistoryStep();
       navigate(-1);
