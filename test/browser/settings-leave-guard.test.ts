@@ -1,6 +1,7 @@
 // Settings: a value typed and not saved is not lost to a tab change without asking: the tab bar
 // (desktop) and the section select (phone) ask first, and keeping it stays with the value; once
-// saved, leaving does not ask. The question is the app's own, so one generation shows it.
+// saved, leaving does not ask; a notification agent being added asks too. The question is the app's
+// own, so one generation shows it.
 import t from 'tap';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
@@ -71,4 +72,28 @@ t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", as
   await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
   t.equal(path(), '/settings/jobs', 'leaving when the user says so');
   t.equal(questions.asked.length, 2, 'asked once for that step');
+});
+
+t.test('Maintainerr 3.24: a notification agent typed and not saved asks before the menu leaves it; Cancel drops it', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+  t.teardown(() => context.close());
+  const questions = answerLeaveQuestions(page);
+  const path = () => new URL(page.url()).pathname;
+  const rulesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' });
+
+  await page.goto(`${gateway.url}/settings/notifications`);
+  await page.getByRole('button', { name: 'Add agent' }).click();
+  const name = page.getByLabel('Name', { exact: true });
+  await name.fill('Phone alerts');
+  await rulesLink.click();
+  t.same(questions.asked, [LEAVE_QUESTION], 'the menu asks');
+  t.equal(path(), '/settings/notifications', 'kept: the tab stays');
+  t.equal(await name.inputValue(), 'Phone alerts', 'with the agent as typed');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await rulesLink.click();
+  await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+  t.equal(questions.asked.length, 1, 'after Cancel, leaving does not ask');
 });

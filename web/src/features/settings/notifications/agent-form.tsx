@@ -1,12 +1,14 @@
 // Adding or editing one notification agent, inline in the tab: its type (from the service's list),
 // name, on/off, the events it is told about, the day count for "about to be handled", and the
 // type's own fields as the service describes them. Test sends the form's values and shows the
-// service's answer in words; Save sends them and closes; Cancel or Escape closes. Nothing is sent
+// service's answer in words; Save sends them and closes; Cancel or Escape closes. Leaving the page
+// with edits not saved asks first. Nothing is sent
 // while a value breaks a rule. A refused save keeps every typed value and says why, at the field
 // the service names or above the form.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, type FieldError, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import { validationMessagesByField } from '../../../api/save-answer.ts';
@@ -57,6 +59,9 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
     criteriaMode: 'all',
     defaultValues: agentFormValues(types, agent),
   });
+  // An agent half set up (a webhook URL pasted, events ticked) is not lost to a menu link or Back
+  // without asking; Cancel and Escape are the user's own choice to drop it.
+  useLeaveGuard(formState.isDirty && !formState.isSubmitting);
   const [refusal, setRefusal] = useState<string>();
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome>();
