@@ -20,7 +20,7 @@ import type {
   CollectionWithMedia,
   Page,
 } from './collection-types.ts';
-import { afterGeneration, useGeneration, useGenerationWait } from './generation.ts';
+import { useAfterGeneration, useGeneration } from './generation.ts';
 import type { MediaItem, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 
@@ -31,11 +31,10 @@ export const collectionKey = (id: number) => `/collections/collection/${encodeUR
 /** One collection; data is null when the service has no collection with this id. */
 export function useCollection(id: number) {
   const wire = useCollectionWire();
-  const wait = useGenerationWait();
   const result = useSWR<Collection | null>(wire ? collectionKey(id) : null, async (path: string) =>
     wire!.readCollection(await api.get(path), path),
   );
-  return afterGeneration(result, wait);
+  return useAfterGeneration(result);
 }
 
 /* ---- the paged lists: media, exclusions, logs (pages from 1) ---- */

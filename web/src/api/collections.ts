@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import type { CollectionWire } from './collection-wire.ts';
 import type { CollectionWithMedia } from './collection-types.ts';
-import { afterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
+import { useAfterGeneration, useGeneration, type Generation } from './generation.ts';
 import type { MediaKind } from './media-types.ts';
 import { collectionWireV2 } from './v2/collections.ts';
 import { collectionWireV3 } from './v3/collections.ts';
@@ -32,11 +32,10 @@ export const COLLECTIONS_KEY = '/collections';
 /** Every collection; `collections` is [] until loaded and for an empty answer (the service sends none on a DB error). */
 export function useCollections() {
   const wire = useCollectionWire();
-  const wait = useGenerationWait();
   const result = useSWR<CollectionWithMedia[]>(wire ? COLLECTIONS_KEY : null, async (path: string) =>
     wire!.readCollections(await api.get(path), path),
   );
-  return { ...afterGeneration(result, wait), collections: result.data ?? [] };
+  return { ...useAfterGeneration(result), collections: result.data ?? [] };
 }
 
 /** Collections holding one kind of media, for the detail view's pickers. */

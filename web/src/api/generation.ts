@@ -98,4 +98,9 @@ export function afterGeneration<R extends { error: unknown; isLoading: boolean; 
   return { ...result, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting, mutate: wait.failure ? wait.retry : result.mutate };
 }
 
+/** afterGeneration with the generation's wait of this render: what each read needing the generation returns. */
+export function useAfterGeneration<R extends { error: unknown; isLoading: boolean; mutate: unknown }>(result: R): R {
+  return afterGeneration(result, useGenerationWait());
+}
+
 export { APP_STATUS_KEY };

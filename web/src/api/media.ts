@@ -7,7 +7,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import { lookUpImage, lookUpImagesEarly } from './image-lookups.ts';
 import { collectionKeysToRevalidate, useCollectionMembers } from './collections.ts';
-import { afterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
+import { useAfterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { MediaWire } from './media-wire.ts';
 import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
 import { mediaWireV2 } from './v2/media.ts';
@@ -35,11 +35,10 @@ const READ_ONCE = { revalidateIfStale: false, revalidateOnReconnect: false } as 
 /** Movie and show libraries ([] until loaded or when the service has none), and the title of one by its id. */
 export function useLibraries() {
   const wire = useMediaWire();
-  const wait = useGenerationWait();
   const result = useSWR<Library[]>(wire ? wire.librariesPath : null, async (path: string) => wire!.readLibraries(await api.get(path)));
   const libraries = result.data ?? [];
   const libraryTitle = (id: number | string) => libraries.find((library) => library.id === String(id))?.title ?? `Library ${id}`;
-  return { ...afterGeneration(result, wait), libraries, libraryTitle };
+  return { ...useAfterGeneration(result), libraries, libraryTitle };
 }
 
 /** The libraries read early for the first page (lib/early-reads.ts); useLibraries takes the answer. */
@@ -105,8 +104,7 @@ export function useMediaItem(id: string | undefined) {
     async (path: string) => wire!.readItem(await api.get(path), path),
     READ_ONCE,
   );
-  const wait = useGenerationWait();
-  return afterGeneration(result, wait);
+  return useAfterGeneration(result);
 }
 
 /** The seasons of a show or the episodes of a season; [] when there are none. */

@@ -2,7 +2,7 @@
 // (all groups on both; one group, and stopping, on v3.x).
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
-import { afterGeneration, useGeneration, useGenerationWait } from './generation.ts';
+import { useAfterGeneration, useGeneration } from './generation.ts';
 import type { RuleGroupSummary } from './rule-types.ts';
 import { readRuleGroupsV2 } from './v2/rules.ts';
 import { readRuleGroupsV3 } from './v3/rules.ts';
@@ -18,8 +18,7 @@ export function useRuleGroups() {
     const data = await api.get(path);
     return generation === 3 ? readRuleGroupsV3(data, path) : readRuleGroupsV2(data, path);
   });
-  const wait = useGenerationWait();
-  return { ...afterGeneration(result, wait), groups: result.data ?? [] };
+  return { ...useAfterGeneration(result), groups: result.data ?? [] };
 }
 
 /** What the service lets the Rules list do beyond running every group. */
