@@ -7,7 +7,7 @@ import type { SandboxContext } from '../context.ts';
 import { RULE_CONSTANTS } from '../fixtures/rule-constants.ts';
 import { comparisonStatistics, verdictOf } from '../rule-verdicts.ts';
 import { isRecord, parseIntParam, sendEmpty, sendJson, sendParseIntError, sendText } from '../wire.ts';
-import { exclusionsAfterRemoval } from '../exclusion-removal.ts';
+import { exclusionsAfterRemoval, namedRuleGroup } from '../exclusion-removal.ts';
 
 const DATA_TYPE_BY_PLEX_TYPE: Record<string, PlexDataType> = { movie: 1, show: 2, season: 3, episode: 4 };
 
@@ -65,14 +65,12 @@ export function registerRuleRoutes(app: FastifyInstance, context: SandboxContext
     const scope = isRecord(body.context) && typeof body.context.id === 'number' && body.context.id !== -1 ? body.context.id : body.mediaId;
     const item = world.library.find(String(scope));
     if (!item) return failed();
-    const collectionId = typeof body.collectionId === 'number' ? body.collectionId : undefined;
-    const ruleGroupId =
-      collectionId !== undefined ? world.groups.find((group) => group.collectionId === collectionId)?.id ?? null
-      : typeof body.ruleGroupId === 'number' ? body.ruleGroupId : null;
+    const named = namedRuleGroup(world.groups, body);
+    // Added with no group named, an exclusion is the global one.
+    const ruleGroupId = named ?? null;
     const matches = (row: Exclusion) => row.plexId === Number(item.ratingKey) && row.ruleGroupId === ruleGroupId;
     if (body.action === 1) {
-      const namesNoGroup = collectionId === undefined && typeof body.ruleGroupId !== 'number';
-      world.exclusions = exclusionsAfterRemoval(world.exclusions, Number(item.ratingKey), namesNoGroup ? undefined : ruleGroupId);
+      world.exclusions = exclusionsAfterRemoval(world.exclusions, Number(item.ratingKey), named);
       log.info(`Exclusion of "${item.title}" removed`);
     } else if (!world.exclusions.some(matches)) {
       world.exclusions.push({

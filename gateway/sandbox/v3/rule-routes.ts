@@ -10,6 +10,7 @@ import type { V3Context } from './context.ts';
 import { RULE_CONSTANTS_V3 } from './fixtures/rule-constants.ts';
 import { exclusionRow, ruleGroupRow } from './rows.ts';
 import { setExclusion } from './exclusions.ts';
+import { namedRuleGroup } from '../exclusion-removal.ts';
 
 /** ReturnStatus on v3: `message` repeats `result`. */
 const SUCCESS = { code: 1, result: 'Success', message: 'Success' };
@@ -62,7 +63,7 @@ export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): 
     // The row is the item's (mediaId), whatever part the context names: after a season-context
     // exclusion of show 201 the real service lists one row, mediaServerId "201", type show
     // (recorded POST_rules_exclusion_add_season_context, then GET_rules_exclusion_rulegroupId_2).
-    const ok = setExclusion(context, String(body.mediaId ?? ''), collectionGroup(body.collectionId, body.ruleGroupId), body.action === 1);
+    const ok = setExclusion(context, String(body.mediaId ?? ''), namedRuleGroup(world.groups, body), body.action === 1);
     return sendJson(reply, ok ? SUCCESS : { code: 0, result: 'Failed', message: 'Failed' }, 201);
   });
 
@@ -74,7 +75,7 @@ export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): 
         { origin: 'array', code: 'too_small', minimum: 1, inclusive: true, path: ['mediaIds'], message: 'Too small: expected array to have >=1 items' },
       ]);
     }
-    const ruleGroupId = collectionGroup(body.collectionId, body.ruleGroupId);
+    const ruleGroupId = namedRuleGroup(world.groups, body);
     const results = ids.map((mediaId) =>
       setExclusion(context, mediaId, ruleGroupId, body.action === 1)
         ? { mediaId, code: 1, message: 'Success' }
@@ -117,10 +118,4 @@ export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): 
     const group = world.groups.find((entry) => entry.id === id);
     return group ? sendJson(reply, groupRow(group)) : sendEmpty(reply);
   });
-
-  /** The rule group a body names (by its collection or itself); undefined when it names none. */
-  function collectionGroup(collectionId: unknown, ruleGroupId: unknown): number | null | undefined {
-    if (typeof collectionId === 'number') return world.groups.find((group) => group.collectionId === collectionId)?.id ?? null;
-    return typeof ruleGroupId === 'number' ? ruleGroupId : undefined;
-  }
 }
