@@ -1,6 +1,7 @@
 // Scroll positions across screens: Back returns to where the user was on the screen left, even when
 // the screen in between was shorter (the browser alone cuts the position to that screen's height),
-// and a screen opened from a link starts at its top, not at the position of the screen before.
+// Forward and a reload do too, and a screen opened from a link starts at its top, not at the
+// position of the screen before.
 // The shell's own behaviour, the same on both generations, so one is shown.
 import t from 'tap';
 import type { Page } from 'playwright-core';
@@ -39,6 +40,27 @@ t.test('Back from a short screen returns to the row of the Overview the user had
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   t.equal(await settledScroll(page, 4000), 4000, 'back at the position left');
+
+  // The detail dialog is a query of the Overview's URL: opening it keeps the grid where it is, and
+  // Forward to it (an entry never scrolled) does too.
+  // A card within the screen (the grid draws some beyond it, which a click would scroll to).
+  const cards = page.locator('button.media-card');
+  const inView = await cards.evaluateAll((buttons) =>
+    buttons.findIndex((button) => button.getBoundingClientRect().top > 100 && button.getBoundingClientRect().bottom < window.innerHeight),
+  );
+  t.ok(inView >= 0, 'a card is in view');
+  await cards.nth(inView).click();
+  await page.getByRole('dialog').waitFor();
+  t.equal(await scrollY(page), 4000, 'the detail dialog opens over the grid where it was');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.goForward();
+  await page.getByRole('dialog').waitFor();
+  t.equal(await settledScroll(page, 4000), 4000, 'Forward to the dialog: the grid still where it was');
+
+  await page.reload();
+  await page.getByRole('dialog').waitFor();
+  t.equal(await settledScroll(page, 4000), 4000, 'and after a reload');
 });
 
 t.test('a collection opened from down the list starts at its top, and Back returns into it from a short screen', async (t) => {
