@@ -5,8 +5,8 @@
 import type { Exclusion } from '../../wire/v2/rules.ts';
 
 /**
- * The rule group an exclusion body names: its `collectionId`'s group (null when that collection has
- * none, which stands for all rules), else its `ruleGroupId`; undefined when it names neither.
+ * The rule group an exclusion body names: its `collectionId`'s group (null, the global exclusion,
+ * when that collection has no group), else its `ruleGroupId`; undefined when it names neither.
  */
 export function namedRuleGroup(groups: readonly { id: number; collectionId?: number | null }[], body: Record<string, unknown>): number | null | undefined {
   if (typeof body.collectionId === 'number') return groups.find((group) => group.collectionId === body.collectionId)?.id ?? null;

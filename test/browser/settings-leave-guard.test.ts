@@ -74,7 +74,7 @@ t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", as
   t.equal(questions.asked.length, 2, 'asked once for that step');
 });
 
-t.test('Maintainerr 3.24: a notification agent typed and not saved asks before the menu leaves it; Cancel drops it', async (t) => {
+t.test('Maintainerr 3.24: a notification agent typed and not saved asks before the menu, Escape or another editor drops it; Cancel does', async (t) => {
   const gateway = await startGateway({}, { sandboxApi: '3.24' });
   t.teardown(() => gateway.close());
   const { page, context } = await openPage(browser, VIEWPORTS.desktop);
@@ -92,10 +92,18 @@ t.test('Maintainerr 3.24: a notification agent typed and not saved asks before t
   t.equal(path(), '/settings/notifications', 'kept: the tab stays');
   t.equal(await name.inputValue(), 'Phone alerts', 'with the agent as typed');
 
+  // Escape, easily pressed by mistake, and opening another agent's editor ask too.
+  await name.press('Escape');
+  t.same(questions.asked, [LEAVE_QUESTION, LEAVE_QUESTION], 'Escape asks');
+  t.equal(await name.inputValue(), 'Phone alerts', 'kept: the form stays with the agent as typed');
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  t.equal(questions.asked.length, 3, 'editing another agent asks');
+  t.equal(await name.inputValue(), 'Phone alerts', 'kept: the new agent stays as typed');
+
   await page.getByRole('button', { name: 'Cancel' }).click();
   // Were it still asked, the question would be answered Leave, and counted below.
   questions.answer = 'accept';
   await rulesLink.click();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
-  t.equal(questions.asked.length, 1, 'after Cancel, leaving does not ask');
+  t.equal(questions.asked.length, 3, 'after Cancel, leaving does not ask');
 });

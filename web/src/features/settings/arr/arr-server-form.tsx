@@ -9,6 +9,7 @@ import { useRevalidate } from '../../../api/settings.ts';
 import { saveArrServer, testArrServer } from '../../../api/arr-servers.ts';
 import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
+import { mayLeave } from '../../../lib/leave-guard.ts';
 import '../settings.css';
 import './arr-servers.css';
 
@@ -61,9 +62,11 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
     await connection.run(() => testArrServer(kind, arrConnectionSchema.parse(getValues())));
   };
 
+  // Escape is easily pressed by mistake: with edits not saved it asks first (Cancel does not).
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !formState.isSubmitting) {
       event.stopPropagation();
+      if (formState.isDirty && !mayLeave()) return;
       onClose();
     }
   };

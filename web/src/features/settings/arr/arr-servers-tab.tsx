@@ -8,6 +8,7 @@ import { FormButton } from '../../../components/form-button.tsx';
 import { useArrServers } from '../../../api/arr-servers.ts';
 import { ArrServerForm } from './arr-server-form.tsx';
 import { ArrServerItem } from './arr-server-item.tsx';
+import { mayLeave } from '../../../lib/leave-guard.ts';
 import '../settings.css';
 import './arr-servers.css';
 
@@ -33,7 +34,9 @@ export function ArrServersTab({ kind }: { kind: ArrKind }) {
     setFocusAfter(undefined);
   }, [focusAfter, servers]);
 
+  // Opening another editor closes the one open: its unsaved edits are not dropped without asking.
   const open = (which: Editing) => {
+    if (editing !== undefined && !mayLeave()) return;
     setFocusAfter(undefined);
     setEditing(which);
   };

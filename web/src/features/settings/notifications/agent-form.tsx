@@ -31,6 +31,7 @@ import { fieldErrorMessages } from '../../../components/form-field.tsx';
 import { ConnectionTestOutcome, type TestOutcome } from '../shared/connection-test.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 import { AgentOptionField } from './agent-option-field.tsx';
+import { mayLeave } from '../../../lib/leave-guard.ts';
 import './notifications.css';
 
 export interface AgentFormProps {
@@ -113,9 +114,11 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
     }
   };
 
+  // Escape is easily pressed by mistake: with edits not saved it asks first (Cancel does not).
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !formState.isSubmitting) {
       event.stopPropagation();
+      if (formState.isDirty && !mayLeave()) return;
       onClose();
     }
   };

@@ -9,6 +9,7 @@ import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { AgentForm } from './agent-form.tsx';
 import { AgentItem } from './agent-item.tsx';
+import { mayLeave } from '../../../lib/leave-guard.ts';
 import '../settings.css';
 import './notifications.css';
 
@@ -33,7 +34,9 @@ export function NotificationsTab() {
     setFocusAfter(undefined);
   }, [focusAfter, agents]);
 
+  // Opening another editor closes the one open: its unsaved edits are not dropped without asking.
   const open = (which: Editing) => {
+    if (editing !== undefined && !mayLeave()) return;
     setFocusAfter(undefined);
     setEditing(which);
   };
