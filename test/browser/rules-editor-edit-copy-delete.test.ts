@@ -53,16 +53,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`,
   t.same(copy!.rules.map(ruleShape), edited.rules.map(ruleShape), 'with the same rules');
   t.ok((await collectionTitles(gateway.url)).includes(copyName), 'and its own collection');
 
-  // Delete the copy, after the question, with the keyboard: Cancel gives the focus back to the
-  // button that asked; once the group is gone, the focus is on the page's heading, not lost.
+  // Delete the copy, after the question, with the keyboard: the question opens on Cancel, Cancel and
+  // Escape give the focus back to the button that asked; once the group is gone, the focus is on
+  // the page's heading, not lost.
   const deleteCopy = page.getByRole('button', { name: `Delete ${copyName}` });
   const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  const deleteFocused = async () => {
+    await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent !== 'Cancel', undefined, { timeout: 5000 }).catch(() => undefined);
+    return deleteCopy.evaluate((element) => element === document.activeElement);
+  };
   await deleteCopy.focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Cancel' }).focus();
+  await page.getByRole('button', { name: 'Yes, delete' }).waitFor();
+  t.equal(await focusedText(), 'Cancel', 'the question opens with the focus on Cancel: a second Enter deletes nothing');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');
-  t.ok(await deleteCopy.evaluate((element) => element === document.activeElement), 'Cancel: the focus is back on the Delete button');
+  t.ok(await deleteFocused(), 'Cancel: the focus is back on the Delete button');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Yes, delete' }).waitFor();
+  await page.keyboard.press('Escape');
+  t.ok(await deleteFocused(), 'Escape cancels too, the focus back on the Delete button');
+  t.equal(await page.getByRole('button', { name: 'Yes, delete' }).count(), 0, 'the question is closed');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Yes, delete' }).press('Enter');
   await page.getByRole('heading', { name: copyName, exact: true }).waitFor({ state: 'detached' });

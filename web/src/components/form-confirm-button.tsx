@@ -1,9 +1,10 @@
 // A destructive button that asks first: the first click shows the question with Confirm and
 // Cancel in place, so nothing is removed by a stray click (the service's own UI deletes in two steps too).
+// The question opens with the focus on Cancel, so a second Enter removes nothing; Escape cancels.
 // The question's buttons leave the page when it closes; the focus then goes back to the first
 // button, or, when that is gone (the thing was deleted) or disabled, to the page's heading, so a
 // keyboard user does not start again from the top of the page.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormButton } from './form-button.tsx';
 
 export interface FormConfirmButtonProps {
@@ -71,6 +72,12 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
       </FormButton>
     );
   }
+  // Escape answers No, and goes no further: an editor around the question stays open.
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || busy) return;
+    event.stopPropagation();
+    close();
+  };
   const confirm = async () => {
     setBusy(true);
     try {
@@ -82,12 +89,12 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     }
   };
   return (
-    <span className="form-confirm" role="group" aria-label={question}>
+    <span className="form-confirm" role="group" aria-label={question} onKeyDown={cancelOnEscape}>
       <span className="form-confirm__question">{question}</span>
-      <FormButton variant="danger" busy={busy} onClick={confirm} autoFocus>
+      <FormButton variant="danger" busy={busy} onClick={confirm}>
         {confirmLabel}
       </FormButton>
-      <FormButton disabled={busy} onClick={close}>
+      <FormButton disabled={busy} onClick={close} autoFocus>
         Cancel
       </FormButton>
     </span>
