@@ -8,6 +8,8 @@ import type { MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
+import { answerLeaveQuestions } from './leave-questions.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -62,15 +64,23 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.close();
   });
 
-  t.test('a regenerated API key is saved by the service and shown', async (t) => {
+  t.test('a regenerated API key, after a question, is saved by the service and shown; a hostname typed meanwhile stays unsaved', async (t) => {
     const before = await settings();
     const page = await openGeneral();
+    const questions = answerLeaveQuestions(page);
+    const hostname = page.getByLabel('Hostname (application URL)');
+    await hostname.fill('typed.example.com');
     await page.getByRole('button', { name: 'Regenerate' }).click();
+    await page.getByRole('button', { name: 'Yes, regenerate' }).click();
     await page.getByText('New API key saved').waitFor();
     const after = await settings();
     t.not(after.apikey, before.apikey, 'the service kept the new key');
+    t.equal(after.applicationUrl, before.applicationUrl, 'and not the hostname typed');
     t.equal(await page.getByLabel('API key').inputValue(), after.apikey, 'the field shows it');
     t.equal(await page.getByLabel('API key').getAttribute('type'), 'text', 'and reveals it');
+    t.equal(await hostname.inputValue(), 'typed.example.com', 'the hostname typed is still there');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).click();
+    t.same(questions.asked, [LEAVE_QUESTION], 'and leaving asks about it');
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 // /settings/main: application title, hostname, image caching and the API key, as far as the service
 // offers them (v3.x has neither the title's editing nor the image cache). A regenerated key is saved
-// at once.
+// at once, after a question (whatever uses the old key stops working).
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { mainSettingsFormSchema, type MainSettingsForm as FormValues } from '../../../api/settings-forms.ts';
@@ -8,6 +8,7 @@ import { generateApiKey, type MainSettings, type MainSettingsChanges } from '../
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-main-settings-section.ts';
@@ -46,27 +47,25 @@ const SECTION: MainSettingsSection<FormValues> = {
 export function MainSettingsForm() {
   const {
     settings: { data, error, mutate },
-    form: { register, reset, getValues, formState },
+    form: { register, reset, formState },
     save,
     saveChanges,
   } = useMainSettingsSection(SECTION);
   const [showKey, setShowKey] = useState(false);
-  const [regenerating, setRegenerating] = useState(false);
 
-  // A new key is saved at once, with the whole loaded object (not the other unsaved edits).
+  // A new key is saved at once, with the whole loaded object (not the other unsaved edits). The
+  // form's saved values become the loaded ones with the new key, so edits typed and not saved stay
+  // marked as such (leaving still asks about them).
   const regenerate = async () => {
     if (!data) return;
-    setRegenerating(true);
     try {
       const apikey = await generateApiKey();
       await saveChanges({ general: { apiKey: apikey } });
-      reset({ ...getValues(), apikey }, { keepDirtyValues: true });
+      reset({ ...toFormValues(data), apikey }, { keepDirtyValues: true });
       setShowKey(true);
       toast.success('New API key saved');
     } catch (failure) {
       toast.error(describeFailure('Regenerating the API key', failure));
-    } finally {
-      setRegenerating(false);
     }
   };
 
@@ -103,15 +102,16 @@ export function MainSettingsForm() {
           <FormInput
             id="main-api-key"
             label="API key"
+            hint="Maintainerr's own key, for tools that call the service itself. The key of this app's API is under Security."
             readOnly
             type={showKey ? 'text' : 'password'}
             error={formState.errors.apikey}
             addon={
               <>
                 <FormButton onClick={() => setShowKey((shown) => !shown)}>{showKey ? 'Hide' : 'Show'}</FormButton>
-                <FormButton busy={regenerating} onClick={regenerate}>
+                <FormConfirmButton question="Make a new key? Whatever uses the old one stops working." confirmLabel="Yes, regenerate" onConfirm={regenerate}>
                   Regenerate
-                </FormButton>
+                </FormConfirmButton>
               </>
             }
             {...register('apikey')}
