@@ -1,5 +1,6 @@
 // The handlers' run buttons on both API generations: a run is asked for and a toast says so (a
-// refusal says the run is already going), the button follows the handler's running flag, its
+// refusal says the run is already going), the button follows the handler's running flag (a rule
+// run can be stopped from it: "Stop Rules", as the service's own UI offers), its
 // spinner says whether the request is out or the handler runs, and toasts are dark, stack at the
 // top right and close on a click or after 4500 ms. v2.21 refuses a second rule run and dates its
 // status answers; v3.24 queues rule runs and reports the queue, whose answer carries no time.
@@ -102,18 +103,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
         return context.close();
       });
       const run = page.getByRole('button', { name: 'Run Rules' });
+      const stop = page.getByRole('button', { name: 'Stop Rules' });
       await streamOpened;
       await held.reached;
       rig.fake.pushRuleRunStarted(past(5));
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
-      t.equal(await run.isDisabled(), true, 'disabled while the rule handler runs');
+      await stop.waitFor();
+      t.equal(await stop.isEnabled(), true, 'Stop Rules while the rule handler runs');
 
       // The wait starts before the release: the answer could otherwise arrive before anyone listens.
       const answered = page.waitForResponse((response) => response.url().includes('/api/tasks/Rule%20Handler/status'));
       held.release();
       await answered;
       await page.waitForTimeout(300);
-      t.equal(await run.isDisabled(), true, 'a status answer older than the started event does not re-enable it');
+      t.equal(await stop.isVisible(), true, 'a status answer older than the started event does not end the run');
 
       rig.fake.pushRuleRunFinished(past(1));
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
@@ -143,13 +145,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
       rig.fake.pushQueue(1, [2]);
       rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old movies'" });
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.disabled));
-      t.equal(await run.isDisabled(), true, 'disabled while a group runs');
+      const stop = page.getByRole('button', { name: 'Stop Rules' });
+      await stop.waitFor();
+      t.equal(await stop.isEnabled(), true, 'Stop Rules while a group runs');
 
       // One group is done and the next waits: the run goes on.
       rig.fake.push('rule_handler.finished', { message: "Finished execution of rule 'Old movies'" });
       await page.getByText("Finished execution of rule 'Old movies'").waitFor();
-      t.equal(await run.isDisabled(), true, 'still disabled after one group finished, as the queue has more');
+      t.equal(await stop.isVisible(), true, 'still Stop Rules after one group finished, as the queue has more');
 
       rig.fake.pushQueue(2);
       rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old shows'" });
@@ -165,6 +168,36 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
     });
   }
+
+  t.test('desktop: while rules run the button reads "Stop Rules" and asks the service to stop them', async (t) => {
+    // The service's status says rules run as the page opens.
+    rig.fake.state.running['Rule Handler'] = true;
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => {
+      rig.fake.state.running['Rule Handler'] = false;
+      return context.close();
+    });
+    await rig.fake.waitForStreams(1);
+    const stop = page.getByRole('button', { name: 'Stop Rules' });
+    await stop.waitFor();
+
+    // A stop the service fails says so, and can be asked again.
+    await page.route('**/api/rules/execute/stop', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }), { times: 1 });
+    await stop.click();
+    await page.getByText('Failed to request stop of rule execution.').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Stop Rules') && !b.disabled));
+    t.pass('after a failed stop the button can ask again');
+
+    await stop.click();
+    await page.getByText('Requested to stop rule execution.').waitFor();
+    t.equal(rig.fake.requestsTo('POST', '/api/rules/execute/stop').length, 1, 'POST /api/rules/execute/stop reached the service');
+    t.equal(await stop.isDisabled(), true, 'asked: the button waits for the run to end');
+    t.equal(await stop.getByRole('status').getAttribute('aria-label'), 'Stopping', 'and says so');
+    rig.fake.state.running['Rule Handler'] = false;
+    rig.fake.pushRuleRunFinished();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+    t.pass('the run over, the button reads "Run Rules" again');
+  });
 
   t.test('desktop: the run button\'s spinner says "Sending" while the request is out and "Running" while the handler runs', async (t) => {
     const { page, context } = await rig.open('desktop', '/rules');
@@ -182,8 +215,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await spinner.getAttribute('aria-label'), 'Sending', 'still sending while the request has no answer');
     held.release();
     await page.getByText('Initiated rule execution in the background.').waitFor();
-    t.equal(await spinner.getAttribute('aria-label'), 'Running', 'answered: the handler runs');
-    t.equal(await run.isDisabled(), true, 'and the button stays disabled');
+    const stop = page.getByRole('button', { name: 'Stop Rules' });
+    t.equal(await stop.getByRole('status').getAttribute('aria-label'), 'Running', 'answered: the handler runs');
+    t.equal(await stop.isEnabled(), true, 'and the button offers to stop it');
     rig.fake.pushRuleRunFinished();
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
     t.equal(await spinner.count(), 0, 'no spinner once the run is over');

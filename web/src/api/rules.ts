@@ -27,7 +27,6 @@ export interface RuleRuns {
   perGroup: boolean;
   runGroup(id: number): Promise<void>;
   stopGroup(id: number): Promise<void>;
-  stopAll(): Promise<void>;
 }
 
 /** Run and stop single groups; on v2.21 perGroup is false and nothing may be called. */
@@ -43,9 +42,6 @@ export function useRuleRuns(): RuleRuns {
     },
     stopGroup: async (id) => {
       await api.post(`/rules/${encodeURIComponent(id)}/execute/stop`);
-    },
-    stopAll: async () => {
-      await api.post('/rules/execute/stop');
     },
   };
 }

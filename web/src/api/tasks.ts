@@ -52,6 +52,11 @@ export async function startHandler(path: string): Promise<HandlerStart> {
   }
 }
 
+/** Asks a running handler to stop by its stop path (e.g. /rules/execute/stop: 200 when nothing ran, 202 when asked); failures throw. */
+export async function stopHandler(path: string): Promise<void> {
+  await api.post(path);
+}
+
 /**
  * Whether a read shows what a rule or collection handler run changes: the rule groups (last run),
  * their counts, the collections, their media, exclusions and logs. Read again when a run ends.

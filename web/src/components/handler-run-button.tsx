@@ -1,9 +1,11 @@
 // The button that starts a handler run ("Run Rules" on /rules, "Handle Collections" on
-// /collections, as the service's own UI names them): disabled with a spinner while that handler's running flag is set, and a toast for
-// each outcome. One component for both handlers.
+// /collections, as the service's own UI names them), with a spinner while that handler's running
+// flag is set, and a toast for each outcome. One component for both handlers. A rule run can be
+// stopped: while it runs the same button reads "Stop Rules" (the service has no stop for the
+// collection handler, whose button stays disabled while it runs).
 import { useState } from 'react';
 import { toast } from '../lib/toast.ts';
-import { startHandler, type HandlerKey } from '../api/tasks.ts';
+import { startHandler, stopHandler, type HandlerKey } from '../api/tasks.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
 import { Spinner } from './spinner.tsx';
 import './page-content.css';
@@ -14,6 +16,8 @@ interface RunCopy {
   started: string;
   busy: string;
   failed: string;
+  /** Stopping a run, where the service offers it: POST `path` answers 200 (nothing ran) or 202. */
+  stop?: { label: string; path: string; requested: string; failed: string };
 }
 
 /** Wording and endpoint per handler, as Maintainerr's own UI words its toasts. */
@@ -24,6 +28,12 @@ const RUNS: Record<HandlerKey, RunCopy> = {
     started: 'Initiated rule execution in the background.',
     busy: 'Rule execution is already running.',
     failed: 'Failed to initiate rule execution.',
+    stop: {
+      label: 'Stop Rules',
+      path: '/rules/execute/stop',
+      requested: 'Requested to stop rule execution.',
+      failed: 'Failed to request stop of rule execution.',
+    },
   },
   collectionHandler: {
     label: 'Handle Collections',
@@ -36,27 +46,53 @@ const RUNS: Record<HandlerKey, RunCopy> = {
 
 export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
   const { running } = useHandlerStatus(handler);
-  const [sending, setSending] = useState(false);
+  /** The request out, if any: a start or a stop. */
+  const [sending, setSending] = useState<'start' | 'stop'>();
+  /** Set once a stop was asked for this run: the run goes on until the service ends it. */
+  const [stopAsked, setStopAsked] = useState(false);
   const copy = RUNS[handler];
+  if (stopAsked && !running) setStopAsked(false);
 
   const start = async () => {
-    setSending(true);
+    setSending('start');
     try {
       if ((await startHandler(copy.path)) === 'busy') toast.warn(copy.busy);
       else toast.success(copy.started);
     } catch {
       toast.error(copy.failed);
     } finally {
-      setSending(false);
+      setSending(undefined);
+    }
+  };
+
+  const stop = async (how: NonNullable<RunCopy['stop']>) => {
+    setSending('stop');
+    try {
+      await stopHandler(how.path);
+      setStopAsked(true);
+      toast.success(how.requested);
+    } catch {
+      toast.error(how.failed);
+    } finally {
+      setSending(undefined);
     }
   };
 
   // While our own request is out the spinner says so, even if the handler's started event has
-  // already arrived; after the answer the running flag alone keeps the button busy.
+  // already arrived; after the answer the running flag alone keeps the button busy. One button
+  // element whatever it reads, so the keyboard focus stays on it as a run starts and ends.
+  // Until the start is answered the button still reads as the start it sent.
+  const stoppable = running && copy.stop !== undefined && sending !== 'start';
+  const spinnerLabel = sending ? 'Sending' : stopAsked ? 'Stopping' : 'Running';
   return (
-    <button type="button" className="button button--primary" disabled={running || sending} onClick={start}>
-      {(running || sending) && <Spinner size="sm" label={sending ? 'Sending' : 'Running'} />}
-      {copy.label}
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={sending !== undefined || stopAsked || (running && !stoppable)}
+      onClick={() => (stoppable ? stop(copy.stop!) : start())}
+    >
+      {(running || sending !== undefined) && <Spinner size="sm" label={spinnerLabel} />}
+      {stoppable ? copy.stop!.label : copy.label}
     </button>
   );
 }
