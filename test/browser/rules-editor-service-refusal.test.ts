@@ -25,7 +25,13 @@ t.test('Maintainerr 3.24: the refusal at its field', async (t) => {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Action', { exact: true }).selectOption('0');
   const days = page.getByLabel('Days in the collection before the action', { exact: true });
+  // Emptied, the field says what that means: the service keeps such a group's items for ever.
+  const never = page.getByText('Empty: the action never runs; items only gather in the collection.');
+  await days.fill('');
+  await never.waitFor();
+  t.match(await days.getAttribute('aria-describedby'), /\S/, 'the empty days field is described by what it means');
   await days.fill('36500');
+  t.equal(await never.count(), 0, 'a number of days needs no such word');
   await fillRule(page, 1, 1, { property: 'Plex › Times viewed', comparison: 'is more than', input: { label: 'Number', value: '4' } });
   await page.getByRole('button', { name: 'Create rule group' }).click();
 

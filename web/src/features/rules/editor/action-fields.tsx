@@ -95,6 +95,7 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           <DraftText
             path="deleteAfterDays"
             label="Days in the collection before the action"
+            hint={draft.deleteAfterDays.trim() === '' ? 'Empty: the action never runs; items only gather in the collection.' : undefined}
             inputMode="numeric"
             messages={messagesAt('deleteAfterDays')}
             value={draft.deleteAfterDays}
