@@ -243,7 +243,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Add a Sonarr server' }).click();
     await fillServer(page, { serverName: 'Shows', url: 'http://sonarr.demo:8989', apiKey: 'tv' });
     await page.getByRole('button', { name: 'Test' }).click();
-    await page.getByRole('status').filter({ hasText: /^Connected to Sonarr, version / }).waitFor();
+    const outcome = page.getByRole('status').filter({ hasText: /^Connected to Sonarr, version / });
+    await outcome.waitFor();
+    // Below the form's buttons it would be under the phone's edge: the page scrolls to it.
+    await page.waitForFunction(() => {
+      const line = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.startsWith('Connected to Sonarr'));
+      return line !== undefined && line.getBoundingClientRect().bottom <= window.innerHeight;
+    }, undefined, { timeout: 5000 }).catch(() => undefined);
+    const box = await outcome.boundingBox();
+    t.ok(box && box.y + box.height <= VIEWPORTS.phone.height, `the outcome is on the screen (bottom at ${box && Math.round(box.y + box.height)} px)`);
     await page.getByRole('button', { name: 'Save' }).click();
     const item = page.getByRole('listitem', { name: 'Shows' });
     await item.waitFor();

@@ -82,8 +82,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     const answer = JSON.parse(await get('/settings/test/plex')) as { code: number; message: string };
     await page.getByRole('button', { name: 'Test connection' }).click();
-    await page.getByRole('status').filter({ hasText: answer.message }).waitFor();
+    const outcome = page.getByRole('status').filter({ hasText: answer.message });
+    await outcome.waitFor();
     t.pass(`Test connection shows: ${answer.message}`);
+    // It spoke of the saved server: edited, the form no longer is that server.
+    await page.getByLabel('Hostname or IP').fill('elsewhere.lan');
+    await outcome.waitFor({ state: 'detached' });
+    t.pass('an edit clears the outcome');
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 // /settings/plex, where the setup redirect lands: the Plex connection fields of the main
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
+import { useEffect } from 'react';
 import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
@@ -47,6 +48,11 @@ export function PlexSettingsForm() {
   // Tests what the service has saved, not the form: the service's test takes no input.
   const connection = useConnectionTest('Plex', '. Check the saved server and token.');
   const test = () => connection.run(testPlexConnection);
+  // The outcome speaks of the saved server: once the form is edited it no longer does.
+  const clearOutcome = connection.clear;
+  useEffect(() => {
+    if (formState.isDirty) clearOutcome();
+  }, [formState.isDirty, clearOutcome]);
 
   return (
     <section className="settings-panel" aria-labelledby="plex-title">

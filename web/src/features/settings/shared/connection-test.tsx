@@ -1,6 +1,6 @@
 // "Test connection", as the Plex, Radarr/Sonarr and integration forms offer it: one hook that runs a
 // test and words its outcome, and the line that shows it. Testing saves nothing.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionTest } from '../../../api/settings.ts';
 import { describeFailure } from './save-errors.ts';
 
@@ -40,11 +40,18 @@ export function useConnectionTest(serviceName: string, failureHint = '') {
   return { testing, outcome, run, clear };
 }
 
-/** The outcome of the last test, announced to screen readers when it changes. */
+/**
+ * The outcome of the last test, announced to screen readers when it changes, and scrolled into view
+ * (below a long form on a phone it appeared under the screen's edge, and Test seemed to do nothing).
+ */
 export function ConnectionTestOutcome({ outcome }: { outcome: TestOutcome | undefined }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    line.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   if (!outcome) return null;
   return (
-    <p className={`settings-result settings-result--${outcome.ok ? 'ok' : 'failed'}`} role="status">
+    <p ref={line} className={`settings-result settings-result--${outcome.ok ? 'ok' : 'failed'}`} role="status">
       {outcome.text}
     </p>
   );
