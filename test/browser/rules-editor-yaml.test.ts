@@ -24,6 +24,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and impo
   const text = await exported.inputValue();
   t.match(text, /firstVal/, 'the export is the service\'s YAML of the rules');
   t.equal(gateway.control.requestsTo('POST', '/api/rules/yaml/encode').length, 1, 'written by the service');
+  const exportButton = page.getByRole('button', { name: 'Export as YAML' });
+  await page.getByRole('group', { name: 'Exported YAML' }).getByRole('button', { name: 'Close' }).click();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Export as YAML', undefined, { timeout: 5000 }).catch(() => undefined);
+  t.ok(await exportButton.evaluate((button) => button === document.activeElement), 'Close gives the focus back to Export as YAML');
 
   const number = ruleItem(page, 1, 2).getByLabel('Number', { exact: true });
   await number.fill('9');
@@ -44,6 +48,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and impo
   await page.goto(`${gateway.url}/rules/1/edit`);
   await editorReady(page);
   await page.getByRole('button', { name: 'Import YAML' }).click();
+  // An empty file says so, where the import button alone would only stay disabled.
+  await page.getByLabel('YAML file').setInputFiles({ name: 'empty.yaml', mimeType: 'application/yaml', buffer: Buffer.from('') });
+  await page.getByRole('group', { name: 'Import YAML' }).getByRole('alert').getByText('empty.yaml is empty: choose the YAML file of exported rules.').waitFor();
+  t.pass('an empty file is named as empty');
   await page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox').fill('mediaType: movie\nrules: [unclosed\n');
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/rules/yaml/decode')),

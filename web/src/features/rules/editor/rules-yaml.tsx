@@ -1,5 +1,6 @@
 // The rules as YAML, through the service's own encoder and decoder (so a file moves between
 // installations as the service writes it): export to copy or download, import into the builder.
+// Closing the panel gives the focus back to the button that opened it; an empty file says so.
 import { useId, useState } from 'react';
 import type { MediaKind } from '../../../api/media-types.ts';
 import { decodeRulesYaml, encodeRulesYaml, YamlRejectedError } from '../../../api/rule-editor.ts';
@@ -28,6 +29,15 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
   const [problem, setProblem] = useState<string>();
   const textId = useId();
   const errorId = useId();
+  const exportButtonId = useId();
+  const importButtonId = useId();
+
+  /** Closes the panel and gives the focus back to the button that opened it (it would be lost with the panel). */
+  const close = () => {
+    const opener = open === 'export' ? exportButtonId : importButtonId;
+    setOpen(undefined);
+    requestAnimationFrame(() => document.getElementById(opener)?.focus());
+  };
 
   const showExport = async () => {
     setBusy(true);
@@ -53,7 +63,7 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
         return;
       }
       onImport(decoded.sections);
-      setOpen(undefined);
+      close();
       const keep = `Save to keep ${count === 1 ? 'it' : 'them'}.`;
       if (decoded.skipped === 0) toast.success(`Imported ${countLabel(count, 'rule')}. ${keep}`);
       else toast.warn(`Imported ${countLabel(count, 'rule')}; ${countLabel(decoded.skipped, 'rule')} the service could not read ${decoded.skipped === 1 ? 'was' : 'were'} left out. ${keep}`);
@@ -68,10 +78,11 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
   return (
     <div className="rules-yaml">
       <div className="rule-editor__buttons">
-        <FormButton busy={busy && open !== 'import'} onClick={showExport}>
+        <FormButton id={exportButtonId} busy={busy && open !== 'import'} onClick={showExport}>
           Export as YAML
         </FormButton>
         <FormButton
+          id={importButtonId}
           onClick={() => {
             setText('');
             setProblem(undefined);
@@ -93,7 +104,10 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
               aria-label="YAML file"
               onChange={async (event) => {
                 const file = event.target.files?.[0];
-                if (file) setText(await file.text());
+                if (!file) return;
+                const content = await file.text();
+                setText(content);
+                setProblem(content.trim() ? undefined : `${file.name} is empty: choose the YAML file of exported rules.`);
               }}
             />
           )}
@@ -136,7 +150,7 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
                 Import into the builder
               </FormButton>
             )}
-            <FormButton onClick={() => setOpen(undefined)}>Close</FormButton>
+            <FormButton onClick={close}>Close</FormButton>
           </div>
         </div>
       )}
