@@ -208,8 +208,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('a delete refused because collections use the server names them', async (t) => {
     const seeded = await seedServer('radarr', 'In use');
     const page = await openTab('radarr');
-    // The sandbox's collections use no *arr server, so the service's refusal (the server is in
-    // use by collections, named in the answer) is played here.
+    // The service's refusal (the server is in use by collections, named in the answer) is played
+    // here with titles of its own, so the words are checked whatever the demo's collections are.
     await page.route(`**/api/settings/radarr/${seeded.id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({

@@ -68,3 +68,25 @@ t.test('v3.24: quality profiles from the demo Radarr; a server the service canno
   t.equal(notANumber.status, 400, 'an id that is not a number: 400');
   t.match(notANumber.body, { statusCode: 400, message: 'Validation failed (numeric string is expected)' }, "ParseIntPipe's answer");
 });
+
+for (const version of ['2.21', '3.24'] as const) {
+  t.test(`v${version}: a Radarr server a collection acts through cannot be deleted, as the service refuses it`, async (t) => {
+    const sandbox = await startTestSandbox({ apiVersion: version });
+    t.teardown(async () => {
+      await sandbox.close();
+      await removeDir(sandbox.dataDir);
+    });
+    const added = await call(sandbox.url, 'POST', '/api/settings/radarr', { serverName: 'Films', url: 'http://radarr.demo:7878', apiKey: 'key' });
+    const serverId = (added.body as { data: { id: number } }).data.id;
+    t.match((await call(sandbox.url, 'POST', '/api/rules', body(version, 'Through Films', { arrAction: 0, radarrSettingsId: serverId }))).body, { code: 1 });
+
+    const refused = await call(sandbox.url, 'DELETE', `/api/settings/radarr/${serverId}`);
+    t.equal(refused.status, 200);
+    t.match(refused.body, { status: 'NOK', code: 0, message: 'Cannot delete setting with associated collections', data: { collectionsInUse: [{ title: 'Through Films' }] } });
+    t.equal(((await call(sandbox.url, 'GET', '/api/settings/radarr')).body as unknown[]).length, 1, 'the server stays');
+
+    const group = ((await call(sandbox.url, 'GET', '/api/rules')).body as { id: number; name: string }[]).find((entry) => entry.name === 'Through Films')!;
+    t.equal((await call(sandbox.url, 'DELETE', `/api/rules/${group.id}`)).status, 200);
+    t.match((await call(sandbox.url, 'DELETE', `/api/settings/radarr/${serverId}`)).body, { status: 'OK', code: 1 }, 'once no collection uses it, it goes');
+  });
+}

@@ -1,7 +1,8 @@
 // Radarr and Sonarr server lists (/api/settings/radarr, /api/settings/sonarr). Not validated by v2.21; v3.24 refuses a URL without
 // http:// or https:// (recorded POST_settings_radarr_invalid_url). The demo starts with none, and a
 // connection test succeeds only against the demo host `<radarr|sonarr>.demo`, which alone offers
-// quality profiles too (v3.24's /api/servarr/<kind>/<id>/profiles).
+// quality profiles too (v3.24's /api/servarr/<kind>/<id>/profiles). A server a collection uses
+// cannot be deleted, as on the service.
 import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../context.ts';
 import type { ArrSetting } from '../store.ts';
@@ -67,6 +68,12 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
       const id = parseIntParam(request.params.id);
       if (id === undefined) return sendParseIntError(reply);
       if (!list().some((entry) => entry.id === id)) return sendJson(reply, { ...basicResponse(false, 'Failure'), data: null });
+      // A server a collection acts through stays, as the service's delete refuses it (it loads the
+      // server's collections relation and answers them in `collectionsInUse`).
+      const inUse = context.world.collections.filter((collection) => (kind === 'radarr' ? collection.radarrSettingsId : collection.sonarrSettingsId) === id);
+      if (inUse.length > 0) {
+        return sendJson(reply, { ...basicResponse(false, 'Cannot delete setting with associated collections'), data: { collectionsInUse: inUse } });
+      }
       store.state[kind] = list().filter((entry) => entry.id !== id);
       await store.save();
       log.info(`${label} server ${id} removed`);
