@@ -118,6 +118,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByText('Tautulli settings removed').waitFor();
     t.same(await serviceSays('/settings/tautulli'), { url: null, api_key: null });
     t.equal(await page.getByLabel('URL', { exact: true }).inputValue(), '');
+    // The Remove button is disabled now: the focus goes to the emptied form, not the top of the page.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', undefined, { timeout: 5000 }).catch(() => undefined);
+    t.ok(await page.getByLabel('URL', { exact: true }).evaluate((field) => field === document.activeElement), 'the focus is on the URL field');
     await page.close();
   });
 

@@ -2,8 +2,9 @@
 // Cancel in place, so nothing is removed by a stray click (the service's own UI deletes in two steps too).
 // The question opens with the focus on Cancel, so a second Enter removes nothing; Escape cancels.
 // The question's buttons leave the page when it closes; the focus then goes back to the first
-// button, or, when that is gone (the thing was deleted) or disabled, to the page's heading, so a
-// keyboard user does not start again from the top of the page.
+// button; when that is disabled (the settings it removed are gone), to the first field of its form;
+// when it is gone (the thing was deleted), to the page's heading. A keyboard user does not start
+// again from the top of the page.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormButton } from './form-button.tsx';
 
@@ -49,7 +50,10 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     setFocusBack(false);
     const first = document.getElementById(firstButtonId) as HTMLButtonElement | null;
     if (first && !first.disabled) first.focus();
-    else focusPageHeading();
+    // Disabled now (the settings it removed are gone): the first field of its form, where the user
+    // would start again, rather than the page's heading at the top.
+    else first?.closest('form')?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])')?.focus();
+    focusPageHeading();
   }, [asking, focusBack, firstButtonId]);
 
   const close = () => {
