@@ -42,6 +42,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: create by mouse`, as
 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.waitFor();
+  // The editor's button is gone with the editor: the list's heading has the focus, not the page's body.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 }).catch(() => undefined);
+  t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Rules', 'the focus is on the Rules heading');
   t.equal(await card.locator('dt:text-is("Rules") + dd').innerText(), '2', 'the list shows the new group with its two rules');
 
   const group = await storedGroup(gateway.url, name);

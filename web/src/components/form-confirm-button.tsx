@@ -6,6 +6,7 @@
 // when it is gone (the thing was deleted), to the page's heading. A keyboard user does not start
 // again from the top of the page.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { focusPageHeadingIfLost } from '../lib/page-heading-focus.ts';
 import { FormButton } from './form-button.tsx';
 
 export interface FormConfirmButtonProps {
@@ -22,15 +23,6 @@ export interface FormConfirmButtonProps {
   label?: string;
 }
 
-/** Focuses the page's main heading (made focusable by script only), when the focus was lost. */
-function focusPageHeading(): void {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
-}
-
 export function FormConfirmButton({ children, question, confirmLabel, onConfirm, disabled, label }: FormConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,7 +34,7 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     return () => {
       // Gone after its question was answered (a list re-read after the write took the row away):
       // the focus was on its buttons and is now lost.
-      if (asked.current) requestAnimationFrame(focusPageHeading);
+      if (asked.current) requestAnimationFrame(focusPageHeadingIfLost);
     };
   }, []);
   useEffect(() => {
@@ -53,7 +45,7 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     // Disabled now (the settings it removed are gone): the first field of its form, where the user
     // would start again, rather than the page's heading at the top.
     else first?.closest('form')?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])')?.focus();
-    focusPageHeading();
+    focusPageHeadingIfLost();
   }, [asking, focusBack, firstButtonId]);
 
   const close = () => {

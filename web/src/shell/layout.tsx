@@ -1,7 +1,7 @@
 // The shell around every page: side menu (fixed on large screens, a drawer on
 // phones), top bar, the demo notice and unreachable banner, the page, the live progress panels
 // and the toast area. It also runs the setup check, keeps the page title and the scroll position
-// of each history entry.
+// of each history entry, and gives a lost focus to the next screen's heading.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -13,6 +13,7 @@ import { Toasts } from './toasts.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UnreachableBanner } from './unreachable-banner.tsx';
 import { usePageTitle } from './use-page-title.ts';
+import { useNavigationFocus } from './use-navigation-focus.ts';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import { useSetupCheck } from './use-setup-check.ts';
 import './shell.css';
@@ -38,6 +39,7 @@ export function Layout() {
   useSetupCheck();
   usePageTitle();
   useScrollMemory();
+  useNavigationFocus();
 
   return (
     <div className="shell">
