@@ -9,7 +9,7 @@ import { mediaServerTypeV3Schema } from '../../../wire/v3/media.ts';
 import * as z from '../../../wire/zod-mini.ts';
 import { COLLECTIONS_KEY } from './collections.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
-import { GENERATION_PROBE_KEY, generationFromVersion, probeGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
+import { GENERATION_PROBE_KEY, generationFromVersion, probeGeneration, useAfterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { Library, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 import { emptySection, ruleDtosFrom, sectionsFromDtos, dtosFromSections, verdictFrom } from './rule-dto.ts';
@@ -66,9 +66,8 @@ export const RULE_CONSTANTS_KEY = '/rules/constants';
 /** The applications and properties the pickers offer, each property with the kinds of group it fits. */
 export function useRuleConstants(): { constants: RuleConstants | undefined; error: unknown; isLoading: boolean } {
   const wire = useRuleEditorWire();
-  const wait = useGenerationWait();
-  const result = useSWR<RuleConstants>(wire ? RULE_CONSTANTS_KEY : null, async (path: string) => wire!.readConstants(await api.get(path), path));
-  return { constants: result.data, error: result.error ?? wait.failure, isLoading: result.isLoading || wait.waiting };
+  const result = useAfterGeneration(useSWR<RuleConstants>(wire ? RULE_CONSTANTS_KEY : null, async (path: string) => wire!.readConstants(await api.get(path), path)));
+  return { constants: result.data, error: result.error, isLoading: result.isLoading };
 }
 
 /** The applications of /rules/constants that are media servers; only the one the service runs applies. */
@@ -108,6 +107,7 @@ export function useRuleGroupForEditing(id: number | undefined): {
     const path = wire!.groupPath(id!);
     return wire!.readGroup(await api.get(path), path, id!);
   });
+  // No id (a new group) reads nothing, so it waits for nothing either.
   const wait = useGenerationWait();
   return {
     group: result.data ?? undefined,
