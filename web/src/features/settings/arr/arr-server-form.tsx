@@ -1,7 +1,7 @@
 // Adding or editing one Radarr / Sonarr server, inline in the tab. Test checks the
 // typed url and key without saving; Save sends the trimmed values and closes on success; Cancel
 // or Escape closes without sending. Nothing is sent while a value breaks a rule.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
@@ -9,7 +9,7 @@ import { useRevalidate } from '../../../api/settings.ts';
 import { saveArrServer, testArrServer } from '../../../api/arr-servers.ts';
 import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
-import { mayLeave } from '../../../lib/leave-guard.ts';
+import { closeOnEscape } from '../shared/inline-editor-escape.ts';
 import '../settings.css';
 import './arr-servers.css';
 
@@ -62,17 +62,8 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
     await connection.run(() => testArrServer(kind, arrConnectionSchema.parse(getValues())));
   };
 
-  // Escape is easily pressed by mistake: with edits not saved it asks first (Cancel does not).
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !formState.isSubmitting) {
-      event.stopPropagation();
-      if (formState.isDirty && !mayLeave()) return;
-      onClose();
-    }
-  };
-
   return (
-    <section ref={panelRef} className="arr-editor" aria-labelledby={`${idPrefix}-title`} onKeyDown={closeOnEscape}>
+    <section ref={panelRef} className="arr-editor" aria-labelledby={`${idPrefix}-title`} onKeyDown={closeOnEscape(formState, onClose)}>
       <h3 id={`${idPrefix}-title`}>{title}</h3>
       <form className="form" noValidate onSubmit={save} aria-labelledby={`${idPrefix}-title`}>
         <FormInput

@@ -5,7 +5,7 @@
 // with edits not saved asks first. Nothing is sent
 // while a value breaks a rule. A refused save keeps every typed value and says why, at the field
 // the service names or above the form.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
@@ -30,8 +30,8 @@ import { FormSelect } from '../../../components/form-select.tsx';
 import { fieldErrorMessages } from '../../../components/form-field.tsx';
 import { ConnectionTestOutcome, type TestOutcome } from '../shared/connection-test.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
+import { closeOnEscape } from '../shared/inline-editor-escape.ts';
 import { AgentOptionField } from './agent-option-field.tsx';
-import { mayLeave } from '../../../lib/leave-guard.ts';
 import './notifications.css';
 
 export interface AgentFormProps {
@@ -114,22 +114,13 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
     }
   };
 
-  // Escape is easily pressed by mistake: with edits not saved it asks first (Cancel does not).
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !formState.isSubmitting) {
-      event.stopPropagation();
-      if (formState.isDirty && !mayLeave()) return;
-      onClose();
-    }
-  };
-
   const errors = formState.errors;
   const triggerMessages = fieldErrorMessages(errors.triggers as FieldError | undefined);
   const triggersErrorId = `${idPrefix}-triggers-error`;
   const optionError = (key: string) => (errors.options as Record<string, FieldError | undefined> | undefined)?.[key];
 
   return (
-    <section ref={panelRef} className="notif-editor" aria-labelledby={`${idPrefix}-title`} onKeyDown={closeOnEscape}>
+    <section ref={panelRef} className="notif-editor" aria-labelledby={`${idPrefix}-title`} onKeyDown={closeOnEscape(formState, onClose)}>
       <h3 id={`${idPrefix}-title`}>{title}</h3>
       {refusal && (
         <p className="settings-result settings-result--failed" role="alert">
