@@ -69,7 +69,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     rig.fake.cutStreams();
     rig.fake.state.running['Rule Handler'] = false;
     await rig.fake.waitForStreams(1, 15_000);
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
     t.equal(await run.isEnabled(), true, 'enabled again from the fresh status answer');
     t.ok(rig.fake.requestsTo('GET', ruleStatusPath).length > asked, `${ruleStatusPath} was asked again`);
   });

@@ -118,7 +118,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.equal(await stop.isVisible(), true, 'a status answer older than the started event does not end the run');
 
       rig.fake.pushRuleRunFinished(past(1));
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
       t.equal(await run.isEnabled(), true, 'the newer finished event enables it');
       t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
     });
@@ -158,7 +158,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old shows'" });
       rig.fake.push('rule_handler.finished', { message: "Finished execution of rule 'Old shows'" });
       rig.fake.pushQueue(null);
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
       t.equal(await run.isEnabled(), true, 'the idle queue enables it');
 
       // A started event from before the last finished one (a late replay) changes nothing.
@@ -185,7 +185,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.route('**/api/rules/execute/stop', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }), { times: 1 });
     await stop.click();
     await page.getByText('Failed to request stop of rule execution.').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Stop Rules') && !b.disabled));
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Stop Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
     t.pass('after a failed stop the button can ask again');
 
     await stop.click();
@@ -195,8 +195,39 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await stop.getByRole('status').getAttribute('aria-label'), 'Stopping', 'and says so');
     rig.fake.state.running['Rule Handler'] = false;
     rig.fake.pushRuleRunFinished();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
     t.pass('the run over, the button reads "Run Rules" again');
+  });
+
+  t.test('keyboard: Enter starts a run and Enter again stops it, the focus staying on the button throughout', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => context.close());
+    await rig.fake.waitForStreams(1);
+    const run = page.getByRole('button', { name: 'Run Rules' });
+    const focusedButtonText = () => page.evaluate(() => (document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent : document.activeElement?.tagName));
+    await run.focus();
+    const runsBefore = rig.fake.requestsTo('POST', '/api/rules/execute').length;
+    const stopsBefore = rig.fake.requestsTo('POST', '/api/rules/execute/stop').length;
+    const held = rig.fake.hold('POST', '/api/rules/execute');
+    await page.keyboard.press('Enter');
+    await held.reached;
+    t.equal(await run.getAttribute('aria-disabled'), 'true', 'while the request is out the button is unavailable');
+    t.equal(await focusedButtonText(), 'Run Rules', 'and keeps the focus');
+    await page.keyboard.press('Enter');
+    rig.fake.pushRuleRunStarted();
+    held.release();
+    await page.getByText('Initiated rule execution in the background.').waitFor();
+    t.equal(rig.fake.requestsTo('POST', '/api/rules/execute').length, runsBefore + 1, 'Enter on the busy button sent nothing more');
+    const stop = page.getByRole('button', { name: 'Stop Rules' });
+    await stop.waitFor();
+    t.equal(await focusedButtonText(), 'Stop Rules', 'the run started: the focus is on Stop Rules');
+    await page.keyboard.press('Enter');
+    await page.getByText('Requested to stop rule execution.').waitFor();
+    t.equal(rig.fake.requestsTo('POST', '/api/rules/execute/stop').length, stopsBefore + 1, 'Enter asked the service to stop the run');
+    t.equal(await focusedButtonText(), 'Stop Rules', 'waiting for the run to end, the button keeps the focus');
+    rig.fake.pushRuleRunFinished();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
+    t.equal(await focusedButtonText(), 'Run Rules', 'the run over, the focus is still on the button');
   });
 
   t.test('desktop: the run button\'s spinner says "Sending" while the request is out and "Running" while the handler runs', async (t) => {
@@ -219,7 +250,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await stop.getByRole('status').getAttribute('aria-label'), 'Running', 'answered: the handler runs');
     t.equal(await stop.isEnabled(), true, 'and the button offers to stop it');
     rig.fake.pushRuleRunFinished();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
     t.equal(await spinner.count(), 0, 'no spinner once the run is over');
   });
 
@@ -231,7 +262,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       const toasts = page.getByRole('alert').filter({ hasText: 'Initiated rule execution in the background.' });
       await run.click();
       await toasts.first().waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled));
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
       await run.click();
       await toasts.nth(1).waitFor();
 

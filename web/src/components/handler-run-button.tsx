@@ -84,12 +84,19 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
   // Until the start is answered the button still reads as the start it sent.
   const stoppable = running && copy.stop !== undefined && sending !== 'start';
   const spinnerLabel = sending ? 'Sending' : stopAsked ? 'Stopping' : 'Running';
+  const unavailable = sending !== undefined || stopAsked || (running && !stoppable);
   return (
     <button
       type="button"
       className="button button--primary"
-      disabled={sending !== undefined || stopAsked || (running && !stoppable)}
-      onClick={() => (stoppable ? stop(copy.stop!) : start())}
+      // Unavailable, it is aria-disabled and ignores clicks but keeps the keyboard focus: a disabled
+      // button would drop the focus to the page the moment Enter starts a run.
+      aria-disabled={unavailable || undefined}
+      onClick={() => {
+        if (unavailable) return;
+        if (stoppable) stop(copy.stop!);
+        else start();
+      }}
     >
       {(running || sending !== undefined) && <Spinner size="sm" label={spinnerLabel} />}
       {stoppable ? copy.stop!.label : copy.label}
