@@ -1,51 +1,26 @@
 // /settings/radarr and /settings/sonarr: the stored servers of one kind (a list: the service holds several), each with
 // Edit and Delete, and an Add button. One editor is open at a time, inline where it applies; when
 // it closes, focus goes back to the button that opened it.
-import { useEffect, useState } from 'react';
 import type { ArrKind } from '../../../api/settings-forms.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useArrServers } from '../../../api/arr-servers.ts';
 import { ArrServerForm } from './arr-server-form.tsx';
 import { ArrServerItem } from './arr-server-item.tsx';
-import { mayLeave } from '../../../lib/leave-guard.ts';
+import { useInlineEditor } from '../shared/use-inline-editor.ts';
 import '../settings.css';
 import './arr-servers.css';
 
 const NAMES: Record<ArrKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr' };
 const ROLES: Record<ArrKind, string> = { radarr: 'movie', sonarr: 'TV show' };
 
-/** Which editor is open: a new server, or the stored server with this id. */
-type Editing = 'new' | number | undefined;
-
 /** The Radarr or Sonarr tab: the server list with add, edit and delete. */
 export function ArrServersTab({ kind }: { kind: ArrKind }) {
   const name = NAMES[kind];
   const { data, error, mutate, servers } = useArrServers(kind);
-  const [editing, setEditing] = useState<Editing>();
-  const [focusAfter, setFocusAfter] = useState<string>();
   const addButtonId = `${kind}-add-server`;
   const editButtonId = (id: number) => `${kind}-server-${id}-edit`;
-
-  useEffect(() => {
-    const target = focusAfter ? document.getElementById(focusAfter) : null;
-    if (!target) return;
-    target.focus();
-    setFocusAfter(undefined);
-  }, [focusAfter, servers]);
-
-  // Opening another editor closes the one open: its unsaved edits are not dropped without asking.
-  const open = (which: Editing) => {
-    if (editing !== undefined && !mayLeave()) return;
-    setFocusAfter(undefined);
-    setEditing(which);
-  };
-  // The edited row may have gone meanwhile (deleted elsewhere); the Add button is always there.
-  const close = () => {
-    const id = typeof editing === 'number' && servers.some((server) => server.id === editing) ? editButtonId(editing) : addButtonId;
-    setEditing(undefined);
-    setFocusAfter(id);
-  };
+  const { editing, open, close, focusAddButton } = useInlineEditor({ items: servers, addButtonId, editButtonId });
 
   return (
     <section className="settings-panel" aria-labelledby={`${kind}-title`}>
@@ -72,7 +47,7 @@ export function ArrServersTab({ kind }: { kind: ArrKind }) {
                   server={server}
                   editButtonId={editButtonId(server.id)}
                   onEdit={() => open(server.id)}
-                  onDeleted={() => setFocusAfter(addButtonId)}
+                  onDeleted={focusAddButton}
                 />
               ),
             )}

@@ -3,18 +3,14 @@
 // from the service, so every type it offers (v3.24 has one more than v2.21) can be set up. One
 // editor is open at a time, inline where it applies; when it closes, focus goes back to the button
 // that opened it.
-import { useEffect, useState } from 'react';
 import { useAgentTypes, useNotificationAgents, useNotificationTriggers } from '../../../api/notifications.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { AgentForm } from './agent-form.tsx';
 import { AgentItem } from './agent-item.tsx';
-import { mayLeave } from '../../../lib/leave-guard.ts';
+import { useInlineEditor } from '../shared/use-inline-editor.ts';
 import '../settings.css';
 import './notifications.css';
-
-/** Which editor is open: a new agent, or the stored agent with this id. */
-type Editing = 'new' | number | undefined;
 
 const ADD_BUTTON_ID = 'notification-add';
 const editButtonId = (id: number) => `notification-${id}-edit`;
@@ -24,28 +20,7 @@ export function NotificationsTab() {
   const types = useAgentTypes();
   const triggers = useNotificationTriggers();
   const { agents } = configurations;
-  const [editing, setEditing] = useState<Editing>();
-  const [focusAfter, setFocusAfter] = useState<string>();
-
-  useEffect(() => {
-    const target = focusAfter ? document.getElementById(focusAfter) : null;
-    if (!target) return;
-    target.focus();
-    setFocusAfter(undefined);
-  }, [focusAfter, agents]);
-
-  // Opening another editor closes the one open: its unsaved edits are not dropped without asking.
-  const open = (which: Editing) => {
-    if (editing !== undefined && !mayLeave()) return;
-    setFocusAfter(undefined);
-    setEditing(which);
-  };
-  // The edited row may have gone meanwhile (deleted elsewhere); the Add button is always there.
-  const close = () => {
-    const id = typeof editing === 'number' && agents.some((agent) => agent.id === editing) ? editButtonId(editing) : ADD_BUTTON_ID;
-    setEditing(undefined);
-    setFocusAfter(id);
-  };
+  const { editing, open, close, focusAddButton } = useInlineEditor({ items: agents, addButtonId: ADD_BUTTON_ID, editButtonId });
 
   const loaded = configurations.data !== undefined && types.data !== undefined && triggers.data !== undefined;
   const retry = () => {
@@ -86,7 +61,7 @@ export function NotificationsTab() {
                   triggers={triggerList}
                   editButtonId={editButtonId(agent.id)}
                   onEdit={() => open(agent.id)}
-                  onDeleted={() => setFocusAfter(ADD_BUTTON_ID)}
+                  onDeleted={focusAddButton}
                 />
               ),
             )}
