@@ -50,6 +50,37 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(await focusedIsCard(page, second), 'Close: the card has the focus again');
   });
 
+  t.test('keyboard: Enter on an action keeps the focus on its button while the service answers and after', async (t) => {
+    const page = await rig.newPage(t);
+    await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(second.id)}`);
+    const dialog = dialogOf(page, second);
+    const exclude = dialog.getByRole('button', { name: 'Exclude', exact: true });
+    await exclude.focus();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let reached!: () => void;
+    const requestReached = new Promise<void>((resolve) => (reached = resolve));
+    await page.route('**/api/rules/exclusion', async (route) => {
+      reached();
+      await answered;
+      await route.continue();
+    }, { times: 1 });
+    await page.keyboard.press('Enter');
+    await requestReached;
+    t.equal(await focusedText(), 'Exclude', 'while the service is asked the button keeps the focus');
+    t.equal(await exclude.getAttribute('aria-disabled'), 'true', 'and says it is unavailable');
+    answer();
+    await page.getByText(`Excluded “${second.title}” from all collections`).waitFor();
+    t.equal(await focusedText(), 'Exclude', 'answered: the focus is still on the button');
+    t.equal(await exclude.getAttribute('aria-disabled'), null, 'which is available again');
+    await page.keyboard.press('Tab');
+    t.equal(await focusedText(), 'Include again', 'Tab goes on to the next action');
+    await page.keyboard.press('Enter');
+    await page.getByText(`“${second.title}” is no longer excluded from all collections`).waitFor();
+    t.equal(await focusedText(), 'Include again', 'whose Enter includes it again, the focus staying');
+  });
+
   t.test('a card in a collection and excluded shows both pills, neither covering the other, on a phone', async (t) => {
     const { wire } = rig.media;
     const post = (path: string, body: unknown) =>

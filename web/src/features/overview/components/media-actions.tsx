@@ -31,11 +31,23 @@ interface MediaAction {
 
 type RunAction = (write: () => Promise<WriteOutcome>, success: string, failure: string) => Promise<void>;
 
-function ActionButtons({ actions, run }: { actions: MediaAction[]; run: RunAction }) {
+/**
+ * While a write is out the buttons are aria-disabled and ignore clicks, but keep the keyboard focus:
+ * disabled (as a disabled fieldset would make them) they would drop it to the page behind the
+ * dialog the moment Enter is pressed.
+ */
+function ActionButtons({ actions, run, busy }: { actions: MediaAction[]; run: RunAction; busy: boolean }) {
   return (
     <div className="media-actions__buttons">
       {actions.map(({ label, write, success, failure }) => (
-        <button key={label} type="button" onClick={() => run(write, success, failure)}>
+        <button
+          key={label}
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void run(write, success, failure);
+          }}
+        >
           {label}
         </button>
       ))}
@@ -69,7 +81,7 @@ export function MediaActions({ item }: { item: MediaItem }) {
   return (
     <div className="media-actions">
       {item.kind === 'show' && <MediaPartPicker show={item} onChange={setPart} />}
-      <fieldset disabled={busy}>
+      <fieldset>
         <legend>Collections</legend>
         {collections.length === 0 ? (
           <p className="media-actions__note">
@@ -81,6 +93,7 @@ export function MediaActions({ item }: { item: MediaItem }) {
               <label htmlFor={collectionSelectId}>Collection</label>
               <select
                 id={collectionSelectId}
+                disabled={busy}
                 value={collection ? String(collection.id) : ''}
                 onChange={(e) => setChosenCollection(e.target.value)}
               >
@@ -92,6 +105,7 @@ export function MediaActions({ item }: { item: MediaItem }) {
               </select>
             </div>
             <ActionButtons
+              busy={busy}
               run={run}
               actions={[
                 {
@@ -112,11 +126,11 @@ export function MediaActions({ item }: { item: MediaItem }) {
         )}
       </fieldset>
 
-      <fieldset disabled={busy}>
+      <fieldset>
         <legend>Exclusions</legend>
         <div className="media-actions__field">
           <label htmlFor={scopeSelectId}>Exclude from</label>
-          <select id={scopeSelectId} value={exclusionScope} onChange={(e) => setExclusionScope(e.target.value)}>
+          <select id={scopeSelectId} disabled={busy} value={exclusionScope} onChange={(e) => setExclusionScope(e.target.value)}>
             <option value={ALL_COLLECTIONS}>All collections</option>
             {collections.map((c) => (
               <option key={c.id} value={String(c.id)}>
@@ -126,6 +140,7 @@ export function MediaActions({ item }: { item: MediaItem }) {
           </select>
         </div>
         <ActionButtons
+          busy={busy}
           run={run}
           actions={[
             {
