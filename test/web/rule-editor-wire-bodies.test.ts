@@ -154,7 +154,10 @@ t.test('kept fields go back unchanged: notifications, overlay, Tautulli override
   t.equal(draft.deleteAfterDays, '14');
   const body = toRuleGroupBody(draft, 3) as Record<string, unknown> & { collection: Record<string, unknown> };
   t.same(body.notifications, [{ id: 4, name: 'Discord' }]);
+  t.equal(draft.tautulliWatchedPercentOverride, '80', 'the Tautulli override is read into its field');
   t.equal(body.tautulliWatchedPercentOverride, 80);
+  t.notOk('tautulliWatchedPercentOverride' in toRuleGroupBody({ ...draft, tautulliWatchedPercentOverride: ' ' }, 3), 'emptied, it is left out: the service stores null');
+  t.equal(toRuleGroupBody({ ...draft, tautulliWatchedPercentOverride: '0' }, 2).tautulliWatchedPercentOverride, 0, 'v2.21 sends it top-level too, 0 included');
   t.equal(body.radarrSettingsId, 2);
   t.equal(body.radarrQualityProfileId, 7);
   t.notOk('sonarrSettingsId' in body, 'a movie group sends no Sonarr id');

@@ -114,6 +114,11 @@ export interface RuleGroupDraft {
   manualCollectionName: string;
   /** As typed. */
   keepLogsForMonths: string;
+  /**
+   * Percent of an item played for Tautulli to count it as watched, for this group's rules only; as
+   * typed ("" = Tautulli's own setting).
+   */
+  tautulliWatchedPercentOverride: string;
   /** v3.x: remove leftover folders after deletion. */
   cleanupLeftoverFolders: boolean;
   /** v3.x: tag the item in Radarr/Sonarr. */

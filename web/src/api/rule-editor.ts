@@ -137,6 +137,7 @@ export function newRuleGroupDraft(library: Library | undefined): RuleGroupDraft 
     manualCollection: false,
     manualCollectionName: '',
     keepLogsForMonths: '6',
+    tautulliWatchedPercentOverride: '',
     cleanupLeftoverFolders: false,
     tagInArr: false,
     schedule: '',

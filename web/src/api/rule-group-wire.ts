@@ -44,7 +44,6 @@ const text = (value: unknown, fallback = '') => (value === null || value === und
 
 // Kept as read and sent back unchanged: a save of the editor must not drop what it does not show.
 const KEPT_COLLECTION_FIELDS = [
-  'tautulliWatchedPercentOverride',
   'overlayEnabled',
   'overlayTemplateId',
   'sportarrSettingsId',
@@ -79,6 +78,7 @@ export function draftFromStoredGroup(group: StoredGroup, forceField: string): Ru
     manualCollection: bool(c.manualCollection, false),
     manualCollectionName: text(c.manualCollectionName),
     keepLogsForMonths: text(c.keepLogsForMonths, '6'),
+    tautulliWatchedPercentOverride: text(c.tautulliWatchedPercentOverride),
     cleanupLeftoverFolders: bool(c.cleanupLeftoverFolders, false),
     tagInArr: bool(c.tagInArr, false),
     schedule: '',
@@ -95,6 +95,15 @@ export const DO_NOTHING_ACTION = 4;
 export function deleteAfterDaysPart(draft: RuleGroupDraft): { deleteAfterDays?: number } {
   if (draft.arrAction === DO_NOTHING_ACTION || draft.deleteAfterDays.trim() === '') return {};
   return { deleteAfterDays: Number(draft.deleteAfterDays.trim()) };
+}
+
+/**
+ * The Tautulli override, a top-level field of the body on both generations: left out when empty,
+ * which the service stores as null (Tautulli's own setting applies).
+ */
+export function tautulliOverridePart(draft: RuleGroupDraft): { tautulliWatchedPercentOverride?: number } {
+  const percent = draft.tautulliWatchedPercentOverride.trim();
+  return percent === '' ? {} : { tautulliWatchedPercentOverride: Number(percent) };
 }
 
 /** The *arr server and, where the generation has it, quality profile: Radarr's for movies, Sonarr's for shows. */

@@ -62,6 +62,7 @@ const FIELD_OF_BODY_KEY: Record<string, string> = {
   ruleHandlerCronSchedule: 'schedule',
   deleteAfterDays: 'deleteAfterDays',
   keepLogsForMonths: 'keepLogsForMonths',
+  tautulliWatchedPercentOverride: 'tautulliWatchedPercentOverride',
   visibleOnHome: 'visibleOnHome',
   visibleOnRecommended: 'visibleOnRecommended',
   manualCollection: 'manualCollection',

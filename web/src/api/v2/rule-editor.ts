@@ -7,7 +7,7 @@ import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { constantsFrom, dtosFromSections, ruleDtosFromRows } from '../rule-dto.ts';
 import type { RuleGroupDraft } from '../rule-editor-types.ts';
-import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, keptTopLevelPart, type RuleEditorWire } from '../rule-group-wire.ts';
+import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
 
 const KIND_OF_TYPE: Record<number, MediaKind> = { 1: 'movie', 2: 'show', 3: 'season', 4: 'episode' };
 const TYPE_OF_KIND: Record<MediaKind, number> = { movie: 1, show: 2, season: 3, episode: 4 };
@@ -27,7 +27,7 @@ function toBodyV2(draft: RuleGroupDraft): Record<string, unknown> {
     listExclusions: draft.listExclusions,
     forceOverseerr: draft.forceRequestRemoval,
     ...arrPart(draft, false),
-    ...keptTopLevelPart(draft, ['tautulliWatchedPercentOverride']),
+    ...tautulliOverridePart(draft),
     collection: {
       visibleOnRecommended: draft.visibleOnRecommended,
       visibleOnHome: draft.visibleOnHome,

@@ -8,7 +8,7 @@ import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { constantsFrom, dtosFromSections, ruleDtosFromRows } from '../rule-dto.ts';
 import type { RuleGroupDraft } from '../rule-editor-types.ts';
-import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, keptTopLevelPart, type RuleEditorWire } from '../rule-group-wire.ts';
+import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, keptTopLevelPart, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
 
 const kindOfWord = (word: unknown): MediaKind | undefined => {
   const parsed = mediaTypeV3Schema.safeParse(word);
@@ -30,7 +30,8 @@ function toBodyV3(draft: RuleGroupDraft): Record<string, unknown> {
     forceSeerr: draft.forceRequestRemoval,
     tagInArr: draft.tagInArr,
     ...arrPart(draft, true),
-    ...keptTopLevelPart(draft, ['tautulliWatchedPercentOverride', 'sportarrSettingsId', 'sportarrQualityProfileId']),
+    ...tautulliOverridePart(draft),
+    ...keptTopLevelPart(draft, ['sportarrSettingsId', 'sportarrQualityProfileId']),
     collection: {
       visibleOnRecommended: draft.visibleOnRecommended,
       visibleOnHome: draft.visibleOnHome,

@@ -215,6 +215,10 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
     messages.push({ path: 'qualityProfileId', message: 'Choose the quality profile to change to.' });
   }
   if (!isWholeNumber(draft.keepLogsForMonths)) messages.push({ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' });
+  const percent = draft.tautulliWatchedPercentOverride.trim();
+  if (percent !== '' && !(isWholeNumber(percent) && Number(percent) <= 100)) {
+    messages.push({ path: 'tautulliWatchedPercentOverride', message: 'The percent must be a whole number from 0 to 100.' });
+  }
   if (generation === 3 && draft.schedule.trim() !== '' && !isAcceptedCronSchedule(draft.schedule)) {
     messages.push({ path: 'schedule', message: SCHEDULE_MESSAGE });
   }

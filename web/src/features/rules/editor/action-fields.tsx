@@ -4,6 +4,7 @@
 // service like the Jobs tab's schedules.
 import { useEffect, useState } from 'react';
 import { useArrServers, useQualityProfiles } from '../../../api/arr-servers.ts';
+import { useIntegrationSettings } from '../../../api/integrations.ts';
 import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { isScheduleAccepted } from '../../../api/settings.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -49,6 +50,10 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
   const live = ownMessages.length === 0 && draft.schedule.trim() && scheduleAccepted === false ? [SCHEDULE_MESSAGE] : [];
   const scheduleMessages = [...ownMessages, ...live];
   const requestService = generation === 3 ? 'Seerr' : 'Overseerr';
+  // Only Tautulli's rules read the override: offered once Tautulli is set up, and shown while the
+  // group holds one (Tautulli removed since), so it can be seen and cleared.
+  const tautulli = useIntegrationSettings('tautulli');
+  const offerTautulliOverride = Boolean(tautulli.data?.url) || draft.tautulliWatchedPercentOverride.trim() !== '';
 
   return (
     <fieldset className="rule-editor__group">
@@ -110,6 +115,17 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           value={draft.keepLogsForMonths}
           onChange={(keepLogsForMonths) => change({ keepLogsForMonths })}
         />
+        {offerTautulliOverride && (
+          <DraftText
+            path="tautulliWatchedPercentOverride"
+            label="Tautulli: percent played that counts as watched"
+            hint="For this group's Tautulli rules. Empty: Tautulli's own Watched Percent setting."
+            inputMode="numeric"
+            messages={messagesAt('tautulliWatchedPercentOverride')}
+            value={draft.tautulliWatchedPercentOverride}
+            onChange={(tautulliWatchedPercentOverride) => change({ tautulliWatchedPercentOverride })}
+          />
+        )}
       </div>
       {generation === 3 && (
         <DraftText
