@@ -16,6 +16,7 @@ import {
   type AgentType,
   type NotificationAgentConfig,
 } from './notification-forms.ts';
+import type { LinkedNotification } from './rule-editor-types.ts';
 import { ensureAccepted, returnStatusVerdict, SaveRejectedError } from './save-answer.ts';
 import type { Revalidate } from './settings.ts';
 
@@ -36,6 +37,23 @@ function useRead<T>(path: string, read: (data: unknown, path: string) => T) {
 export function useNotificationAgents() {
   const result = useRead(NOTIFICATION_CONFIGURATIONS_KEY, readAgentConfigs);
   return { ...result, agents: result.data ?? [] };
+}
+
+/** A stored agent as the rule editor offers it, with its configuration as the wire gave it. */
+export interface NotificationChoice {
+  agent: NotificationAgentConfig;
+  /** What a rule group's body carries for it (the service's own editor sends the whole configuration). */
+  wire: LinkedNotification;
+}
+
+/** The stored agents a rule group can tell; `choices` is [] until loaded. */
+export function useNotificationChoices() {
+  const result = useSWR<NotificationChoice[]>([NOTIFICATION_CONFIGURATIONS_KEY, 'rule-editor'], async ([key]: [string]) => {
+    const data = await api.get<unknown>(key);
+    // Read (and checked) as the Notifications tab reads it; the wire rows are kept as they came.
+    return readAgentConfigs(data, key).map((agent, index) => ({ agent, wire: (data as LinkedNotification[])[index]! }));
+  });
+  return { ...result, choices: result.data ?? [] };
 }
 
 /** The agent types the service offers, each with the fields it describes. */

@@ -87,6 +87,9 @@ export interface SectionDraft {
 /** What the collection handler does to an item when its time in the collection is up (ServarrAction). */
 export type ArrAction = number;
 
+/** A notification agent's configuration as the wire carries it; only its id says which agent it is. */
+export type LinkedNotification = { id: number } & Record<string, unknown>;
+
 export interface RuleGroupDraft {
   /** Set when editing an existing group. */
   id?: number;
@@ -125,6 +128,11 @@ export interface RuleGroupDraft {
   tagInArr: boolean;
   /** v3.x: the group's own cron schedule; "" follows the global rule schedule. */
   schedule: string;
+  /**
+   * The notification agents told about the group's collection: their configurations as the service
+   * gave them (each with its id), sent back whole as its own editor sends them.
+   */
+  notifications: LinkedNotification[];
   sections: SectionDraft[];
   /** Fields of the stored group this editor does not edit (notifications, overrides …), sent back unchanged. */
   extra?: Record<string, unknown>;

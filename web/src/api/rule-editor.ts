@@ -142,7 +142,7 @@ export function newRuleGroupDraft(library: Library | undefined): RuleGroupDraft 
     tagInArr: false,
     schedule: '',
     sections: [emptySection()],
-    extra: { notifications: [] },
+    notifications: [],
   };
 }
 

@@ -4,7 +4,7 @@
 import type { MediaKind } from './media-types.ts';
 import { sectionsFromDtos } from './rule-dto.ts';
 import type { RuleDtoWire } from '../../../wire/v2/rules.ts';
-import type { RuleConstants, RuleGroupDraft, RuleGroupForEditing, TestVerdict } from './rule-editor-types.ts';
+import type { LinkedNotification, RuleConstants, RuleGroupDraft, RuleGroupForEditing, TestVerdict } from './rule-editor-types.ts';
 
 export interface RuleEditorWire {
   readConstants(data: unknown, path: string): RuleConstants;
@@ -38,6 +38,8 @@ export interface StoredGroup {
   rules: RuleDtoWire[];
 }
 
+const isLinkedNotification = (value: unknown): value is LinkedNotification =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 const text = (value: unknown, fallback = '') => (value === null || value === undefined ? fallback : String(value));
@@ -57,7 +59,7 @@ const KEPT_COLLECTION_FIELDS = [
 export function draftFromStoredGroup(group: StoredGroup, forceField: string): RuleGroupForEditing {
   const c = group.collection;
   const movie = group.kind === 'movie';
-  const extra: Record<string, unknown> = { notifications: group.notifications ?? [] };
+  const extra: Record<string, unknown> = {};
   for (const field of KEPT_COLLECTION_FIELDS) if (field in c) extra[field] = c[field];
   const draft: RuleGroupDraft = {
     id: group.id,
@@ -83,6 +85,7 @@ export function draftFromStoredGroup(group: StoredGroup, forceField: string): Ru
     tagInArr: bool(c.tagInArr, false),
     schedule: '',
     sections: sectionsFromDtos(group.rules),
+    notifications: (group.notifications ?? []).filter(isLinkedNotification),
     extra,
   };
   return { draft, collectionId: group.collectionId ?? (typeof c.id === 'number' ? c.id : null) };

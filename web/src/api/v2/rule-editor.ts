@@ -15,7 +15,6 @@ const TYPE_OF_KIND: Record<MediaKind, number> = { movie: 1, show: 2, season: 3, 
 const kindOfType = (type: unknown): MediaKind | undefined => KIND_OF_TYPE[Number(type)];
 
 function toBodyV2(draft: RuleGroupDraft): Record<string, unknown> {
-  const extra = draft.extra ?? {};
   return {
     name: draft.name,
     description: draft.description,
@@ -37,7 +36,7 @@ function toBodyV2(draft: RuleGroupDraft): Record<string, unknown> {
       keepLogsForMonths: Number(draft.keepLogsForMonths.trim()),
     },
     rules: draft.useRules ? dtosFromSections(draft.sections) : [],
-    notifications: Array.isArray(extra.notifications) ? extra.notifications : [],
+    notifications: draft.notifications,
     ...(draft.id === undefined ? {} : { id: draft.id }),
   };
 }

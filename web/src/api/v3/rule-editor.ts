@@ -43,7 +43,7 @@ function toBodyV3(draft: RuleGroupDraft): Record<string, unknown> {
       keepLogsForMonths: Number(draft.keepLogsForMonths.trim()),
     },
     rules: draft.useRules ? dtosFromSections(draft.sections) : [],
-    notifications: Array.isArray(extra.notifications) ? extra.notifications : [],
+    notifications: draft.notifications,
     ruleHandlerCronSchedule: draft.schedule.trim() === '' ? null : draft.schedule.trim(),
     ...(draft.id === undefined ? {} : { id: draft.id }),
   };

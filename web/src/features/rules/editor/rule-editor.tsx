@@ -24,6 +24,7 @@ import { ActionFields, useScheduleVerdict } from './action-fields.tsx';
 import { fieldId } from './draft-edits.ts';
 import { GeneralFields } from './general-fields.tsx';
 import { GroupExclusions } from './group-exclusions.tsx';
+import { NotificationFields } from './notification-fields.tsx';
 import { RuleBuilder } from './rule-builder.tsx';
 import { RulesYaml } from './rules-yaml.tsx';
 import { CommunityRules } from './community-rules.tsx';
@@ -183,6 +184,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
         </div>
         <GeneralFields draft={draft} libraries={libraries} messagesAt={messagesAt} change={change} />
         <ActionFields draft={draft} generation={generation} messagesAt={messagesAt} change={change} scheduleAccepted={scheduleAccepted} />
+        <NotificationFields draft={draft} change={change} />
         {draft.useRules && (
           <fieldset className="rule-editor__group">
             <legend>Rules</legend>

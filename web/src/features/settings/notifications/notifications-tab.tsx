@@ -36,7 +36,7 @@ export function NotificationsTab() {
       <h2 id="notifications-title">Notifications</h2>
       <p className="settings-panel__intro">
         Agents that tell you (by Discord, email, a webhook …) when media is added to or removed from a collection, is about to
-        be handled or was handled, or when a run fails. The agents a rule group uses are kept as the service stores them: the rule editor here does not change them yet.
+        be handled or was handled, or when a run fails. Each rule group picks the agents it tells, in its editor.
       </p>
       <LoadState
         what="the notification agents"
