@@ -63,4 +63,16 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await editorReady(page);
   await opsBox.waitFor();
   t.same([await demoBox.isChecked(), await opsBox.isChecked()], [false, true], 'the editor reads the links back');
+
+  // The agents cannot be read: the editor says so, and a save keeps the group's links.
+  const { page: cut, context: cutContext } = await openPage(browser);
+  t.teardown(() => cutContext.close());
+  await cut.route('**/api/notifications/configurations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }));
+  await cut.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(cut);
+  await cut.getByText('Could not load the notification agents: the group keeps the agent it has (1).').waitFor();
+  await cut.getByLabel('Description').fill('Saved while the agents could not be read');
+  await cut.getByRole('button', { name: 'Save changes' }).click();
+  await cut.waitForURL(/\/rules$/);
+  t.same(await linkedIds(), [ops.id], 'saved without the agents read, the group still tells its agent');
 });
