@@ -9,8 +9,8 @@
 // Why not @fastify/http-proxy: its layers (reply-from, Fastify's reply and send path,
 // per-request header rewriting) cost about twice this path's CPU per request in bench/ profiles,
 // and it handed Fastify's own text/plain parser and hop-by-hop headers to undici unchanged.
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import type { Writable } from 'node:stream';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable, Writable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { gatewayError } from '../errors.ts';
@@ -76,6 +76,23 @@ interface ExchangeContext {
 }
 
 /**
+ * The request body's bytes as undici reads them. undici destroys a stream body when the service has
+ * answered before reading all of it (a route that ignores a body of a type it does not parse), and
+ * a destroyed request leaves the browser's upload stalled on its connection. Read through an
+ * iterator that leaves the request alone, what undici did not take is read and dropped instead, as
+ * Node does for a handler that never reads its body: the upload ends and the answer arrives.
+ */
+async function* bytesOf(raw: IncomingMessage): AsyncGenerator<Buffer> {
+  let ended = false;
+  try {
+    for await (const chunk of raw.iterator({ destroyOnReturn: false })) yield chunk as Buffer;
+    ended = true;
+  } finally {
+    if (!ended && !raw.destroyed) raw.resume();
+  }
+}
+
+/**
  * One request's trip through the pool, as an undici dispatch handler: the answer's head and bytes
  * are written straight to the browser's response, with no stream in between, and the upstream is
  * paused while the browser reads slowly, so nothing grows in memory.
@@ -118,8 +135,9 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
       path: this.context.basePath + raw.url!.slice(this.context.prefixLength),
       method: raw.method as Dispatcher.HttpMethod,
       headers: forwardedHeaders(headers),
-      // The raw request stream: no parser reads, decodes or caps it, so bodies pass byte for byte.
-      body: hasBody(headers) ? raw : null,
+      // The raw request's bytes: no parser reads, decodes or caps them, so bodies pass byte for byte.
+      // undici's documentation takes an AsyncIterable body for dispatch; its types leave it out.
+      body: hasBody(headers) ? (bytesOf(raw) as unknown as Readable) : null,
     };
     try {
       this.context.pool.dispatch(options, this);
@@ -179,7 +197,9 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
     const response = this.#response;
     const code = (error as { code?: string }).code ?? '';
     // After the head there is no status left to give: cut the answer short so the browser sees it
-    // broken, and log it as the service's failure (the browser did not leave).
+    // broken, and log it as the service's failure (the browser did not leave). A browser that left
+    // has a destroyed response. (The request stream is no sign of that: Node destroys it once its
+    // body has been read, and a POST whose service then failed would get no answer at all.)
     if (response.headersSent || response.destroyed) {
       if (!response.destroyed) this.#upstreamFailure = error;
       response.destroy();
@@ -188,10 +208,6 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
     if (code === STALE_SOCKET && !this.#retried && !hasBody(this.request.raw.headers)) {
       this.#retried = true;
       this.start();
-      return;
-    }
-    if (this.request.raw.destroyed) {
-      response.destroy();
       return;
     }
     if (UNSENDABLE.has(code)) {

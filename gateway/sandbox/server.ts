@@ -64,8 +64,13 @@ export function buildSandboxServer(context: SharedContext, registerRoutes: (app:
     if (error) return done(error, undefined);
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   }));
-  // Express ignores bodies of other types rather than refusing them.
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, {}));
+  // Express ignores bodies of other types rather than refusing them, and Node reads what is left of
+  // them to its end: the client's upload finishes. Left unread, the upload stalls once the socket's
+  // buffers are full.
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    payload.resume();
+    done(null, {});
+  });
 
   // Express's headers on every answer, and res.send's weak ETag on every non-empty body, errors
   // and 201s included (recorded scenarios/*). Only a successful GET whose If-None-Match still

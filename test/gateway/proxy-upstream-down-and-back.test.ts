@@ -67,3 +67,34 @@ t.test('an upstream 503 passes through once, not retried', async (t) => {
   t.same(await response.json(), { statusCode: 503, message: 'busy' });
   t.equal(upstream.requests.length - before, 1);
 });
+
+t.test('a request with a body gets the same 504 and 502 JSON as one without', async (t) => {
+  upstream.handle((request, response) => {
+    if (request.url === '/api/slow') return; // never answers
+    if (request.url === '/api/reset') return void request.socket.destroy();
+    defaultHandler(request, response, Buffer.alloc(0));
+  });
+  for (const size of [7, 2_000_000]) {
+    const body = JSON.stringify({ padding: 'x'.repeat(size) });
+    const slow = await fetch(`${gateway.url}/api/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    t.equal(slow.status, 504, `${size} bytes, no answer in time: 504`);
+    t.match(await slow.json(), { code: 'GW_ERR_UPSTREAM_TIMEOUT' });
+    const reset = await fetch(`${gateway.url}/api/reset`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+    t.equal(reset.status, 502, `${size} bytes, connection reset: 502`);
+    t.match(await reset.json(), { code: 'GW_ERR_UPSTREAM_UNREACHABLE' });
+  }
+});
+
+t.test("a service that refuses a large body before reading it: its answer passes, and the upload ends", async (t) => {
+  upstream.handle((request, response) => {
+    // As a server with a body limit does: answer at once from the headers, then close.
+    response.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+    response.end('{"statusCode":413,"message":"request entity too large"}');
+    request.socket.end();
+  });
+  for (const size of [2_000_000, 8_000_000]) {
+    const refused = await fetch(`${gateway.url}/api/settings/tautulli`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ padding: 'x'.repeat(size) }) });
+    t.equal(refused.status, 413, `${size} bytes: the service's 413`);
+    t.same(await refused.json(), { statusCode: 413, message: 'request entity too large' });
+  }
+});
