@@ -49,6 +49,9 @@ const envSchema = z.object({
       z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://maintainerr:3001' }).check(
         z.refine((url) => !/[?#]/.test(url), 'expected a base URL without a query or fragment, such as http://maintainerr:3001'),
         z.refine((url) => !endsInApi(url), "expected the service's base URL without /api, such as http://maintainerr:3001"),
+        // The gateway sends no credentials of its own to the service, and the URL is shown (in /readyz,
+        // in 502 answers, in the page): a password in it would be published and never used.
+        z.refine((url) => !hasUserInfo(url), 'expected a URL without a user name or password, such as http://maintainerr:3001'),
       ),
       z.transform((url) => url.replace(/\/+$/, '')),
     ),
@@ -148,6 +151,16 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof en
 /** Variables whose value is not repeated in an error line. */
 const SECRET_VARIABLES = new Set(['SESSION_SECRET']);
 
+/** The user name and password part of a URL ("//user:password@"). */
+const USER_INFO = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#]*@/;
+const hasUserInfo = (url: string) => USER_INFO.test(url);
+
+/** A value as an error line shows it: a URL's user name and password hidden, a secret not at all. */
+function shownValue(name: string, value: string | undefined): string {
+  if (SECRET_VARIABLES.has(name)) return '"(hidden)"';
+  return JSON.stringify(value?.replace(USER_INFO, '$1(hidden)@'));
+}
+
 /** Reads and validates the environment (process.env by default) into a frozen Config; throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty or blank value means the default.
@@ -159,8 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     // A secret never reaches the terminal or a log, even a wrong one.
-    const shown = SECRET_VARIABLES.has(name) ? '"(hidden)"' : JSON.stringify(env[name]);
-    throw new ConfigError(`${name}=${shown} is invalid: ${issue.message}`);
+    throw new ConfigError(`${name}=${shownValue(name, env[name])} is invalid: ${issue.message}`);
   }
   const vars = parsed.data;
   return Object.freeze({

@@ -39,6 +39,8 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
     ['MAINTAINERR_URL', 'http://maintainerr:3001/api', /base URL without \/api/],
     ['MAINTAINERR_URL', 'http://maintainerr:3001/api/', /base URL without \/api/],
     ['MAINTAINERR_URL', 'https://home.lan/maintainerr/API', /base URL without \/api/],
+    ['MAINTAINERR_URL', 'http://admin:s3cret@maintainerr:3001', /without a user name or password/],
+    ['MAINTAINERR_URL', 'http://token@maintainerr:3001', /without a user name or password/],
     ['BASE_PATH', 'maintainerr', /path prefix/],
     ['BASE_PATH', '/a/../b', /without \. or \.\./],
     ['BASE_PATH', '/with space', /path prefix/],
@@ -72,7 +74,9 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
       t.type(error, ConfigError, `${name}=${value}: a ConfigError`);
       message = (error as Error).message;
     }
-    t.ok(message.startsWith(`${name}=${JSON.stringify(value)} is invalid: `), `${name}=${value}: named (${message})`);
+    // A URL's user name and password are shown hidden.
+    const shown = value.replace(/^(https?:\/\/)[^/?#]*@/, '$1(hidden)@');
+    t.ok(message.startsWith(`${name}=${JSON.stringify(shown)} is invalid: `), `${name}=${value}: named (${message})`);
     t.match(message, reason, `${name}=${value}: reason`);
     t.notMatch(message, '\n', 'one line');
   }
@@ -143,4 +147,11 @@ t.test('a bad SESSION_SECRET stops the start without repeating the secret', asyn
   t.equal(await gateway.exited, 1);
   t.match(gateway.output(), /^maintainerr-gateway: SESSION_SECRET="\(hidden\)" is invalid: expected at least 32 characters/);
   t.notMatch(gateway.output(), secret, 'the value is not printed');
+});
+
+t.test('a MAINTAINERR_URL with a password stops the start without printing the password', async (t) => {
+  const gateway = spawnGateway({ MAINTAINERR_URL: 'http://admin:s3cret-pw@127.0.0.1:9' });
+  t.equal(await gateway.exited, 1);
+  t.match(gateway.output(), /^maintainerr-gateway: MAINTAINERR_URL="http:\/\/\(hidden\)@127\.0\.0\.1:9" is invalid: expected a URL without a user name or password/);
+  t.notMatch(gateway.output(), 's3cret-pw', 'the password is not printed');
 });
