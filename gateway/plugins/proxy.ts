@@ -75,6 +75,20 @@ interface ExchangeContext {
   responseHeaders: Readonly<Record<string, string>>;
 }
 
+/** A request target's scheme and host, when it came in absolute form (GET http://host/api/x HTTP/1.1). */
+const ABSOLUTE_FORM_ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
+
+/**
+ * The request target as the service is asked for it: path and query only. An absolute-form target
+ * names a host of its own, which a host-routing proxy in front of the service would obey; the gateway
+ * routes by the path alone, so the rest is dropped byte for byte, with nothing re-encoded.
+ */
+function originForm(target: string): string {
+  if (target.startsWith('/')) return target;
+  const rest = target.replace(ABSOLUTE_FORM_ORIGIN, '');
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /**
  * The request body's bytes as undici reads them. undici destroys a stream body when the service has
  * answered before reading all of it (a route that ignores a body of a type it does not parse), and
@@ -132,7 +146,7 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
     const raw = this.request.raw;
     const headers = raw.headers;
     const options: Dispatcher.DispatchOptions = {
-      path: this.context.basePath + raw.url!.slice(this.context.prefixLength),
+      path: this.context.basePath + originForm(raw.url!).slice(this.context.prefixLength),
       method: raw.method as Dispatcher.HttpMethod,
       headers: forwardedHeaders(headers),
       // The raw request's bytes: no parser reads, decodes or caps them, so bodies pass byte for byte.

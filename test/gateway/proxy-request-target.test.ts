@@ -1,0 +1,40 @@
+// The service is asked for the path and query only (origin form), whatever form the request target
+// came in: an absolute-form target (GET http://other.example/api/x) names a host of its own, which a
+// host-routing proxy in front of the service would obey. Under BASE_PATH the same holds.
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import t from 'tap';
+import { startGateway } from '../helpers/gateway.ts';
+import { startUpstream } from '../helpers/upstream.ts';
+
+/** Sends one raw request line and reads the answer's status. */
+async function rawRequest(gatewayUrl: string, target: string): Promise<number> {
+  const { hostname, port } = new URL(gatewayUrl);
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  let answer = '';
+  socket.on('data', (data: Buffer) => (answer += data.toString('latin1')));
+  socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+  await once(socket, 'end');
+  socket.destroy();
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+}
+
+const upstream = await startUpstream();
+t.teardown(() => upstream.close());
+
+for (const basePath of ['', '/mt']) t.test(`BASE_PATH=${basePath || '(none)'}`, async (t) => {
+  const gateway = await startGateway({ MAINTAINERR_URL: upstream.url, AUTH: 'off', ...(basePath ? { BASE_PATH: basePath } : {}) });
+  t.teardown(() => gateway.close());
+  const origin = new URL(gateway.url).origin;
+  for (const [target, expected] of [
+    [`http://other.example${basePath}/api/app/status?x=%2F1`, '/api/app/status?x=%2F1'],
+    [`${origin}${basePath}/api/app/status`, '/api/app/status'],
+    [`${basePath}/api/app/status?y=2`, '/api/app/status?y=2'],
+  ] as const) {
+    const before = upstream.requests.length;
+    const status = await rawRequest(gateway.url, target);
+    t.equal(status, 200, `${target}: answered (${status})`);
+    t.equal(upstream.requests[before]?.url, expected, `${target}: the service is asked for ${expected}`);
+  }
+});
