@@ -1,6 +1,7 @@
 // The API key: `X-Api-Key: <key>` or `?apikey=<key>` is accepted on /api/* instead of a
 // session, for scripts and dashboards; only there. Regenerating it ends the old one at once. The
-// key never reaches the service as a header and never appears in a log line.
+// key never reaches the service (as a header or in the query, nor does the session cookie) and never
+// appears in a log line.
 import t from 'tap';
 import { Writable } from 'node:stream';
 import { startGateway } from '../helpers/gateway.ts';
@@ -44,6 +45,13 @@ t.test('by header and by query on /api/*', async (t) => {
   t.equal(upstream.requests.at(-1)!.headers['x-api-key'], undefined, 'the key is not passed on to the service');
   const byQuery = await fetch(`${gateway.url}/api/settings?apikey=${key}`);
   t.equal(byQuery.status, 200, '?apikey=');
+  t.equal(upstream.requests.at(-1)!.url, '/api/settings', 'the query key is not passed on either');
+  const amid = await fetch(`${gateway.url}/api/collections/media?a=1&api%6Bey=${key}&b=%2F2+3`);
+  t.equal(amid.status, 200, '?apikey= among other parameters, its name encoded');
+  t.equal(upstream.requests.at(-1)!.url, '/api/collections/media?a=1&b=%2F2+3', 'the other parameters go on as they came');
+  const bySession = await fetch(`${gateway.url}/api/settings`, { headers: { cookie: `theme=dark; ${cookie}; other=1` } });
+  t.equal(bySession.status, 200, 'a session');
+  t.equal(upstream.requests.at(-1)!.headers.cookie, 'theme=dark; other=1', "the gateway's session cookie is not passed on; other cookies are");
   const post = await fetch(`${gateway.url}/api/rules/execute`, { method: 'POST', headers: { 'x-api-key': key } });
   t.equal(post.status, 200, 'a script may also change things');
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthService, Identity } from '../../auth/auth-service.ts';
 import { gatewayError } from '../../errors.ts';
 import { isHostAllowed, isSameOrigin, STATE_CHANGING_METHODS } from './request-checks.ts';
-import { readSessionCookie } from './session-cookie.ts';
+import { readSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
 
 export interface AuthGuardOptions {
   service: AuthService;
@@ -42,6 +42,39 @@ function apiKeyOf(request: FastifyRequest): string | undefined {
   return query === undefined ? undefined : (new URLSearchParams(query).get('apikey') ?? undefined);
 }
 
+/** A query parameter's name, decoded as URLSearchParams reads it ("api%6Bey=" names apikey). */
+function parameterName(part: string): string {
+  const equals = part.indexOf('=');
+  try {
+    return decodeURIComponent((equals < 0 ? part : part.slice(0, equals)).replaceAll('+', ' '));
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * The gateway's own credentials are the gateway's, not the service's: its API key (X-Api-Key or
+ * ?apikey=) and its session cookie never travel on to the upstream. The rest of the query and of the
+ * Cookie header goes on byte for byte.
+ */
+function keepGatewayCredentialsHere(request: FastifyRequest): void {
+  const raw = request.raw;
+  const url = raw.url ?? '';
+  const queryStart = url.indexOf('?');
+  if (queryStart >= 0) {
+    const parts = url.slice(queryStart + 1).split('&');
+    const kept = parts.filter((part) => parameterName(part) !== 'apikey');
+    if (kept.length !== parts.length) raw.url = url.slice(0, queryStart) + (kept.length > 0 ? `?${kept.join('&')}` : '');
+  }
+  const cookie = raw.headers.cookie;
+  if (cookie !== undefined) {
+    const pairs = cookie.split(';');
+    const kept = pairs.filter((pair) => pair.split('=')[0]!.trim() !== SESSION_COOKIE_NAME);
+    if (kept.length === 0) delete raw.headers.cookie;
+    else if (kept.length !== pairs.length) raw.headers.cookie = kept.map((pair) => pair.trim()).join('; ');
+  }
+}
+
 /** Who the request comes from; `withApiKey` where the API key counts (under /api). */
 export function identifyRequest(service: AuthService, request: FastifyRequest, proxyHeader: string, withApiKey: boolean): Identity | undefined {
   return service.identify({
@@ -71,8 +104,11 @@ const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, option
     if (route === undefined || open.has(route)) return;
     const underApi = route === apiPrefix || route.startsWith(`${apiPrefix}/`);
     const identity = identifyRequest(options.service, request, options.proxyHeader, underApi);
-    // The key is the gateway's, not the service's: it never travels on to the upstream.
+    // The gateway's key is never passed on; under /api, where requests go on to the service, neither
+    // are ?apikey= nor the session cookie once the gateway signs requests in (with AUTH=off they are
+    // none of its own).
     delete request.raw.headers['x-api-key'];
+    if (underApi && options.service.mode !== 'off') keepGatewayCredentialsHere(request);
     if (!identity) {
       return reply.code(401).send(gatewayError('GW_ERR_AUTH_REQUIRED', request.url.split('?')[0]!));
     }
