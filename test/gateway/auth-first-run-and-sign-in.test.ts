@@ -39,6 +39,14 @@ t.test('first run: no account, nothing of the service answers, the account is cr
   }
   const plain = await fetch(`${gateway.url}/auth/setup`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(ADMIN) });
   t.equal(plain.status, 400, 'a text/plain body is not read as a form');
+  // A body that is not JSON is answered as a form that breaks a rule, on every form.
+  for (const path of ['/auth/setup', '/auth/login']) {
+    for (const [type, body] of [['application/json', '{bad'], ['application/json', ''], ['text/plain', JSON.stringify(ADMIN)], ['application/octet-stream', 'x']]) {
+      const response = await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': type! }, body });
+      t.equal(response.status, 400, `${path}, ${type} ${JSON.stringify(body)}: 400`);
+      t.match(await response.json(), { code: 'GW_ERR_AUTH_INVALID_INPUT', message: /JSON object|expected object/ }, 'in the gateway\'s shape, saying a JSON object is expected');
+    }
+  }
   t.same((await status()).accountExists, false, 'no account after refused forms');
 
   const cookie = await createAdmin(gateway.url);

@@ -1,7 +1,7 @@
 // The gateway's own sign-in routes under <base>/auth. The page asks /auth/status first:
 // create the account (first run), sign in, or go on. Sign-in failures count towards the address's
 // lock-out and are logged at warn with the address, never the password.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';
 import type { AuthService, IssuedSession } from '../../auth/auth-service.ts';
 import { PASSWORD_MIN_LENGTH } from '../../auth/password-hash.ts';
@@ -38,8 +38,20 @@ function parseBody<T>(schema: z.ZodMiniType<T>, request: FastifyRequest, reply: 
   return undefined;
 }
 
+/** Fastify's refusals of a body before a route sees it: not JSON, empty JSON, another media type. */
+const BODY_REFUSALS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+
 export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
   const { service, basePath } = options;
+
+  // The sign-in, first-run and password forms answer a body that is not JSON as they answer one that
+  // breaks a rule, in the gateway's shape; other errors keep Fastify's answer. This plugin's routes only.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code !== undefined && BODY_REFUSALS.has(error.code)) {
+      return reply.code(400).send(gatewayError('GW_ERR_AUTH_INVALID_INPUT', 'the body must be a JSON object'));
+    }
+    return reply.send(error);
+  });
 
   const startSession = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) =>
     reply.header('set-cookie', sessionCookie(request, basePath, session, options.now())).header('cache-control', 'no-store');
