@@ -47,3 +47,13 @@ export function frameId(frame: Buffer): string | undefined {
   for (const match of frame.toString('utf8').matchAll(ID_FIELD)) id = match[1];
   return id && !id.includes('\0') ? id : undefined;
 }
+
+/**
+ * How often a stream checks whether its heartbeat is due: a quarter of the silence that calls for
+ * one. Checking only every heartbeatMs, a frame sent just after a check would be followed by the
+ * next heartbeat almost 2 x heartbeatMs later (40 s for a 20 s heartbeat), past the idle timeout of
+ * a proxy that the heartbeat is there to keep open.
+ */
+export function heartbeatTickMs(heartbeatMs: number): number {
+  return Math.max(1, Math.floor(heartbeatMs / 4));
+}

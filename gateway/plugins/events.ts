@@ -12,6 +12,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
+import { heartbeatTickMs } from './event-frames.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
 import { SharedEventStream, type SharedStreamContext } from './shared-event-stream.ts';
 
@@ -178,7 +179,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       if (heartbeatMs > 0 && /^text\/event-stream/i.test(response.headers['content-type'] ?? '')) {
         heartbeat = setInterval(() => {
           if (frames.atBoundary() && Date.now() - lastWrite >= heartbeatMs) body.write(': heartbeat\n\n');
-        }, heartbeatMs);
+        }, heartbeatTickMs(heartbeatMs));
         heartbeat.unref();
       }
       reply.code(response.statusCode ?? 502).send(body);

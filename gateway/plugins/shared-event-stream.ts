@@ -13,7 +13,7 @@ import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:h
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FrameScanner, frameId } from './event-frames.ts';
+import { FrameScanner, frameId, heartbeatTickMs } from './event-frames.ts';
 
 /** The service keeps the last 100 events for 5 minutes; the replay buffer here keeps no more. */
 const REPLAY_MAX_FRAMES = 100;
@@ -265,7 +265,7 @@ export class SharedEventStream {
     response.once('aborted', lost);
     upstream.once('close', lost);
     if (this.context.heartbeatMs > 0) {
-      this.heartbeat = setInterval(() => this.beat(), this.context.heartbeatMs);
+      this.heartbeat = setInterval(() => this.beat(), heartbeatTickMs(this.context.heartbeatMs));
       this.heartbeat.unref();
     }
     for (const waiter of waiting) {
