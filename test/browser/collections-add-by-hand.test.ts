@@ -31,8 +31,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const results = page.getByRole('list', { name: 'Search results' });
   const choice = results.getByRole('checkbox', { name: new RegExp(`^${mediaTitle(candidate).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
   await choice.check();
-  await page.getByRole('button', { name: 'Add to collection (1)' }).click();
+  // From the keyboard: Enter on the button, whose selection then empties.
+  await page.getByRole('button', { name: 'Add to collection (1)' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByText(`Added “${mediaTitle(candidate)}” to this collection`).waitFor();
+  await page.getByRole('button', { name: 'Add to collection (0)' }).waitFor();
+  await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 }).catch(() => undefined);
+  t.equal(await page.evaluate(() => document.activeElement?.getAttribute('type') ?? document.activeElement?.outerHTML.slice(0, 120)), 'search', 'the button emptied, the focus goes to the search, where the next pick starts');
 
   const row = (await read.allMedia(collection.id)).find((entry) => entry.itemId === candidate.id);
   t.ok(row, 'the service holds the item in the collection');

@@ -61,6 +61,32 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await form.count(), 0, 'the form closed');
   });
 
+  t.test('keyboard: Escape and Cancel close the form and give the focus back to its Postpone button, as a postpone does', async (t) => {
+    const opener = page.getByRole('button', { name: `Postpone: ${titleOfRow(row)}` });
+    const form = page.getByRole('form', { name: `Postpone ${titleOfRow(row)}` });
+    const openerFocused = async () => {
+      await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON', undefined, { timeout: 5000 }).catch(() => undefined);
+      return opener.evaluate((element) => element === document.activeElement);
+    };
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await form.getByLabel('Postpone by (days)').waitFor();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    t.ok(await openerFocused(), 'Escape: closed, the focus on Postpone');
+    await page.keyboard.press('Enter');
+    await form.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await form.waitFor({ state: 'detached' });
+    t.ok(await openerFocused(), 'Cancel: the same');
+    await page.keyboard.press('Enter');
+    await form.getByLabel('Postpone by (days)').fill('5');
+    await page.keyboard.press('Enter');
+    await page.getByText(`Postponed “${titleOfRow(row)}”: it now leaves on `).last().waitFor();
+    await form.waitFor({ state: 'detached' });
+    t.ok(await openerFocused(), 'postponed: the focus back on the row\'s Postpone');
+  });
+
   t.test('an overdue item postponed by 10 days leaves 10 days from today, not in the past', async (t) => {
     const overdue = (await read.allMedia(shown.id)).find((entry) => leaveDate(entry.addDate, shown.deleteAfterDays)!.getTime() < Date.now() - 86_400_000);
     t.ok(overdue, 'the demo collection holds an overdue item');

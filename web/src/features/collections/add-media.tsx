@@ -4,7 +4,7 @@
 // another library (a second movie library, say) does not belong in this collection.
 // The search finds movies and shows only, so a season or episode collection opens a show found to
 // pick its seasons (or a season's episodes) from.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useChildren, useSearchResults, type MediaItem, type MediaKind } from '../../api/media.ts';
 import type { AddOutcome } from '../../api/collection-pages.ts';
 import { FormButton } from '../../components/form-button.tsx';
@@ -46,6 +46,15 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
       return next;
     });
 
+  /** Set once an add empties the picks: the button is then disabled and the focus it held is lost. */
+  const searchAfterAdding = useRef(false);
+  useEffect(() => {
+    if (!searchAfterAdding.current || picked.size > 0) return;
+    searchAfterAdding.current = false;
+    // The search is where the next pick starts.
+    if (document.activeElement === document.body) document.getElementById(inputId)?.focus({ preventScroll: true });
+  }, [picked, inputId]);
+
   const submit = async () => {
     setBusy(true);
     try {
@@ -54,6 +63,7 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
       const refused = outcomes.filter((outcome) => !outcome.ok);
       if (done.length) toast.success(`Added ${done.length === 1 ? `“${mediaTitle(done[0]!.row)}”` : countLabel(done.length, 'item')} to this collection`);
       if (refused.length) toast.error(`Not added: ${refused.map((outcome) => `“${mediaTitle(outcome.row)}” (${outcome.reason ?? 'refused'})`).join(', ')}`);
+      searchAfterAdding.current = true;
       setPicked(new Map());
     } catch (error) {
       toast.error(`Could not add media: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,10 +2,11 @@
 // service moves the date the item's clock counts from; the toast says the day it now leaves, from
 // the service's answer, rather than restating the number typed. A wrong number is said at the field
 // and nothing is sent.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CollectionMedia } from '../../api/collections.ts';
 import type { PostponeOutcome } from '../../api/collection-pages.ts';
 import { FormButton } from '../../components/form-button.tsx';
+import { focusPageHeadingIfLost } from '../../lib/page-heading-focus.ts';
 import { formatDay } from '../../lib/day-label.ts';
 import { toast } from '../../lib/toast.ts';
 import { MAX_POSTPONE_DAYS as MAX_DAYS, POSTPONE_DAYS_MESSAGE, titleOfRow } from './media-actions.ts';
@@ -29,15 +30,43 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const openerId = useId();
   const title = titleOfRow(row);
+  /** Set when the form closes: the focus it held goes back to the Postpone button that opened it. */
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (open || !focusBack.current) return;
+    focusBack.current = false;
+    const opener = document.getElementById(openerId) as HTMLButtonElement | null;
+    if (opener && !opener.disabled) opener.focus();
+    // The row gone meanwhile: the page's heading, not the top of the document.
+    else focusPageHeadingIfLost();
+  }, [open, openerId]);
+  useEffect(
+    () => () => {
+      // Unmounted with the form open or just closed (the row left the list): the focus was here.
+      if (focusBack.current) requestAnimationFrame(focusPageHeadingIfLost);
+    },
+    [],
+  );
+  const close = () => {
+    focusBack.current = true;
+    setOpen(false);
+  };
 
   if (!open) {
     return (
-      <FormButton disabled={disabled} onClick={() => setOpen(true)} aria-label={`Postpone: ${title}`}>
+      <FormButton id={openerId} disabled={disabled} onClick={() => setOpen(true)} aria-label={`Postpone: ${title}`}>
         Postpone
       </FormButton>
     );
   }
+  // Escape answers Cancel, and goes no further; nothing happens while the request is out.
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || busy) return;
+    event.stopPropagation();
+    close();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(days);
@@ -52,11 +81,11 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
     if (outcome.ok) toast.success(leaves ? `Postponed “${title}”: it now leaves on ${formatDay(leaves.toISOString())}` : `Postponed “${title}”`);
     else toast.error(`Could not postpone “${title}”: ${outcome.reason ?? 'the service refused'}`);
     setBusy(false);
-    setOpen(false);
+    close();
     await onDone();
   };
   return (
-    <form className="collection-item__postpone" onSubmit={submit} noValidate aria-label={`Postpone ${title}`}>
+    <form className="collection-item__postpone" onSubmit={submit} onKeyDown={cancelOnEscape} noValidate aria-label={`Postpone ${title}`}>
       <label htmlFor={inputId}>Postpone by (days)</label>
       <input
         id={inputId}
@@ -79,7 +108,7 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
       <FormButton type="submit" variant="primary" busy={busy}>
         Postpone
       </FormButton>
-      <FormButton disabled={busy} onClick={() => setOpen(false)}>
+      <FormButton disabled={busy} onClick={close}>
         Cancel
       </FormButton>
     </form>
