@@ -68,7 +68,7 @@ export const GATEWAY_ERRORS = {
     code: 'GW_ERR_METHOD_NOT_ALLOWED',
     statusCode: 405,
     error: 'Method Not Allowed',
-    message: '%s is not allowed on static files; use GET or HEAD',
+    message: '%s is not allowed here; use GET or HEAD',
   },
   GW_ERR_HOST_NOT_ALLOWED: {
     code: 'GW_ERR_HOST_NOT_ALLOWED',

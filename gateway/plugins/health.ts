@@ -48,4 +48,16 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, optio
     const body = gatewayError('GW_ERR_NOT_READY', detail);
     return reply.code(body.statusCode).send({ ...body, upstream: options.upstreamLabel });
   });
+
+  // Every other method is refused as such (not a 404, not the app's static-file wording), before
+  // Fastify would try to parse a body.
+  const otherMethods = app.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD');
+  for (const url of ['/healthz', '/readyz']) {
+    app.route({
+      method: otherMethods,
+      url,
+      handler: async (request, reply) =>
+        reply.header('allow', 'GET, HEAD').code(405).send(gatewayError('GW_ERR_METHOD_NOT_ALLOWED', request.method)),
+    });
+  }
 };
