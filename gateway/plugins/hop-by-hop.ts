@@ -4,9 +4,22 @@
 /**
  * Connection-level header names, lower-case: the ones RFC 9110 §7.6.1 lists, Proxy-Connection (sent
  * by old clients), Expect (answered by the gateway itself, RFC 9110 §10.1.1: Node sends the
- * 100 Continue) and Host (each hop names its own).
+ * 100 Continue), Host (each hop names its own), and Proxy-Authorization / Proxy-Authenticate, which
+ * are between a client and the proxy it talks to (RFC 9110 §11.7), never the service's.
  */
-const CONNECTION_LEVEL = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect', 'host']);
+const CONNECTION_LEVEL = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+  'proxy-authorization',
+  'proxy-authenticate',
+]);
 
 /**
  * The names a message's own Connection header adds to the connection-level ones (lower-case), or

@@ -1,6 +1,7 @@
 // Headers that belong to one connection are handled as RFC 9110 §7.6.1 says, never turned into a
 // false 502 (undici refuses to send them and throws before connecting): Expect: 100-continue is answered by the gateway itself; Keep-Alive, Upgrade,
-// TE, Proxy-Connection and every header the Connection header names are not passed on, either way;
+// TE, Proxy-Connection, Proxy-Authorization/-Authenticate and every header the Connection header
+// names are not passed on, either way;
 // and a client's Connection: close is honoured on /api answers. A 502 stays for a service that is down.
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
@@ -14,6 +15,7 @@ const upstream = await startUpstream((_request, response, body) => {
     connection: 'keep-alive, x-upstream-hop',
     'keep-alive': 'timeout=5, max=1000',
     'x-upstream-hop': 'for the gateway only',
+    'proxy-authenticate': 'Basic realm="upstream proxy"',
     'x-end-to-end': 'kept',
   });
   response.end(JSON.stringify({ bytes: body.length }));
@@ -27,7 +29,7 @@ t.teardown(async () => {
 /** A whole JSON answer after a response head, sent with a length or as one chunk. */
 const ANSWER = /HTTP\/1\.1 (?!100)\d{3}[\s\S]*?\r\n\r\n(?:[0-9a-f]+\r\n)?\{[^}]*\}/;
 
-const CONNECTION_HEADERS = ['expect', 'keep-alive', 'upgrade', 'te', 'proxy-connection', 'x-client-hop'];
+const CONNECTION_HEADERS = ['expect', 'keep-alive', 'upgrade', 'te', 'proxy-connection', 'proxy-authorization', 'x-client-hop'];
 
 t.test('Expect: 100-continue is answered by the gateway, then the body is passed on', async (t) => {
   const before = upstream.requests.length;
@@ -54,6 +56,7 @@ t.test('connection-level request headers are dropped, not refused', async (t) =>
     ['Upgrade without Connection: upgrade', { upgrade: 'h2c' }],
     ['TE', { te: 'trailers' }],
     ['Proxy-Connection', { 'proxy-connection': 'keep-alive' }],
+    ['Proxy-Authorization (the credentials of a proxy in front)', { 'proxy-authorization': 'Basic cHJveHk6c2VjcmV0' }],
     ['a header named by Connection', { connection: 'keep-alive, X-Client-Hop', 'x-client-hop': 'for the gateway only' }],
     ['all at once', { connection: 'x-client-hop', 'x-client-hop': '1', 'keep-alive': 'timeout=5', upgrade: 'websocket', te: 'trailers' }],
   ];
@@ -77,6 +80,7 @@ t.test("the service's connection-level headers do not reach the client", async (
   await response.text();
   t.equal(response.status, 200);
   t.equal(response.headers.get('x-upstream-hop'), null, 'a header its Connection names is dropped');
+  t.equal(response.headers.get('proxy-authenticate'), null, "a proxy's challenge is not the client's");
   t.notMatch(response.headers.get('keep-alive') ?? '', /max=1000/, "its Keep-Alive parameters are not the client's");
   t.equal(response.headers.get('x-end-to-end'), 'kept');
 });
