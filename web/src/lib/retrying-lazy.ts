@@ -3,10 +3,13 @@
 // error until the page was reloaded. Here a failed load stays failed until an error boundary has
 // shown it, or the user has moved on to another page meanwhile (components/route-error.tsx calls
 // failedLoadsShown for both); the next render after that (Try again, or coming back to the screen)
-// swaps in a fresh lazy component, which asks for the code again. Chromium fetches a failed module
-// afresh (checked); a browser that kept the failure would show the error again, as before. Swapping
-// any earlier would retry in a loop: React renders a failed lazy component once more before it
-// reaches the boundary.
+// swaps in a fresh lazy component, which asks for the code again. Swapping any earlier would retry
+// in a loop: React renders a failed lazy component once more before it reaches the boundary.
+// Some browsers keep a failed module for the life of the page (Debian's Chromium 150 does; newer
+// ones fetch it afresh), so asking again gives back the old failure without a request. When a
+// retry fails and the gateway answers, the page is reloaded instead: a reload has a fresh module
+// map, and the address, with the screen it names, stays. With the gateway still unreachable the
+// error is shown again, rather than the browser's own offline page.
 import { createElement, lazy, type FunctionComponent, type LazyExoticComponent } from 'react';
 
 type LoadState = 'loading or loaded' | 'failed' | 'failure shown';
@@ -20,24 +23,38 @@ export function failedLoadsShown(): void {
 }
 
 /** The component `load` resolves to, loaded when first rendered, and again after a shown failure. */
+/** Whether the gateway that serves the page answers at all (any status): the network is back. */
+async function gatewayAnswers(): Promise<boolean> {
+  try {
+    await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Never settles: the page is being reloaded. */
+const reloading = () => new Promise<never>(() => window.location.reload());
+
 export function retryingLazy<Props extends object>(load: () => Promise<FunctionComponent<Props>>): FunctionComponent<Props> {
   const status = { state: 'loading or loaded' as LoadState };
-  const fresh = (): LazyExoticComponent<FunctionComponent<Props>> =>
+  const fresh = (retry: boolean): LazyExoticComponent<FunctionComponent<Props>> =>
     lazy(() =>
       load().then(
         (component) => ({ default: component }),
-        (error: unknown) => {
+        async (error: unknown) => {
+          if (retry && (await gatewayAnswers())) return reloading();
           status.state = 'failed';
           failedLoads.add(status);
           throw error;
         },
       ),
     );
-  let current = fresh();
+  let current = fresh(false);
   return function Lazily(props: Props) {
     if (status.state === 'failure shown') {
       status.state = 'loading or loaded';
-      current = fresh();
+      current = fresh(true);
     }
     // lazy()'s type adds a ref the components do not take; the one it wraps takes exactly Props.
     return createElement(current as unknown as FunctionComponent<Props>, props);
