@@ -49,9 +49,11 @@ t.test('first run: the account is created, then the page asked for opens', async
 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Confirm password').press('Enter');
   await page.getByLabel('Rule Handler').waitFor();
   t.equal(new URL(page.url()).pathname, '/settings/jobs', 'the page asked for');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 }).catch(() => undefined);
+  t.equal(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`), 'H1 Settings', "the form gone, the focus is on the screen's heading");
   t.ok(await page.getByText(`Signed in as ${USERNAME}`).isVisible(), 'the side menu says who is signed in');
 
   await page.reload();

@@ -5,6 +5,7 @@
 import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../components/spinner.tsx';
 import { signInEvents } from '../lib/sign-in-events.ts';
+import { focusPageHeadingWhenShown } from '../lib/page-heading-focus.ts';
 import { clearDataCache } from '../lib/swr.ts';
 import { fetchAuthStatus, signOut, type AuthStatus } from './auth-api.ts';
 import { authPhase } from './auth-phase.ts';
@@ -52,6 +53,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
     setSessionEnded(false);
     setGeneration((value) => value + 1);
     await load();
+    // The form that held the focus is gone: the screen's heading takes it, as after any screen change.
+    focusPageHeadingWhenShown();
   }, [load]);
 
   const status = state && 'status' in state ? state.status : undefined;

@@ -10,3 +10,28 @@ export function focusPageHeadingIfLost(): void {
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
 }
+
+/**
+ * Focuses the page's main heading once a screen shows one, if the focus is lost by then: after
+ * signing in the sign-in form leaves the page and the screen behind it loads its code first. Gives
+ * up after `timeoutMs`.
+ */
+export function focusPageHeadingWhenShown(timeoutMs = 5000): void {
+  // The sign-in screen's own heading may still be shown for a moment: the screen's is another main's.
+  const ready = () => document.querySelector('main:not(.auth-screen) h1') !== null;
+  if (ready()) {
+    focusPageHeadingIfLost();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    stop();
+    focusPageHeadingIfLost();
+  });
+  const timer = setTimeout(() => stop(), timeoutMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
