@@ -12,6 +12,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
+import { withoutGatewaySession } from './auth/session-cookie.ts';
 import { heartbeatTickMs } from './event-frames.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
 import { SharedEventStream, type SharedStreamContext } from './shared-event-stream.ts';
@@ -99,6 +100,11 @@ function copyResponseHeaders(reply: FastifyReply, upstream: IncomingMessage): vo
   const isConnectionLevel = connectionLevelTest(upstream.headers.connection);
   for (const [name, value] of Object.entries(upstream.headers)) {
     if (value === undefined || isConnectionLevel(name) || name === 'content-length') continue;
+    if (name === 'set-cookie') {
+      const kept = withoutGatewaySession(value);
+      if (kept.length > 0) reply.header(name, kept);
+      continue;
+    }
     reply.header(name, value);
   }
   // Tell browsers and any nginx in front not to cache or buffer the stream.
@@ -178,7 +184,9 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       response.once('aborted', finish);
       if (heartbeatMs > 0 && /^text\/event-stream/i.test(response.headers['content-type'] ?? '')) {
         heartbeat = setInterval(() => {
-          if (frames.atBoundary() && Date.now() - lastWrite >= heartbeatMs) body.write(': heartbeat\n\n');
+          if (!frames.atBoundary() || Date.now() - lastWrite < heartbeatMs) return;
+          body.write(': heartbeat\n\n');
+          lastWrite = Date.now();
         }, heartbeatTickMs(heartbeatMs));
         heartbeat.unref();
       }

@@ -1,6 +1,6 @@
 // Health for ops (container health checks, orchestrators, monitors): /healthz says the process serves and never touches the upstream;
 // /readyz asks the upstream for /api/app/status with a short timeout. Successes log at debug only.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
 import { AnswerTimeout, AnswerTooLarge, type HttpPool, readAnswer } from '../http-client.ts';
 import { QUIET_ON_SUCCESS } from './request-log.ts';
@@ -49,15 +49,10 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, optio
     return reply.code(body.statusCode).send({ ...body, upstream: options.upstreamLabel });
   });
 
-  // Every other method is refused as such (not a 404, not the app's static-file wording), before
-  // Fastify would try to parse a body.
+  // Every other method is refused as such (not a 404, not the app's static-file wording).
   const otherMethods = app.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD');
-  for (const url of ['/healthz', '/readyz']) {
-    app.route({
-      method: otherMethods,
-      url,
-      handler: async (request, reply) =>
-        reply.header('allow', 'GET, HEAD').code(405).send(gatewayError('GW_ERR_METHOD_NOT_ALLOWED', request.method)),
-    });
-  }
+  const refuse = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('allow', 'GET, HEAD').code(405).send(gatewayError('GW_ERR_METHOD_NOT_ALLOWED', request.method));
+  // Answered in onRequest, so a body (bad JSON, any media type) is never parsed first.
+  for (const url of ['/healthz', '/readyz']) app.route({ method: otherMethods, url, onRequest: refuse, handler: refuse });
 };

@@ -14,7 +14,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { gatewayError } from '../errors.ts';
-import { SESSION_COOKIE_NAME } from './auth/session-cookie.ts';
+import { withoutGatewaySession } from './auth/session-cookie.ts';
 import type { HttpPool } from '../http-client.ts';
 import { answerEncoding, compressedHeaders, createAnswerCompressor } from './answer-compression.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
@@ -74,14 +74,6 @@ interface ExchangeContext {
   basePath: string;
   prefixLength: number;
   responseHeaders: Readonly<Record<string, string>>;
-}
-
-/**
- * The service's cookies but one of the gateway's own name: a service (or something in front of it)
- * setting that would replace the browser's gateway session, signing the user out or into another.
- */
-function withoutGatewaySession(cookies: string | string[]): string[] {
-  return (Array.isArray(cookies) ? cookies : [cookies]).filter((cookie) => cookie.split('=')[0]!.trim() !== SESSION_COOKIE_NAME);
 }
 
 /** A request target's scheme and host, when it came in absolute form (GET http://host/api/x HTTP/1.1). */

@@ -41,10 +41,17 @@ t.test('first run: no account, nothing of the service answers, the account is cr
   t.equal(plain.status, 400, 'a text/plain body is not read as a form');
   // A body that is not JSON is answered as a form that breaks a rule, on every form.
   for (const path of ['/auth/setup', '/auth/login']) {
-    for (const [type, body] of [['application/json', '{bad'], ['application/json', ''], ['text/plain', JSON.stringify(ADMIN)], ['application/octet-stream', 'x']]) {
-      const response = await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': type! }, body });
+    // Text is read as text, which the form's schema then refuses; the rest never reaches it.
+    const cases: [string, string, string][] = [
+      ['application/json', '{bad', 'the body must be a JSON object'],
+      ['application/json', '', 'the body must be a JSON object'],
+      ['application/octet-stream', 'x', 'the body must be a JSON object'],
+      ['text/plain', JSON.stringify(ADMIN), 'Invalid input: expected object, received string'],
+    ];
+    for (const [type, body, message] of cases) {
+      const response = await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
       t.equal(response.status, 400, `${path}, ${type} ${JSON.stringify(body)}: 400`);
-      t.match(await response.json(), { code: 'GW_ERR_AUTH_INVALID_INPUT', message: /JSON object|expected object/ }, 'in the gateway\'s shape, saying a JSON object is expected');
+      t.match(await response.json(), { code: 'GW_ERR_AUTH_INVALID_INPUT', message }, "in the gateway's shape, saying what is wrong");
     }
   }
   t.same((await status()).accountExists, false, 'no account after refused forms');

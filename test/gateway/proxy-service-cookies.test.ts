@@ -1,4 +1,4 @@
-// The service's cookies reach the browser, except one of the gateway's own session cookie name:
+// The service's cookies reach the browser (through the proxy and the event streams), except one of the gateway's own session cookie name:
 // set by the service (or something in front of it), it would replace the browser's gateway session.
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
@@ -26,4 +26,7 @@ t.test("the gateway's session cookie name is dropped from the service's answer, 
   const only = await fetch(`${gateway.url}/api/only-session`);
   await only.text();
   t.same(only.headers.getSetCookie(), [], 'none left: no Set-Cookie at all');
+  const stream = await fetch(`${gateway.url}/api/logs/stream`);
+  await stream.text();
+  t.same(stream.headers.getSetCookie(), ['theme=dark; Path=/'], 'the same on an event stream');
 });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthService, Identity } from '../../auth/auth-service.ts';
 import { gatewayError } from '../../errors.ts';
 import { isHostAllowed, isSameOrigin, STATE_CHANGING_METHODS } from './request-checks.ts';
-import { readSessionCookie, SESSION_COOKIE_NAME } from './session-cookie.ts';
+import { isSessionCookie, readSessionCookie } from './session-cookie.ts';
 
 export interface AuthGuardOptions {
   service: AuthService;
@@ -55,7 +55,7 @@ function parameterName(part: string): string {
 /**
  * The gateway's own credentials are the gateway's, not the service's: its API key (X-Api-Key or
  * ?apikey=) and its session cookie never travel on to the upstream. The rest of the query and of the
- * Cookie header goes on byte for byte.
+ * Cookie header goes on (the query byte for byte; the cookie pairs as sent, rejoined with "; ").
  */
 function keepGatewayCredentialsHere(request: FastifyRequest): void {
   const raw = request.raw;
@@ -69,7 +69,7 @@ function keepGatewayCredentialsHere(request: FastifyRequest): void {
   const cookie = raw.headers.cookie;
   if (cookie !== undefined) {
     const pairs = cookie.split(';');
-    const kept = pairs.filter((pair) => pair.split('=')[0]!.trim() !== SESSION_COOKIE_NAME);
+    const kept = pairs.filter((pair) => !isSessionCookie(pair));
     if (kept.length === 0) delete raw.headers.cookie;
     else if (kept.length !== pairs.length) raw.headers.cookie = kept.map((pair) => pair.trim()).join('; ');
   }

@@ -5,14 +5,25 @@ import type { IssuedSession } from '../../auth/auth-service.ts';
 
 export const SESSION_COOKIE_NAME = 'maintainerr_gateway_session';
 
+/** Whether a cookie pair ("name=value", from a Cookie header or the start of a Set-Cookie) is the gateway's session cookie. */
+export function isSessionCookie(pair: string): boolean {
+  const equals = pair.indexOf('=');
+  return equals > 0 && pair.slice(0, equals).trim() === SESSION_COOKIE_NAME;
+}
+
 /** The session cookie's value in a Cookie header, if any. */
 export function readSessionCookie(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
-  for (const pair of cookieHeader.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals > 0 && pair.slice(0, equals).trim() === SESSION_COOKIE_NAME) return pair.slice(equals + 1).trim();
-  }
-  return undefined;
+  const pair = cookieHeader.split(';').find(isSessionCookie);
+  return pair === undefined ? undefined : pair.slice(pair.indexOf('=') + 1).trim();
+}
+
+/**
+ * A service's Set-Cookie values but those of the gateway's own session cookie name: set by the
+ * service (or something in front of it), one would replace the browser's gateway session.
+ */
+export function withoutGatewaySession(cookies: string | string[]): string[] {
+  return (Array.isArray(cookies) ? cookies : [cookies]).filter((cookie) => !isSessionCookie(cookie));
 }
 
 function attributes(request: FastifyRequest, basePath: string): string[] {
