@@ -4,6 +4,7 @@
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { answerLeaveQuestions } from './leave-questions.ts';
 import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
@@ -49,6 +50,17 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.equal(await opsBox.isChecked(), false, 'the other is offered, not ticked');
   const switchedOff = configurations.filter((configuration) => !configuration.enabled).length;
   t.equal(await notifications.getByText('This agent is switched off').count(), switchedOff, `each switched-off agent says so (${switchedOff})`);
+
+  // Unticked and ticked again is no edit: leaving asks nothing.
+  const questions = answerLeaveQuestions(page);
+  await demoBox.uncheck();
+  await demoBox.check();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/rules$/);
+  t.same(questions.asked, [], 'ticked again as it was: leaving asks nothing');
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+  await opsBox.waitFor();
 
   await demoBox.uncheck();
   await opsBox.check();

@@ -134,7 +134,7 @@ export interface RuleGroupDraft {
    */
   notifications: LinkedNotification[];
   sections: SectionDraft[];
-  /** Fields of the stored group this editor does not edit (notifications, overrides …), sent back unchanged. */
+  /** Fields of the stored group this editor does not edit (v3's overlay and Sportarr fields), sent back unchanged. */
   extra?: Record<string, unknown>;
 }
 

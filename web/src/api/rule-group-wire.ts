@@ -85,7 +85,8 @@ export function draftFromStoredGroup(group: StoredGroup, forceField: string): Ru
     tagInArr: bool(c.tagInArr, false),
     schedule: '',
     sections: sectionsFromDtos(group.rules),
-    notifications: (group.notifications ?? []).filter(isLinkedNotification),
+    // In id order, as the editor keeps them: unticking and ticking again leaves the draft as it was.
+    notifications: (group.notifications ?? []).filter(isLinkedNotification).sort((a, b) => a.id - b.id),
     extra,
   };
   return { draft, collectionId: group.collectionId ?? (typeof c.id === 'number' ? c.id : null) };

@@ -113,11 +113,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
 /**
  * A form whose code loads on its own: a spinner meanwhile, and if it cannot load, say so with Try
- * again, which asks for it again; after a second failure Try again reloads the page, since a
- * gateway upgraded while the tab was open serves the code under new names only a fresh page knows.
+ * again, which asks for it again (lib/retrying-lazy.ts reloads the page instead once the gateway
+ * answers: a fresh page also knows the new names a gateway upgraded meanwhile serves the code under).
  */
-class FormLoad extends Component<{ title: string; children: ReactNode }, { failures: number; showing: boolean }> {
-  override state = { failures: 0, showing: false };
+class FormLoad extends Component<{ title: string; children: ReactNode }, { showing: boolean }> {
+  override state = { showing: false };
 
   static getDerivedStateFromError() {
     return { showing: true };
@@ -126,13 +126,9 @@ class FormLoad extends Component<{ title: string; children: ReactNode }, { failu
   override componentDidCatch(): void {
     // Shown: the next render asks for the code again.
     failedLoadsShown();
-    this.setState((state) => ({ failures: state.failures + 1 }));
   }
 
-  private readonly retry = () => {
-    if (this.state.failures > 1) window.location.reload();
-    else this.setState({ showing: false });
-  };
+  private readonly retry = () => this.setState({ showing: false });
 
   override render() {
     if (!this.state.showing) return <Suspense fallback={<GateLoading />}>{this.props.children}</Suspense>;

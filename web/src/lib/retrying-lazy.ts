@@ -22,7 +22,6 @@ export function failedLoadsShown(): void {
   failedLoads.clear();
 }
 
-/** The component `load` resolves to, loaded when first rendered, and again after a shown failure. */
 /** Whether the gateway that serves the page answers at all (any status): the network is back. */
 async function gatewayAnswers(): Promise<boolean> {
   try {
@@ -33,9 +32,10 @@ async function gatewayAnswers(): Promise<boolean> {
   }
 }
 
-/** Never settles: the page is being reloaded. */
+/** Never settles: the page is being reloaded (a leave question that keeps the page leaves the spinner shown). */
 const reloading = () => new Promise<never>(() => window.location.reload());
 
+/** The component `load` resolves to, loaded when first rendered, and again after a shown failure. */
 export function retryingLazy<Props extends object>(load: () => Promise<FunctionComponent<Props>>): FunctionComponent<Props> {
   const status = { state: 'loading or loaded' as LoadState };
   const fresh = (retry: boolean): LazyExoticComponent<FunctionComponent<Props>> =>

@@ -39,16 +39,12 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
     focusBack.current = false;
     const opener = document.getElementById(openerId) as HTMLButtonElement | null;
     if (opener && !opener.disabled) opener.focus();
-    // The row gone meanwhile: the page's heading, not the top of the document.
+    // Disabled (another action on the row is out): the page's heading, not the top of the document.
     else focusPageHeadingIfLost();
   }, [open, openerId]);
-  useEffect(
-    () => () => {
-      // Unmounted with the form open or just closed (the row left the list): the focus was here.
-      if (focusBack.current) requestAnimationFrame(focusPageHeadingIfLost);
-    },
-    [],
-  );
+  // The row left the list (postponed out of the page shown, a refresh) with the focus in it: the
+  // page's heading takes the focus; where the focus is elsewhere, this does nothing.
+  useEffect(() => () => void requestAnimationFrame(focusPageHeadingIfLost), []);
   const close = () => {
     focusBack.current = true;
     setOpen(false);

@@ -2,7 +2,7 @@
 // media server itself), after how many days, and the collection's options, as each generation's
 // wire allows them. On v3.x the group may run on its own cron schedule, checked live by the
 // service like the Jobs tab's schedules.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useArrServers, useQualityProfiles } from '../../../api/arr-servers.ts';
 import { useIntegrationSettings } from '../../../api/integrations.ts';
 import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
@@ -53,7 +53,10 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
   // Only Tautulli's rules read the override: offered once Tautulli is set up, and shown while the
   // group holds one (Tautulli removed since), so it can be seen and cleared.
   const tautulli = useIntegrationSettings('tautulli');
-  const offerTautulliOverride = Boolean(tautulli.data?.url) || draft.tautulliWatchedPercentOverride.trim() !== '';
+  // Once offered it stays: emptying it must not take away the field being typed in.
+  const tautulliOffered = useRef(false);
+  if (tautulli.data?.url || draft.tautulliWatchedPercentOverride.trim() !== '') tautulliOffered.current = true;
+  const offerTautulliOverride = tautulliOffered.current;
 
   return (
     <fieldset className="rule-editor__group">

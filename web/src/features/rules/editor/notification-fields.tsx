@@ -17,8 +17,9 @@ export function NotificationFields({ draft, change }: NotificationFieldsProps) {
   const linked = new Set(draft.notifications.map((notification) => notification.id));
   const toggle = (choice: (typeof choices)[number], on: boolean) =>
     change({
+      // In id order, as read (api/rule-group-wire.ts): ticking again what was unticked leaves the draft unchanged.
       notifications: on
-        ? [...draft.notifications, choice.wire]
+        ? [...draft.notifications, choice.wire].sort((a, b) => a.id - b.id)
         : draft.notifications.filter((notification) => notification.id !== choice.agent.id),
     });
 
