@@ -1,7 +1,6 @@
 // A form button that shows a small spinner and ignores clicks while its action runs. Its styles
 // (form.css) come with the page: main.tsx.
 import type { ButtonHTMLAttributes } from 'react';
-import { inertWhile } from './inert-while.ts';
 import { Spinner } from './spinner.tsx';
 
 export interface FormButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -17,8 +16,14 @@ export function FormButton({ variant = 'secondary', busy = false, disabled, chil
       type={type}
       className={`form-button form-button--${variant}`}
       disabled={disabled}
+      // Busy, it is aria-disabled and ignores clicks (a form's submit too) but stays focusable: a
+      // disabled button would drop the keyboard focus to the page, and the user's place with it.
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      {...inertWhile(busy, onClick)}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {busy && <Spinner size="sm" label="Working" />}

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { toast } from '../lib/toast.ts';
 import { startHandler, stopHandler, type HandlerKey } from '../api/tasks.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
-import { inertWhile } from './inert-while.ts';
 import { Spinner } from './spinner.tsx';
 import './page-content.css';
 
@@ -90,8 +89,14 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
     <button
       type="button"
       className="button button--primary"
-      aria-busy={running || sending !== undefined || undefined}
-      {...inertWhile(unavailable, () => (stoppable ? stop(copy.stop!) : start()))}
+      // Unavailable, it is aria-disabled and ignores clicks but keeps the keyboard focus: a disabled
+      // button would drop the focus to the page the moment Enter starts a run.
+      aria-disabled={unavailable || undefined}
+      onClick={() => {
+        if (unavailable) return;
+        if (stoppable) stop(copy.stop!);
+        else start();
+      }}
     >
       {(running || sending !== undefined) && <Spinner size="sm" label={spinnerLabel} />}
       {stoppable ? copy.stop!.label : copy.label}

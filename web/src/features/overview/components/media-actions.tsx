@@ -6,7 +6,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useCollectionsOfKind } from '../../../api/collections.ts';
 import { useMediaWrites, type MediaItem, type MediaKind, type WriteOutcome } from '../../../api/media.ts';
 import { useExclusionRefresh } from '../../../api/exclusions.ts';
-import { inertWhile } from '../../../components/inert-while.ts';
 import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
 
 const ALL_COLLECTIONS = 'all';
@@ -32,12 +31,23 @@ interface MediaAction {
 
 type RunAction = (write: () => Promise<WriteOutcome>, success: string, failure: string) => Promise<void>;
 
-/** While a write is out the buttons are inert but keep the keyboard focus (a disabled fieldset would drop it). */
+/**
+ * While a write is out the buttons are aria-disabled and ignore clicks, but keep the keyboard focus:
+ * disabled (as a disabled fieldset would make them) they would drop it to the page behind the
+ * dialog the moment Enter is pressed.
+ */
 function ActionButtons({ actions, run, busy }: { actions: MediaAction[]; run: RunAction; busy: boolean }) {
   return (
     <div className="media-actions__buttons">
       {actions.map(({ label, write, success, failure }) => (
-        <button key={label} type="button" aria-busy={busy || undefined} {...inertWhile(busy, () => void run(write, success, failure))}>
+        <button
+          key={label}
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void run(write, success, failure);
+          }}
+        >
           {label}
         </button>
       ))}
