@@ -178,6 +178,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       return context.close();
     });
     await rig.fake.waitForStreams(1);
+    // And a started event says so, newer than anything an earlier test left on the shared stream
+    // (v3.24's status answer carries no time, so a late idle-queue event could otherwise end the run
+    // on the page just as Stop Rules is clicked, which then starts a run instead).
+    rig.fake.pushRuleRunStarted();
     const stop = page.getByRole('button', { name: 'Stop Rules' });
     await stop.waitFor();
 
