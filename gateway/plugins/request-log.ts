@@ -9,6 +9,17 @@ import { LogController, type ConnectionError, type FastifyInstance, type Fastify
 const SECRET_PARAM =
   /^(api[_-]?key|x[_-]?api[_-]?key|token|access[_-]?token|refresh[_-]?token|auth|authorization|password|passwd|pass|secret|client[_-]?secret|signature|sig|session|x[_-]?plex[_-]?token|plex[_-]?token)$/i;
 
+/** A query parameter's name ("name=value" or a bare "name"), decoded as URLSearchParams reads it; a malformed one as sent. */
+export function queryParameterName(pair: string): string {
+  const equals = pair.indexOf('=');
+  const rawName = equals < 0 ? pair : pair.slice(0, equals);
+  try {
+    return decodeURIComponent(rawName.replace(/\+/g, ' '));
+  } catch {
+    return rawName;
+  }
+}
+
 /** Returns the URL with the value of every secret-looking query parameter replaced by [REDACTED]. */
 export function redactUrl(url: string): string {
   const queryIndex = url.indexOf('?');
@@ -18,14 +29,7 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
-      const rawName = equals < 0 ? pair : pair.slice(0, equals);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // a malformed name is compared as sent
-      }
-      return equals >= 0 && SECRET_PARAM.test(name.trim()) ? `${rawName}=[REDACTED]` : pair;
+      return equals >= 0 && SECRET_PARAM.test(queryParameterName(pair).trim()) ? `${pair.slice(0, equals)}=[REDACTED]` : pair;
     })
     .join('&');
   return `${url.slice(0, queryIndex)}?${query}`;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthService, Identity } from '../../auth/auth-service.ts';
 import { gatewayError } from '../../errors.ts';
 import { isHostAllowed, isSameOrigin, STATE_CHANGING_METHODS } from './request-checks.ts';
+import { queryParameterName } from '../request-log.ts';
 import { isSessionCookie, readSessionCookie } from './session-cookie.ts';
 
 export interface AuthGuardOptions {
@@ -42,16 +43,6 @@ function apiKeyOf(request: FastifyRequest): string | undefined {
   return query === undefined ? undefined : (new URLSearchParams(query).get('apikey') ?? undefined);
 }
 
-/** A query parameter's name, decoded as URLSearchParams reads it ("api%6Bey=" names apikey). */
-function parameterName(part: string): string {
-  const equals = part.indexOf('=');
-  try {
-    return decodeURIComponent((equals < 0 ? part : part.slice(0, equals)).replaceAll('+', ' '));
-  } catch {
-    return part;
-  }
-}
-
 /**
  * The gateway's own credentials are the gateway's, not the service's: its API key (X-Api-Key or
  * ?apikey=) and its session cookie never travel on to the upstream. The rest of the query and of the
@@ -63,7 +54,8 @@ function keepGatewayCredentialsHere(request: FastifyRequest): void {
   const queryStart = url.indexOf('?');
   if (queryStart >= 0) {
     const parts = url.slice(queryStart + 1).split('&');
-    const kept = parts.filter((part) => parameterName(part) !== 'apikey');
+    // Decoded, so that "api%6Bey=" names apikey too.
+    const kept = parts.filter((part) => queryParameterName(part) !== 'apikey');
     if (kept.length !== parts.length) raw.url = url.slice(0, queryStart) + (kept.length > 0 ? `?${kept.join('&')}` : '');
   }
   const cookie = raw.headers.cookie;
