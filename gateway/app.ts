@@ -8,7 +8,7 @@ import type { Dispatcher } from 'undici';
 import { AuthService } from './auth/auth-service.ts';
 import { batchedLogDestination, flushLogRegularly } from './batched-log-destination.ts';
 import type { Config } from './config.ts';
-import { gatewayError } from './errors.ts';
+import { gatewayError, ShuttingDownError } from './errors.ts';
 import { createPool } from './http-client.ts';
 import { NO_ROUTE_SCHEMAS } from './no-route-schemas.ts';
 import { authGuardPlugin, identifyRequest } from './plugins/auth/guard.ts';
@@ -47,6 +47,9 @@ export interface BuildOptions {
  * stream without closing its socket would otherwise hold close() (and a shutdown) indefinitely.
  */
 const CLOSE_DRAIN_MS = 2000;
+
+/** How long the answers to requests cut short by a shutdown get to be written before their connections are cut. */
+const ANSWER_WRITE_MS = 200;
 
 /**
  * Fastify routes only GET, HEAD, TRACE, POST, PUT, PATCH, DELETE, OPTIONS and QUERY out of the box;
@@ -92,10 +95,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });
   routeEveryMethod(app);
-  app.addHook('preClose', (done) => {
-    setTimeout(() => app.server.closeAllConnections(), CLOSE_DRAIN_MS).unref();
-    done();
-  });
   const upstream = await resolveUpstream(app, config, options.sandboxRunMs);
   app.decorate('upstreamMissing', 'missing' in upstream ? upstream.missing : undefined);
   const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;
@@ -117,6 +116,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     basePath: upstreamUrl.pathname.replace(/\/$/, ''),
   };
   if (connections) app.addHook('onClose', () => connections.pool.destroy());
+  app.addHook('preClose', (done) => {
+    setTimeout(() => {
+      // Requests still waiting for the service answer 503 GW_ERR_SHUTTING_DOWN (plugins/proxy.ts) …
+      connections?.pool.destroy(new ShuttingDownError()).catch(() => undefined);
+      // … and what is left once those answers are written is cut.
+      setTimeout(() => app.server.closeAllConnections(), ANSWER_WRITE_MS).unref();
+    }, CLOSE_DRAIN_MS).unref();
+    done();
+  });
   const health = connections ? { upstream: connections, upstreamLabel } : { upstreamLabel, missingReason: app.upstreamMissing };
 
   await app.register(securityPlugin, { frameAncestors: config.frameAncestors });

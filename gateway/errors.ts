@@ -34,6 +34,12 @@ export const GATEWAY_ERRORS = {
     error: 'Service Unavailable',
     message: 'Not ready: %s',
   },
+  GW_ERR_SHUTTING_DOWN: {
+    code: 'GW_ERR_SHUTTING_DOWN',
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: 'The gateway is stopping and could not wait longer for the Maintainerr service at %s; try again in a moment',
+  },
   GW_ERR_NOT_FOUND: {
     code: 'GW_ERR_NOT_FOUND',
     statusCode: 404,
@@ -145,4 +151,16 @@ export interface GatewayErrorBody {
 export function gatewayError(code: GatewayErrorCode, detail: string): GatewayErrorBody {
   const spec = GATEWAY_ERRORS[code];
   return { statusCode: spec.statusCode, error: spec.error, message: spec.message.replace('%s', detail), code };
+}
+
+/**
+ * What the gateway's connections to the service are destroyed with when a shutdown's grace ends:
+ * a request still waiting then answers GW_ERR_SHUTTING_DOWN, not an empty reply.
+ */
+export class ShuttingDownError extends Error {
+  readonly code = 'GW_SHUTTING_DOWN';
+
+  constructor() {
+    super('the gateway is shutting down');
+  }
 }

@@ -13,7 +13,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Readable, Writable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { gatewayError } from '../errors.ts';
+import { gatewayError, ShuttingDownError } from '../errors.ts';
 import { withoutGatewaySession } from './auth/session-cookie.ts';
 import type { HttpPool } from '../http-client.ts';
 import { answerEncoding, compressedHeaders, createAnswerCompressor } from './answer-compression.ts';
@@ -235,6 +235,11 @@ class ProxyExchange implements Dispatcher.DispatchHandler {
       this.request.log.debug({ err: error }, 'request not sendable upstream');
       // Fastify's shape, as for its own 400s (README, Errors).
       sendJson(response, { statusCode: 400, error: 'Bad Request', message: error.message }, this.context.responseHeaders);
+      return;
+    }
+    if (error instanceof ShuttingDownError) {
+      // The connection ends with this answer: the server is closing and takes no further requests on it.
+      sendJson(response, gatewayError('GW_ERR_SHUTTING_DOWN', this.context.upstreamLabel), { ...this.context.responseHeaders, connection: 'close' });
       return;
     }
     const failure = TIMEOUTS.has(code)

@@ -1,5 +1,6 @@
 // SIGTERM and SIGINT stop the gateway cleanly: no new connections, open event streams end, a request
-// in flight gets its answer, the process exits 0 (before its own 5 s deadline, which would exit 1).
+// in flight gets its answer (or, when the service holds it past the 2 s grace, a 503 saying the gateway
+// is stopping), the process exits 0 (before its own 5 s deadline, which would exit 1).
 // The start-up line says which upstream it fronts.
 import t from 'tap';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -78,6 +79,29 @@ t.test('after SIGTERM new connections are refused while a request in flight stil
   t.equal(response.status, 200, 'the request in flight still got its answer, so the gateway was up while refusing');
   t.equal(await response.text(), 'answered after the listener closed');
   t.equal(await gateway.exited, 0, 'exit code 0');
+});
+
+t.test('a request the service still holds when the shutdown grace ends answers 503 GW_ERR_SHUTTING_DOWN, not an empty reply', async (t) => {
+  const gateway = spawnGateway({ MAINTAINERR_URL: upstream.url, PORT: '0', HOST: '127.0.0.1' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+  const origin = await gateway.listening;
+  const arrived = new Promise<ServerResponse>((resolve) => {
+    slowResponse = resolve;
+  });
+  const inFlight = fetch(`${origin}/api/slow`);
+  const held = await arrived;
+  t.teardown(() => held.destroy());
+
+  gateway.child.kill('SIGTERM');
+  const response = await inFlight;
+  t.equal(response.status, 503);
+  t.equal(response.headers.get('connection'), 'close');
+  const body = (await response.json()) as { code?: string; message?: string };
+  t.equal(body.code, 'GW_ERR_SHUTTING_DOWN');
+  t.match(body.message, `could not wait longer for the Maintainerr service at ${upstream.url}`);
+  t.equal(await gateway.exited, 0, 'exit code 0, within the shutdown deadline');
 });
 
 t.test('the start-up line names the built-in sandbox when there is no MAINTAINERR_URL', async (t) => {
