@@ -50,7 +50,7 @@ export const GATEWAY_ERRORS = {
     code: 'GW_ERR_PATH_REFUSED',
     statusCode: 400,
     error: 'Bad Request',
-    message: 'The path %s is refused: it tries to leave the app folder',
+    message: 'The path %s is refused: it tries to climb out of its folder',
   },
   GW_ERR_IMAGE_PATH_INVALID: {
     code: 'GW_ERR_IMAGE_PATH_INVALID',

@@ -90,6 +90,19 @@ function originForm(target: string): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+/** A `.` or `..` path segment, spelt plainly or percent-encoded, ending at a slash, the query or the end. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|\?|$)/i;
+
+/**
+ * True when the target's path holds a dot segment. Browsers resolve those before sending, so only a
+ * hand-made request has one; passed on raw, a proxy in front of the service (MAINTAINERR_URL with a
+ * path) could resolve /maintainerr/api/../../x to a path outside the service's API.
+ */
+function climbsOut(target: string): boolean {
+  const queryAt = target.indexOf('?');
+  return DOT_SEGMENT.test(queryAt < 0 ? target : target.slice(0, queryAt));
+}
+
 /**
  * The request body's bytes as undici reads them. undici destroys a stream body when the service has
  * answered before reading all of it (a route that ignores a body of a type it does not parse), and
@@ -270,6 +283,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options
   app.addContentTypeParser('*', passBodyThrough);
 
   const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    if (climbsOut(request.raw.url!)) return reply.code(400).send(gatewayError('GW_ERR_PATH_REFUSED', JSON.stringify(request.url)));
     // The answer is written to the raw response; Fastify still logs the request when it finishes.
     reply.hijack();
     new ProxyExchange(request, reply, context).start();

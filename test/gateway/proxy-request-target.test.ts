@@ -1,6 +1,8 @@
 // The service is asked for the path and query only (origin form), whatever form the request target
 // came in: an absolute-form target (GET http://other.example/api/x) names a host of its own, which a
 // host-routing proxy in front of the service would obey. Under BASE_PATH the same holds.
+// A path with a dot segment is refused, never passed on: a proxy in front of a service under a path
+// could resolve /maintainerr/api/../../x to something outside the service's API.
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import t from 'tap';
@@ -36,5 +38,26 @@ for (const basePath of ['', '/mt']) t.test(`BASE_PATH=${basePath || '(none)'}`, 
     const status = await rawRequest(gateway.url, target);
     t.equal(status, 200, `${target}: answered (${status})`);
     t.equal(upstream.requests[before]?.url, expected, `${target}: the service is asked for ${expected}`);
+  }
+});
+
+t.test('dot segments under /api are refused with 400 before the service is asked; look-alikes pass', async (t) => {
+  const gateway = await startGateway({ MAINTAINERR_URL: `${upstream.url}/maintainerr`, AUTH: 'off' });
+  t.teardown(() => gateway.close());
+  for (const target of ['/api/../../admin', '/api/rules/..', '/api/./rules', '/api/%2e%2e/%2E%2E/admin', '/api/.%2e/admin', '/api/rules/%2e?x=1', '/api/..?x=/']) {
+    const before = upstream.requests.length;
+    t.equal(await rawRequest(gateway.url, target), 400, `${target}: 400`);
+    t.equal(upstream.requests.length, before, `${target}: the service was not asked`);
+  }
+  for (const [target, expected] of [
+    ['/api/plex/search/...', '/maintainerr/api/plex/search/...'],
+    ['/api/plex/search/a..b', '/maintainerr/api/plex/search/a..b'],
+    ['/api/files/.hidden', '/maintainerr/api/files/.hidden'],
+    ['/api/plex/search/AC%2FDC', '/maintainerr/api/plex/search/AC%2FDC'],
+    ['/api/rules?path=../x', '/maintainerr/api/rules?path=../x'],
+  ] as const) {
+    const before = upstream.requests.length;
+    t.not(await rawRequest(gateway.url, target), 400, `${target}: not refused`);
+    t.equal(upstream.requests[before]?.url, expected, `${target}: passed on as sent`);
   }
 });
