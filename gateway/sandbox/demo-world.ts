@@ -182,14 +182,14 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       radarrSettingsId: null,
       sonarrSettingsId: null,
     });
-    world.addLog(id, `Collection "${definition.name}" created`, 0, null, createdAt);
+    world.addLog(id, 'Collection Created', 0, null, createdAt);
     // Initial members, added over the weeks before the start so some are already due for handling.
     const spreadDays = (definition.deleteAfterDays ?? 30) * 1.3;
     for (const { item, verdict } of matchingItems(world, group, options.now)) {
       if (random() >= definition.initialShare) continue;
       const at = new Date(options.now.getTime() - random() * spreadDays * DAY_MS);
       world.addMedia(id, item, false, at);
-      world.addLog(id, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) }, at);
+      world.addLog(id, `Added "${item.title}"`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) }, at);
     }
   });
   // The seeding above went collection by collection; the service's own ids rise with time (recorded

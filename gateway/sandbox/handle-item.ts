@@ -17,7 +17,10 @@ export function handleItem(world: DemoWorld, collection: Collection, row: Collec
   const keepsFiles = collection.arrAction === KEEP_FILES;
   world.removeMedia(row);
   collection.handledMediaAmount += 1;
-  world.addLog(collection.id, `Handled "${title}": ${keepsFiles ? 'unmonitored' : 'removed from the library'}`, 1);
+  // The service's two lines per handled item (recorded GET_collections_logs_4_content_after_handle):
+  // what was done, then that it was handled. An unmonitor's first line is not recorded; it says so.
+  world.addLog(collection.id, `${keepsFiles ? 'Unmonitored' : 'Removed'} "${title}"`, 1);
+  world.addLog(collection.id, `Successfully handled "${title}"`, 1);
   if (!keepsFiles) world.library.remove(String(row.plexId));
   return title;
 }

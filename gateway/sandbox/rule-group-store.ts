@@ -115,7 +115,7 @@ export function createRuleGroup(world: DemoWorld, input: RuleGroupInput, now = n
   world.groups.push(group);
   world.collections.push(collection);
   world.collectionExtras.set(collectionId, input.collectionExtras);
-  world.addLog(collectionId, `Collection "${input.name}" created`, 0, null, now);
+  world.addLog(collectionId, 'Collection Created', 0, null, now);
   return group;
 }
 

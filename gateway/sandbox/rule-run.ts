@@ -83,7 +83,7 @@ export function applyRuleVerdicts(context: Pick<RunContext, 'world' | 'log'>, gr
   const newcomers = matches.filter(({ item }) => !memberIds.has(item.ratingKey)).slice(0, group.exactMembership ? undefined : NEW_MEMBERS_PER_RUN);
   for (const { item, verdict } of newcomers) {
     world.addMedia(group.collectionId, item, false);
-    world.addLog(group.collectionId, `Added "${item.title}" to the collection`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) });
+    world.addLog(group.collectionId, `Added "${item.title}"`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) });
   }
   if (newcomers.length) log.info(`Added ${newcomers.length} media items to collection '${group.definition.name}'`);
   if (!group.exactMembership) return;
@@ -93,7 +93,7 @@ export function applyRuleVerdicts(context: Pick<RunContext, 'world' | 'log'>, gr
     const item = world.library.find(String(row.plexId));
     world.removeMedia(row);
     const data = item ? comparisonStatistics(item, verdictOf(world, group, item, now)) : null;
-    world.addLog(group.collectionId, `Removed "${item?.title ?? row.plexId}" from the collection`, 1, { type: 'media_removed_by_rule', data });
+    world.addLog(group.collectionId, `Removed "${item?.title ?? row.plexId}"`, 1, { type: 'media_removed_by_rule', data });
   }
   if (leavers.length) log.info(`Removed ${leavers.length} media items from collection '${group.definition.name}'`);
 }

@@ -61,7 +61,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Yes, handle now' }).click();
     await page.getByText(`Handled “${title}”: ${actionInWords(acting.arrAction, acting.kind)}`).waitFor();
     t.notOk((await read.allMedia(acting.id)).some((entry) => entry.itemId === row.itemId), 'the service no longer holds it in the collection');
-    t.match((await read.logs(acting.id)).items[0]?.message, `Handled "${row.item!.title}"`, 'the collection log says so');
+    t.equal((await read.logs(acting.id)).items[0]?.message, `Successfully handled "${row.item!.title}"`, 'the collection log says so, in the words of the service');
     await page.getByRole('heading', { name: title, exact: true }).waitFor({ state: 'detached' });
   });
 });

@@ -34,8 +34,11 @@ t.test('another collection: the item leaves, counts as handled and is logged', a
   t.equal(answer.status, 201);
   t.notOk((await members(acting.id)).includes(mediaId), 'gone from the collection');
   t.equal((await collections()).find((row) => row.id === acting.id)!.handledMediaAmount, acting.handledMediaAmount + 1, 'counted as handled');
-  const log = (await call(sandbox.url, 'GET', `/api/collections/logs/${acting.id}/content/1?size=1`)).body as { items: { message: string }[] };
-  t.match(log.items[0]!.message, /^Handled "/, 'logged');
+  const log = (await call(sandbox.url, 'GET', `/api/collections/logs/${acting.id}/content/1?size=2`)).body as { items: { message: string; meta: unknown }[] };
+  const [handled, removed] = log.items;
+  t.match(handled!.message, /^Successfully handled ".+"$/, 'logged, newest first, in the recorded words');
+  t.equal(removed!.message, handled!.message.replace('Successfully handled', 'Removed'), 'after the line saying what was done to it');
+  t.same([handled!.meta, removed!.meta], [null, null], 'neither with details, as recorded');
 
   const again = await call(sandbox.url, 'POST', '/api/collections/media/handle', { collectionId: acting.id, mediaId });
   t.equal(again.status, 404, 'an item no longer in the collection is a 404');
