@@ -12,6 +12,7 @@ import { createGeneration } from './generation.ts';
 import { createHandlers } from './handlers.ts';
 import { createLogBook } from './log-book.ts';
 import { isSetupComplete } from './main-settings.ts';
+import { isSetupCompleteV3 } from './v3/setup.ts';
 import { buildSandboxServer } from './server.ts';
 import { createSleeper } from './sleeper.ts';
 import { createSseHub } from './sse.ts';
@@ -77,7 +78,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   log.onLine((line) => logStream.broadcast('log', line));
   const runMs = options.runMs ?? DEFAULT_RUN_MS;
   const sleeper = createSleeper();
-  const plexConfigured = () => isSetupComplete(store.state.main);
+  // v3 also wants a media server chosen (a fresh install has none until its first run).
+  const plexConfigured =
+    apiVersion === '3.24' ? () => isSetupCompleteV3(store.state.main, store.state.v3Settings) : () => isSetupComplete(store.state.main);
   const generation = createGeneration(apiVersion, {
     world, log, runMs, sleeper, plexConfigured, pingIntervalMs: options.pingIntervalMs, eventClock: options.eventClock,
   });

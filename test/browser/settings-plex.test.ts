@@ -2,10 +2,13 @@
 // confirmation) makes setup incomplete and shows the first-run intro, pasting a token unlocks it,
 // the server fields save (v2.21 derives SSL from an https:// hostname; v3.24 takes plex_ssl as
 // sent) and Test connection shows its answer. Find my servers asks plex.tv through the service:
-// the v2.21 demo lists a server, v3.24's answers as offline, as recorded.
+// the v2.21 demo lists a server, v3.24's answers as offline, as recorded. A fresh v3.24 install
+// chooses Plex as its media server before the first token, as the official first run does.
+import { rm } from 'node:fs/promises';
 import t from 'tap';
 import type { MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { freshInstallDataDir } from '../helpers/fresh-install.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 
@@ -139,4 +142,53 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByText('Sign in with Plex or paste a token below first.').waitFor();
     await page.close();
   });
+});
+
+// v3.24 only: v2.21 runs Plex and nothing else, so its first run has no media server to choose.
+t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses Plex before the token, and setup completes', async (t) => {
+  const dataDir = await freshInstallDataDir();
+  const gateway = await startGateway({ DATA_DIR: dataDir }, { sandboxApi: '3.24' });
+  t.teardown(async () => {
+    await gateway.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const get = async (path: string) => (await fetch(`${gateway.url}/api${path}`)).text();
+  const { page } = await openPage(browser);
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') writes.push({ method: r.method(), path: new URL(r.url()).pathname, body: r.postDataJSON() });
+  });
+  await page.goto(`${gateway.url}/overview`);
+  await page.waitForURL('**/settings/plex');
+  await page.getByText(INTRO).waitFor();
+  await page.getByText('No Plex token yet.').waitFor();
+
+  await page.getByLabel('Paste a Plex token').fill('first-token');
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await page.getByText('Plex token saved').waitFor();
+  t.same(
+    writes,
+    [
+      { method: 'POST', path: '/api/settings/media-server/switch', body: { targetServerType: 'plex' } },
+      { method: 'POST', path: '/api/settings/plex/token', body: { plex_auth_token: 'first-token' } },
+    ],
+    'Plex is chosen as the media server, then the token stored, as the official first run does',
+  );
+  t.equal((JSON.parse(await get('/settings')) as { media_server_type: unknown }).media_server_type, 'plex');
+
+  await page.getByLabel('Server name').fill('Home Plex');
+  await page.getByLabel('Hostname or IP').fill('plex.demo');
+  await page.getByLabel('Port').fill('32400');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Plex settings saved').waitFor();
+  await page.getByText(INTRO).waitFor({ state: 'detached' });
+  t.equal(await get('/settings/test/setup'), 'true', 'setup is complete');
+
+  writes.length = 0;
+  await page.getByLabel('Paste a Plex token').fill('second-token');
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/settings/plex/token'));
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await stored;
+  t.same(writes.map((write) => write.path), ['/api/settings/plex/token'], 'with Plex chosen, a new token is only stored: never another switch');
+  await page.close();
 });

@@ -13,8 +13,9 @@
 //   the sandbox answers those with the Express 404.
 // - Rule-group writes (POST/PUT/DELETE /api/rules) change what later recordings read, so
 //   rule-groups-recorded.test.ts replays them in their recorded order on a sandbox of their own.
-// - The first-run steps (00_ to 05_) and the Plex sign-out are replayed on a sandbox of their own
-//   order (STATEFUL), since the demo starts with Plex configured.
+// - The first-run steps (00_ to 05_) are replayed in their order on a sandbox started as a fresh
+//   install (no media server chosen, no Plex), since the demo starts with Plex configured; the Plex
+//   sign-out and sign-in again (STATEFUL) in theirs on a sandbox of their own.
 // - Answers that depend on how far the recorded session had got (a collection emptied by a handled
 //   delete, a temporary group) are compared by shape only, as every answer is.
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import t, { type Test } from 'tap';
 import { GENERATIONS, readRecording, recordingFiles, type RecordedEntry } from '../fixtures/recorded-contract.mjs';
 import { learnShape, shapeMismatches, textKind } from './shape.ts';
+import { freshInstallDataDir } from '../helpers/fresh-install.ts';
 import { call, removeDir, startTestSandbox } from './support.ts';
 
 const fixture = JSON.parse(await readFile(new URL('../fixtures/recorded-contract-3.24.json', import.meta.url), 'utf8')) as { recordings: RecordedEntry[] };
@@ -69,8 +71,8 @@ const STATEFUL = [
   'PATCH_settings_plex_change_without_token.json', 'POST_settings_plex_token_restore.json', 'GET_settings_test_setup_after_token_restore.json',
   'GET_media-server_libraries_after_token_restore.json', 'GET_settings_test_plex_after_token_restore.json',
 ];
-/** The recorded first run connects Plex; the demo starts connected, so only the answers after that apply. */
-const FIRST_RUN_BEFORE_PLEX = new Set(['00_GET_settings_test_setup_before_plex.json', '01_GET_settings_media-server_switch_preview_plex.json', '02_POST_settings_media-server_switch_plex.json']);
+/** The recorded first run: Plex chosen as the media server, its token saved and its server entered. */
+const FIRST_RUN = fixture.recordings.filter((entry) => /^0\d_/.test(entry.file)).map((entry) => entry.file);
 /** What the demo's known state answers where the recorded session had a different one (same shape). */
 const DEMO_STATUS: Record<string, number> = {};
 
@@ -132,7 +134,7 @@ async function waitUntilIdle(url: string) {
 }
 
 const replayed = fixture.recordings.filter(
-  (entry) => !isStream(entry) && !notServed(entry) && !STATEFUL.includes(entry.file) && !FIRST_RUN_BEFORE_PLEX.has(entry.file) && entry.request.path.startsWith('/api/'),
+  (entry) => !isStream(entry) && !notServed(entry) && !STATEFUL.includes(entry.file) && !FIRST_RUN.includes(entry.file) && entry.request.path.startsWith('/api/'),
 );
 /**
  * A postponed item must be in the collection, as the recorded one was; the demo's runs decide what
@@ -162,6 +164,46 @@ t.test('signing out of Plex and back in answers like the recorded session, step 
     const entry = fixture.recordings.find((candidate) => candidate.file === file)!;
     await t.test(file, (t) => compare(t, own.url, entry));
   }
+});
+
+t.test('the first run of a fresh install answers like the recorded one, step by step', async (t) => {
+  t.same(FIRST_RUN.length, 6, 'the six recorded steps, 00_ to 05_');
+  const own = await startTestSandbox({ apiVersion: '3.24', dataDir: await freshInstallDataDir() });
+  t.teardown(async () => {
+    await own.close();
+    await removeDir(own.dataDir);
+  });
+  for (const file of FIRST_RUN) {
+    const entry = fixture.recordings.find((candidate) => candidate.file === file)!;
+    await t.test(file, (t) => compare(t, own.url, entry));
+  }
+  const settings = (await call(own.url, 'GET', '/api/settings')).body as Record<string, unknown>;
+  t.equal(settings.media_server_type, 'plex', 'Plex is the chosen media server afterwards');
+});
+
+t.test('on a fresh install the media-server routes are behind the setup guard until the first run is done', async (t) => {
+  const own = await startTestSandbox({ apiVersion: '3.24', dataDir: await freshInstallDataDir() });
+  t.teardown(async () => {
+    await own.close();
+    await removeDir(own.dataDir);
+  });
+  const forbidden = { message: 'Forbidden resource', error: 'Forbidden', statusCode: 403 };
+  for (const path of ['/api/media-server/type', '/api/media-server/libraries']) {
+    const answer = await call(own.url, 'GET', path);
+    t.same([answer.status, answer.body], [403, forbidden], `${path} before`);
+  }
+  const chosenType = async () => ((await call(own.url, 'GET', '/api/settings')).body as Record<string, unknown>).media_server_type;
+  t.equal(await chosenType(), null, 'no media server chosen');
+  // A Plex token stored with no media server chosen makes the service choose Plex as it reloads its settings.
+  t.equal((await call(own.url, 'POST', '/api/settings/plex/token', { plex_auth_token: 'a-token' })).status, 201);
+  t.equal(await chosenType(), 'plex', 'Plex chosen with the token');
+  t.equal((await call(own.url, 'GET', '/api/settings/test/setup')).text, 'false', 'the server fields are still missing');
+  t.equal((await call(own.url, 'PATCH', '/api/settings', { plex_hostname: 'plex.demo', plex_port: 32400, plex_name: 'Demo Plex', plex_ssl: 0, plex_manual_mode: 1 })).status, 200);
+  t.equal((await call(own.url, 'GET', '/api/settings/test/setup')).text, 'true');
+  t.same((await call(own.url, 'GET', '/api/media-server/type')).body, { type: 'plex' }, '/media-server/type answers once set up');
+  const refused = await call(own.url, 'POST', '/api/settings/media-server/switch', { targetServerType: 'kodi' });
+  t.equal(refused.status, 400, 'an unknown server type is refused by the body check');
+  t.equal((await call(own.url, 'GET', '/api/settings/media-server/switch/preview/kodi')).status, 400);
 });
 
 t.test('paths v3.24 dropped answer the Express 404', async (t) => {

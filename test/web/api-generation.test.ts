@@ -37,7 +37,7 @@ function clientAnswering(answer: (path: string) => Promise<unknown>): ApiClient 
   };
 }
 
-t.test('the probe: an answer means v3, a 404 means v2, anything else is an error', async (t) => {
+t.test('the probe: an answer or a 403 means v3, a 404 means v2, anything else is an error', async (t) => {
   const v3 = clientAnswering(async () => ({ type: 'plex' }));
   t.equal(await probeGeneration(v3), 3);
   t.same(v3.asked, [GENERATION_PROBE_KEY]);
@@ -47,6 +47,12 @@ t.test('the probe: an answer means v3, a 404 means v2, anything else is an error
     throw new ApiError(404, 'Cannot GET /api/media-server/type', undefined, null);
   });
   t.equal(await probeGeneration(v2), 2);
+
+  // A fresh v3 install: the setup guard refuses every /media-server path until the first run is done.
+  const freshV3 = clientAnswering(async () => {
+    throw new ApiError(403, 'Forbidden resource', undefined, null);
+  });
+  t.equal(await probeGeneration(freshV3), 3);
 
   const down = clientAnswering(async () => {
     throw new ApiError(502, 'unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null);

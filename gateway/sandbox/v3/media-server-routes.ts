@@ -4,12 +4,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlexLibraryItem } from '../../../wire/v2/plex.ts';
 import { sortedCopies, sortTitle } from '../demo-library.ts';
-import { isSetupComplete } from '../main-settings.ts';
 import { DEMO_PLEX_VERSION } from '../routes/settings.ts';
 import { sendEmpty, sendInternalError, sendJson, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
 import { type MediaContext, toMediaItem } from './media-item.ts';
 import { sendNestError } from './nest-errors.ts';
+import { isSetupCompleteV3 } from './setup.ts';
 
 /** The demo Plex server's machine id. */
 export const DEMO_MACHINE_ID = 'sandbox0demo0plex0server0000000000000001';
@@ -45,7 +45,7 @@ export function registerV3MediaServerRoutes(app: FastifyInstance, context: V3Con
   const libraries = () => library.sections.map((section) => ({ id: section.key, title: section.title, type: section.type, agent: section.agent }));
   /** Runs `answer` only when Plex is configured; otherwise the guard's 403. */
   const withPlex = (reply: FastifyReply, answer: () => FastifyReply) =>
-    isSetupComplete(store.state.main) ? answer() : sendNestError(reply, 403, 'Forbidden resource');
+    isSetupCompleteV3(store.state.main, store.state.v3Settings) ? answer() : sendNestError(reply, 403, 'Forbidden resource');
   const sorted = sortedCopies(library);
   const sortedItems = (sectionKey: string, items: PlexLibraryItem[], sort: (typeof SORTS)[number], order: 'asc' | 'desc') =>
     sorted(`${sectionKey}:${sort}:${order}`, () => {
@@ -71,7 +71,8 @@ export function registerV3MediaServerRoutes(app: FastifyInstance, context: V3Con
     return { items: list.slice(offset, offset + limit).map((item) => toMediaItem(item, 'list', media)), totalSize: list.length, offset, limit };
   };
 
-  app.get('/api/media-server/type', (_request, reply) => sendJson(reply, { type: 'plex' }));
+  // Behind the same setup guard as every /media-server route: a fresh install answers 403 here too.
+  app.get('/api/media-server/type', (_request, reply) => withPlex(reply, () => sendJson(reply, { type: 'plex' })));
   app.get('/api/media-server', (_request, reply) =>
     withPlex(reply, () => sendJson(reply, { machineId: DEMO_MACHINE_ID, version: DEMO_PLEX_VERSION })),
   );

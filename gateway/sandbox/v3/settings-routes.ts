@@ -1,5 +1,6 @@
 // v3.24's settings endpoints for the screens the app has: the main row (GET masked, PATCH any
-// subset), setup and Plex checks, Plex token and sign-out, version, API key, cron check, and the
+// subset), setup and Plex checks, the first run's choice of media server, Plex token and sign-out,
+// version, API key, cron check, and the
 // request and statistics services: Seerr (with the old Overseerr and Jellyseerr paths as aliases)
 // and Tautulli. Radarr, Sonarr, logs and notifications are shared with v2.21 (routes.ts).
 //
@@ -11,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
 import { isValidCron } from '../../../wire/cron.ts';
-import { isSetupComplete } from '../main-settings.ts';
 import { URL_SCHEME_ISSUE } from '../routes/arr.ts';
 import { DEMO_PLEX_VERSION } from '../routes/settings.ts';
 import { basicResponse, hostnameOf, isRecord, sendJson, sendText, sendValidationFailed } from '../wire.ts';
@@ -19,6 +19,7 @@ import { SANDBOX_VERSION_V3 } from './app-routes.ts';
 import type { V3Context } from './context.ts';
 import { sendNestError } from './nest-errors.ts';
 import { applySettingsPatch, PLEX_SERVER_FIELDS, settingsPatchSchema, settingsView } from './settings.ts';
+import { isSetupCompleteV3, MEDIA_SERVER_TYPES, mediaServerTypeOf } from './setup.ts';
 
 /** Services with a `{url, api_key}` settings page, and the main-settings columns each one uses. */
 const SERVICES = {
@@ -37,10 +38,17 @@ const serviceSchema = z.object({
   api_key: z.string(),
 });
 
+/** POST /api/settings/media-server/switch's body, checked as the service's zod pipe checks it. */
+const switchSchema = z.object({ targetServerType: z.enum(MEDIA_SERVER_TYPES) });
+
+const isMediaServerType = (type: string) => (MEDIA_SERVER_TYPES as readonly string[]).includes(type);
+
 /** Registers /api/settings and the settings sub-paths listed above. */
 export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Context): void {
   const { store, log } = context;
   const main = () => store.state.main;
+  const mediaServerType = () => mediaServerTypeOf(store.state.v3Settings);
+  const setupComplete = () => isSetupCompleteV3(main(), store.state.v3Settings);
   const save = async (next: MainSettings, message: string) => {
     store.state.main = next;
     await store.save();
@@ -56,7 +64,8 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
     const patch = parsed.data;
     const crons = [patch.collection_handler_job_cron, patch.rules_handler_job_cron].filter((cron) => cron !== undefined);
     if (!crons.every(isValidCron)) return sendJson(reply, basicResponse(false, 'Update failed, invalid CRON value was found'));
-    if (PLEX_SERVER_FIELDS.some((key) => key in patch) && !main().plex_auth_token) {
+    // Only a Plex server's fields need the token: with no media server chosen yet they are simply stored.
+    if (PLEX_SERVER_FIELDS.some((key) => key in patch) && mediaServerType() === 'plex' && !main().plex_auth_token) {
       return sendJson(reply, basicResponse(false, 'Authenticate with Plex before saving Plex server settings.'));
     }
     const next = applySettingsPatch(main(), store.state.v3Settings, patch);
@@ -65,10 +74,43 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
     return sendJson(reply, basicResponse(true, 'Success'));
   });
 
-  app.get('/api/settings/test/setup', (_request, reply) => sendText(reply, isSetupComplete(main())));
+  app.get('/api/settings/test/setup', (_request, reply) => sendText(reply, setupComplete()));
   app.get('/api/settings/test/plex', (_request, reply) =>
-    sendJson(reply, isSetupComplete(main()) ? basicResponse(true, DEMO_PLEX_VERSION) : basicResponse(false, 'Failure')),
+    sendJson(reply, setupComplete() ? basicResponse(true, DEMO_PLEX_VERSION) : basicResponse(false, 'Failure')),
   );
+
+  // The first run's choice of media server (recorded 01_ and 02_). From none chosen, or to the server
+  // running, nothing is cleared. A switch to another server would clear every collection, exclusion
+  // and collection log; the demo runs Plex only and declines it, so its preview counts nothing cleared.
+  const switchPreview = (target: string) => ({
+    currentServerType: mediaServerType(),
+    targetServerType: target,
+    dataToBeCleared: { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 },
+    dataToBeKept: {
+      generalSettings: true,
+      radarrSettings: store.state.radarr.length,
+      sonarrSettings: store.state.sonarr.length,
+      sportarrSettings: 0,
+      seerrSettings: Boolean(main().overseerr_url && main().overseerr_api_key),
+      tautulliSettings: Boolean(main().tautulli_url && main().tautulli_api_key),
+      notificationSettings: true,
+    },
+  });
+  app.get<{ Params: { type: string } }>('/api/settings/media-server/switch/preview/:type', (request, reply) =>
+    isMediaServerType(request.params.type)
+      ? sendJson(reply, switchPreview(request.params.type))
+      : // Nest's ParseEnumPipe on the type.
+        sendNestError(reply, 400, 'Validation failed (enum string is expected)'),
+  );
+  app.post('/api/settings/media-server/switch', async (request, reply) => {
+    const parsed = switchSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+    const target = parsed.data.targetServerType;
+    if (target !== 'plex') return sendJson(reply, basicResponse(false, `The demo runs Plex only; it cannot switch to ${target}`), 201);
+    store.state.v3Settings = { ...store.state.v3Settings, media_server_type: 'plex' };
+    await save(main(), 'Media server set to plex');
+    return sendJson(reply, { ...basicResponse(true, 'Successfully set plex as media server'), clearedData: { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 } }, 201);
+  });
   // Checking a token asks plex.tv, which the sandbox never reaches: the recorded offline answer.
   app.get('/api/settings/test/plex/auth', (_request, reply) =>
     sendJson(reply, {
@@ -82,6 +124,9 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
   app.post('/api/settings/plex/token', async (request, reply) => {
     const token = isRecord(request.body) ? request.body.plex_auth_token : undefined;
     if (typeof token !== 'string' || token.trim() === '') return sendJson(reply, basicResponse(false, 'Failed'), 201);
+    // The service reloads its settings after storing the token, and a stored Plex token with no media
+    // server chosen makes that reload choose Plex.
+    if (mediaServerType() === null) store.state.v3Settings = { ...store.state.v3Settings, media_server_type: 'plex' };
     await save({ ...main(), plex_auth_token: token.trim() }, 'Plex authentication token saved');
     return sendJson(reply, basicResponse(true, 'Success'), 201);
   });

@@ -20,13 +20,18 @@ export function generationFromVersion(version: string): Generation | undefined {
   return Number(major) >= 3 ? 3 : 2;
 }
 
-/** Asks the v3-only path: an answer means v3, a 404 means v2; anything else is an error to retry. */
+/**
+ * Asks the v3-only path: an answer means v3, and so does a 403 (v3's setup guard refuses every
+ * /media-server path until the first run is done; the path exists all the same); a 404 means v2.
+ * Anything else is an error to retry.
+ */
 export async function probeGeneration(client: ApiClient = api): Promise<Generation> {
   try {
     await client.get(GENERATION_PROBE_KEY);
     return 3;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 2;
+    if (error instanceof ApiError && error.status === 403) return 3;
     throw error;
   }
 }

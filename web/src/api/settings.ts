@@ -11,7 +11,7 @@ import { ensureAccepted } from './save-answer.ts';
 import type { ConnectionTest, MainSettings, MainSettingsChanges, PlexServerOffer } from './settings-types.ts';
 import { isSetupComplete, SETUP_KEY } from './status.ts';
 import { mainSettingsBody, readMainSettingsV2, readSettingsRowV2, rowChanges } from './v2/settings.ts';
-import { readMainSettingsV3, settingsPatchV3 } from './v3/settings.ts';
+import { noMediaServerChosenV3, readMainSettingsV3, settingsPatchV3 } from './v3/settings.ts';
 
 export type * from './settings-types.ts';
 
@@ -138,10 +138,31 @@ export function plexServerOffers(answer: unknown): PlexServerOffer[] {
   );
 }
 
-/** Stores a Plex token the user pasted or got from plex.tv. */
-export async function savePlexToken(revalidate: Revalidate, token: string): Promise<void> {
-  ensureAccepted(await api.post('/settings/plex/token', { plex_auth_token: token }), 'Failed');
-  await revalidate(SETTINGS_KEY, SETUP_KEY);
+/**
+ * v3.x: on a fresh install, where no media server is chosen yet, chooses Plex before the Plex token
+ * is stored, as the official UI's first run does (recorded 01_ to 03_): until one is chosen the
+ * setup check stays false and every /media-server read answers 403. Asked afresh each time, and
+ * only ever from none chosen: switching from one server to another clears every collection. (The
+ * server fields need no choice first: with none chosen the service stores them without a token,
+ * with Plex chosen it wants the token before them.)
+ */
+async function choosePlexOnFirstRun(): Promise<void> {
+  if (!noMediaServerChosenV3(await api.get(SETTINGS_KEY))) return;
+  ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: 'plex' }), 'Choosing Plex as the media server failed');
+}
+
+/** Stores a Plex token the user pasted or got from plex.tv (on a fresh v3.x install, Plex is chosen first). */
+export function useSavePlexToken(): (token: string) => Promise<void> {
+  const { generation } = useGeneration();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (token: string) => {
+      if (generation === 3) await choosePlexOnFirstRun();
+      ensureAccepted(await api.post('/settings/plex/token', { plex_auth_token: token }), 'Failed');
+      await revalidate(SETTINGS_KEY, SETUP_KEY);
+    },
+    [generation, revalidate],
+  );
 }
 
 /** Forgets the stored Plex token. */

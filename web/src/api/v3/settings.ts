@@ -19,6 +19,15 @@ const settingsRowV3Schema = z.looseObject({
   rules_handler_job_cron: z.nullable(z.string()),
 });
 
+/**
+ * True when the row says no media server is chosen yet: a fresh install, whose first run chooses one
+ * (recorded 01_: currentServerType null, then 02_ POST /settings/media-server/switch). A row without
+ * the field at all is not taken for one.
+ */
+export function noMediaServerChosenV3(data: unknown): boolean {
+  return !!data && typeof data === 'object' && 'media_server_type' in data && (data as { media_server_type: unknown }).media_server_type === null;
+}
+
 /** The settings a v3.x row holds. */
 export function readMainSettingsV3(data: unknown, path: string): MainSettings {
   const row = readWire(settingsRowV3Schema, data, path);

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { FormButton } from '../../../components/form-button.tsx';
-import { savePlexToken, type Revalidate } from '../../../api/settings.ts';
+import { useSavePlexToken } from '../../../api/settings.ts';
 import { describeFailure } from '../shared/save-errors.ts';
 import { signInWithPlex } from './plex-sign-in.ts';
 
-export function PlexSignInButton({ clientId, revalidate }: { clientId: string; revalidate: Revalidate }) {
+export function PlexSignInButton({ clientId }: { clientId: string }) {
   const [busy, setBusy] = useState(false);
+  const savePlexToken = useSavePlexToken();
   const start = async () => {
     const popup = window.open('about:blank', 'plex-sign-in', 'width=600,height=700');
     if (!popup) {
@@ -16,7 +17,7 @@ export function PlexSignInButton({ clientId, revalidate }: { clientId: string; r
     }
     setBusy(true);
     try {
-      await savePlexToken(revalidate, await signInWithPlex(clientId, popup));
+      await savePlexToken(await signInWithPlex(clientId, popup));
       toast.success('Signed in with Plex');
     } catch (failure) {
       popup.close();

@@ -7,7 +7,7 @@ import { plexTokenSchema, type PlexTokenForm } from '../../../api/settings-forms
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
-import { clearPlexToken, savePlexToken, useRevalidate } from '../../../api/settings.ts';
+import { clearPlexToken, useRevalidate, useSavePlexToken } from '../../../api/settings.ts';
 import { describeFailure } from '../shared/save-errors.ts';
 import { useSaveFeedback } from '../shared/use-save-feedback.ts';
 import { PlexSignInButton } from './plex-sign-in-button.tsx';
@@ -21,9 +21,10 @@ export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clie
   });
   const runSave = useSaveFeedback(setError, FIELDS);
   const revalidate = useRevalidate();
+  const savePlexToken = useSavePlexToken();
 
   const saveToken = handleSubmit(async ({ plex_auth_token }) => {
-    const saved = await runSave(() => savePlexToken(revalidate, plex_auth_token), {
+    const saved = await runSave(() => savePlexToken(plex_auth_token), {
       success: 'Plex token saved',
       action: 'Saving the Plex token',
     });
@@ -46,7 +47,7 @@ export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clie
         {hasToken ? 'A Plex token is saved.' : 'No Plex token yet.'}
       </p>
       <div className="form-actions">
-        <PlexSignInButton clientId={clientId} revalidate={revalidate} />
+        <PlexSignInButton clientId={clientId} />
         {hasToken && (
           <FormConfirmButton question="Clear the saved Plex token?" confirmLabel="Yes, clear it" onConfirm={clear}>
             Clear token
