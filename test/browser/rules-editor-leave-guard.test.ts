@@ -1,5 +1,5 @@
 // Leaving the rule editor with changes not saved asks first (the shell's menu and Back button, the
-// browser's own Back, and a reload); keeping the changes stays on the page with them; a form left as it opened does not ask.
+// editor's own Cancel, the browser's own Back, and a reload); keeping the changes stays on the page with them; a form left as it opened does not ask.
 // The question is the app's own, so one generation shows it: the two do not differ here.
 import t from 'tap';
 import type { Dialog } from 'playwright-core';
@@ -42,6 +42,13 @@ t.test('Maintainerr 3.24: leaving unsaved rule edits asks first', async (t) => {
   await page.getByRole('button', { name: 'Back' }).click();
   t.equal(asked.length, 2, 'Back asks too');
   t.equal(path(), '/rules/1/edit', 'and stays when kept');
+
+  // One stray Enter on Cancel must not throw the edits away unasked.
+  await page.getByRole('link', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  t.equal(asked.length, 3, 'Cancel asks too');
+  t.equal(path(), '/rules/1/edit', 'and stays when kept');
+  t.equal(await description.inputValue(), 'Changed, not saved', 'with the change');
 
   answer = 'accept';
   await page.reload();

@@ -2,6 +2,8 @@
 // the recorded "Take action after days must be …" answer to POST /api/rules shows under "Days in
 // the collection before the action", the alert counts it, and every typed value stays. The client's
 // own checks pass the same days (0..36500), so the refusal is made through the sandbox's respond hook.
+// A service that fails (a 500, or unreachable) is no mistake in the form: a toast says the save
+// failed, the form's summary stays empty, and the values stay.
 // v2.21 answers such bodies softly (no 400), so it has no such refusal to show.
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
@@ -56,4 +58,22 @@ t.test('Maintainerr 3.24: the refusal at its field', async (t) => {
   const saved = (await storedGroups(gateway.url)).find((group) => group.name === name);
   t.equal(saved?.collection?.deleteAfterDays, 30, 'saved with the corrected days');
   t.equal(saved?.collection?.arrAction, 0);
+});
+
+t.test('Maintainerr 3.24: a failing service is said in a toast, not as a thing to fix in the form', async (t) => {
+  const gateway = await startRulesGateway('3.24');
+  t.teardown(() => gateway.close());
+  gateway.control.fail('PUT', '/api/rules', 500);
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/rules/1/edit`);
+  await editorReady(page);
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('Kept through a failure');
+  const name = await page.getByLabel('Name', { exact: true }).inputValue();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText(`Could not save “${name}”: Internal server error. Your changes are still here.`).waitFor();
+  t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 1, 'the save reached the service');
+  t.equal(await page.locator('#rule-editor-problems').innerText(), '', 'the form lists nothing to fix');
+  t.equal(await description.inputValue(), 'Kept through a failure', 'the values stay');
+  t.match(page.url(), /\/rules\/1\/edit$/);
 });

@@ -61,4 +61,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.equal(await card.getByText('Running', { exact: true }).count(), 0, 'the group is idle again once the queue is');
   await panel.waitFor({ state: 'hidden', timeout: 20_000 });
   t.pass('the panel hides after the run');
+
+  // A run the service fails says why, as a delete does.
+  gateway.app.sandbox!.control.fail('POST', `/api/rules/${group.id}/execute`, 500);
+  await card.getByRole('button', { name: `Run ${group.name}` }).click();
+  await page.getByText(`Could not run “${group.name}”. Internal server error`).waitFor();
+  t.pass('the failure toast gives the service\'s reason');
 });

@@ -69,6 +69,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.close();
   });
 
+  t.test('opened while the service cannot say which tabs it offers, the phone picker still names the tab on screen', async (t) => {
+    const stopFailing = gateway.app.sandbox!.control.respond('GET', '/api/app/status', () => ({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
+    t.teardown(stopFailing);
+    const { page } = await openPage(browser, VIEWPORTS.phone);
+    await page.goto(`${gateway.url}/settings/tautulli`);
+    const select = page.getByRole('combobox', { name: 'Settings section' });
+    await page.getByRole('heading', { name: 'Tautulli' }).waitFor();
+    t.equal(await select.inputValue(), 'tautulli', 'the picker shows Tautulli, not another tab');
+    t.equal(await select.locator('option:checked').innerText(), 'Tautulli');
+    t.equal(await select.locator('option', { hasText: /^(Seerr|Overseerr|Jellyseerr)$/ }).count(), 0, 'the request services wait until the service says which it has');
+    await page.close();
+  });
+
   t.test('About shows the service\'s and the gateway\'s facts', async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${gateway.url}/settings/about`);

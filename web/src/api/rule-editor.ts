@@ -182,7 +182,9 @@ export function useRuleGroupWrites(): { save(draft: RuleGroupDraft): Promise<voi
       try {
         answer = draft.id === undefined ? await api.post('/rules', body) : await api.put('/rules', body);
       } catch (error) {
-        if (error instanceof ApiError && error.status > 0) throw new RuleSaveError(refusalOfError(error, body, draft));
+        // A 4xx is the service refusing this body, said at the fields; a 5xx or no answer (the service
+        // failing or unreachable) is nothing the form could fix and stays a plain failure.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw new RuleSaveError(refusalOfError(error, body, draft));
         throw error;
       }
       const refusal = refusalOfAnswer(answer);

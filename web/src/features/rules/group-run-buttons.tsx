@@ -12,8 +12,8 @@ export function GroupRunButtons({ group, state }: { group: RuleGroupSummary; sta
     try {
       await what();
       toast.success(done);
-    } catch {
-      toast.error(failed);
+    } catch (error) {
+      toast.error(`${failed} ${error instanceof Error ? error.message : ''}`.trim());
     }
   };
   return state ? (

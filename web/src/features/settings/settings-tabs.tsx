@@ -8,17 +8,21 @@ import './settings.css';
 
 const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATION_KEYS as readonly string[]).includes(tab);
 
-/** The tabs to show: all but the integrations the service does not offer (none of them until that is known). */
-export function useOfferedSettingsTabs(): SettingsTab[] {
+/**
+ * The tabs to show: all but the integrations the service does not offer (none of them until that is
+ * known, as while the service cannot be reached), and always `shown`, the tab on screen: the phone's
+ * picker would otherwise read another tab's name above it.
+ */
+export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
   const offered = useIntegrations();
-  return SETTINGS_TABS.filter((tab) => !isIntegrationTab(tab) || offered?.includes(tab));
+  return SETTINGS_TABS.filter((tab) => !isIntegrationTab(tab) || tab === shown || offered?.includes(tab));
 }
 
 export function SettingsTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const tabs = useOfferedSettingsTabs();
   const current = SETTINGS_TABS.find((tab) => pathname.endsWith(`/settings/${tab}`)) ?? 'main';
+  const tabs = useOfferedSettingsTabs(current);
   return (
     <div className="settings-tabs">
       <label className="settings-tabs__select">

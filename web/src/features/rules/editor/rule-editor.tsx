@@ -16,6 +16,7 @@ import {
 import type { FieldMessage, RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
+import { leaveOnClick } from '../../../lib/leave-guard.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -155,9 +156,14 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
       toast.success(mode === 'edit' ? `Saved “${draft.name}”.` : `Created “${draft.name}”.`);
       navigate(paths.rules);
     } catch (error) {
-      const refused = error instanceof RuleSaveError ? error.refusal.messages : [{ path: '', message: error instanceof Error ? error.message : String(error) }];
-      setMessages(refused);
-      requestAnimationFrame(() => focusFirstProblem(refused));
+      if (error instanceof RuleSaveError) {
+        setMessages(error.refusal.messages);
+        requestAnimationFrame(() => focusFirstProblem(error.refusal.messages));
+      } else {
+        // The service unreachable or failing: nothing in the form to fix, so the form's summary stays out of it.
+        const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+        toast.error(`Could not save “${draft.name}”: ${reason}. Your changes are still here.`);
+      }
     } finally {
       setSaving(false);
     }
@@ -199,7 +205,8 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
           <FormButton type="submit" variant="primary" busy={saving}>
             {mode === 'edit' ? 'Save changes' : 'Create rule group'}
           </FormButton>
-          <Link className="form-button form-button--secondary" to={paths.rules}>
+          {/* Cancel asks first when there are edits, as the menu does: one stray Enter must not lose them. */}
+          <Link className="form-button form-button--secondary" to={paths.rules} onClick={leaveOnClick()}>
             Cancel
           </Link>
         </div>
