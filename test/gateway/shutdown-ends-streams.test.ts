@@ -2,7 +2,7 @@
 // in flight gets its answer (or, when the service holds it past the 2 s grace, a 503 saying the gateway
 // is stopping), the process exits 0 (before its own 5 s deadline, which would exit 1).
 // The start-up line says which upstream it fronts.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +58,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-t.test('after SIGTERM new connections are refused while a request in flight still gets its answer', async (t) => {
+/** A gateway in front of the upstream with one GET /api/slow in flight, its answer held by the upstream. */
+async function gatewayWithHeldRequest(t: Test) {
   const gateway = spawnGateway({ MAINTAINERR_URL: upstream.url, PORT: '0', HOST: '127.0.0.1' });
   t.teardown(() => {
     if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
@@ -68,7 +69,11 @@ t.test('after SIGTERM new connections are refused while a request in flight stil
     slowResponse = resolve;
   });
   const inFlight = fetch(`${origin}/api/slow`);
-  const held = await arrived;
+  return { gateway, origin, inFlight, held: await arrived };
+}
+
+t.test('after SIGTERM new connections are refused while a request in flight still gets its answer', async (t) => {
+  const { gateway, origin, inFlight, held } = await gatewayWithHeldRequest(t);
 
   gateway.child.kill('SIGTERM');
   // The listener closes as the shutdown begins; the in-flight request keeps the process up meanwhile.
@@ -82,16 +87,7 @@ t.test('after SIGTERM new connections are refused while a request in flight stil
 });
 
 t.test('a request the service still holds when the shutdown grace ends answers 503 GW_ERR_SHUTTING_DOWN, not an empty reply', async (t) => {
-  const gateway = spawnGateway({ MAINTAINERR_URL: upstream.url, PORT: '0', HOST: '127.0.0.1' });
-  t.teardown(() => {
-    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
-  });
-  const origin = await gateway.listening;
-  const arrived = new Promise<ServerResponse>((resolve) => {
-    slowResponse = resolve;
-  });
-  const inFlight = fetch(`${origin}/api/slow`);
-  const held = await arrived;
+  const { gateway, inFlight, held } = await gatewayWithHeldRequest(t);
   t.teardown(() => held.destroy());
 
   gateway.child.kill('SIGTERM');
