@@ -72,13 +72,16 @@ export interface DemoWorldOptions {
   notifications: () => NotificationConfiguration[];
   /** The generation whose rule semantics and names apply; v2.21 unless given. */
   apiVersion?: SandboxApiVersion;
+  /** The rule groups (each with its collection) it starts with; the demo's unless given. A fresh install has none. */
+  ruleGroups?: readonly DemoRuleGroup[];
 }
 
 /** Builds the demo state. */
 export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
   const library = createDemoLibrary(options);
   const random = seededRandom(options.seed + 1);
-  const counters = { media: 1, log: 1, exclusion: 1, group: DEMO_RULE_GROUPS.length + 1, collection: DEMO_RULE_GROUPS.length + 1, rule: 100 };
+  const startingGroups = options.ruleGroups ?? DEMO_RULE_GROUPS;
+  const counters = { media: 1, log: 1, exclusion: 1, group: startingGroups.length + 1, collection: startingGroups.length + 1, rule: 100 };
   const world: DemoWorld = {
     library,
     ruleDialect: ruleDialectOf(options.apiVersion ?? '2.21'),
@@ -139,7 +142,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     nextId: (kind) => counters[kind]++,
   };
 
-  DEMO_RULE_GROUPS.forEach((definition, index) => {
+  startingGroups.forEach((definition, index) => {
     const id = index + 1;
     const group: DemoGroup = {
       id,

@@ -12,7 +12,7 @@ import { createGeneration } from './generation.ts';
 import { createHandlers } from './handlers.ts';
 import { createLogBook } from './log-book.ts';
 import { isSetupComplete } from './main-settings.ts';
-import { isSetupCompleteV3 } from './v3/setup.ts';
+import { isSetupCompleteV3, mediaServerTypeOf } from './v3/setup.ts';
 import { buildSandboxServer } from './server.ts';
 import { createSleeper } from './sleeper.ts';
 import { createSseHub } from './sse.ts';
@@ -73,6 +73,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     now: startedAt,
     notifications: () => store.state.notifications,
     apiVersion,
+    // A v3 install with no media server chosen yet is a fresh one: no rule groups, no collections.
+    ...(apiVersion === '3.24' && mediaServerTypeOf(store.state.v3Settings) === null ? { ruleGroups: [] } : {}),
   });
   const logStream = createSseHub(options.pingIntervalMs);
   log.onLine((line) => logStream.broadcast('log', line));

@@ -49,7 +49,7 @@ const OPEN_KEYS = new Set(['options']);
 
 /** Paths of calls no screen of the app makes; the sandbox does not serve them. */
 const NOT_SERVED = [
-  /^\/api\/overlays/, /^\/api\/storage-metrics/, /^\/api\/health/, /^\/api\/settings\/(jellyfin|emby|tracearr|download-client|tmdb|tvdb|metadata-provider|media-server|database)/,
+  /^\/api\/overlays/, /^\/api\/storage-metrics/, /^\/api\/health/, /^\/api\/settings\/(jellyfin|emby|tracearr|download-client|tmdb|tvdb|metadata-provider|database)/,
   /^\/api\/settings\/test\/(download-client|tmdb)/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
   /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/,
   // Recorded against a Do nothing collection 1; the demo's collection 1 acts (collection-media-handle-3.24.test.ts checks the 409).
@@ -201,9 +201,19 @@ t.test('on a fresh install the media-server routes are behind the setup guard un
   t.equal((await call(own.url, 'PATCH', '/api/settings', { plex_hostname: 'plex.demo', plex_port: 32400, plex_name: 'Demo Plex', plex_ssl: 0, plex_manual_mode: 1 })).status, 200);
   t.equal((await call(own.url, 'GET', '/api/settings/test/setup')).text, 'true');
   t.same((await call(own.url, 'GET', '/api/media-server/type')).body, { type: 'plex' }, '/media-server/type answers once set up');
+  const again = await call(own.url, 'POST', '/api/settings/media-server/switch', { targetServerType: 'plex' });
+  t.same([again.status, again.body], [201, { status: 'NOK', code: 0, message: 'Already using plex as media server' }], 'a switch to the server in use is declined');
   const refused = await call(own.url, 'POST', '/api/settings/media-server/switch', { targetServerType: 'kodi' });
   t.equal(refused.status, 400, 'an unknown server type is refused by the body check');
   t.equal((await call(own.url, 'GET', '/api/settings/media-server/switch/preview/kodi')).status, 400);
+});
+
+t.test('a switch preview counts what a switch would clear: the demo, connected, holds collections', async (t) => {
+  const preview = (await call(sandbox.url, 'GET', '/api/settings/media-server/switch/preview/plex')).body as { currentServerType: string; dataToBeCleared: Record<string, number> };
+  t.equal(preview.currentServerType, 'plex');
+  const collections = (await call(sandbox.url, 'GET', '/api/collections')).body as unknown[];
+  t.equal(preview.dataToBeCleared.collections, collections.length, 'every collection counted');
+  t.ok(preview.dataToBeCleared.collections > 0 && preview.dataToBeCleared.collectionMedia > 0, 'not nothing');
 });
 
 t.test('paths v3.24 dropped answer the Express 404', async (t) => {

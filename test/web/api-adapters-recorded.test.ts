@@ -11,6 +11,7 @@ import type { Library, MediaItem } from '../../web/src/api/media.ts';
 import { readHandlerStatus } from '../../web/src/api/tasks.ts';
 import { readRuleGroupsV2 } from '../../web/src/api/v2/rules.ts';
 import { readRuleGroupsV3 } from '../../web/src/api/v3/rules.ts';
+import { switchOnlyChoosesV3 } from '../../web/src/api/v3/settings.ts';
 import { GENERATIONS, readRecording, recordingFiles, type RecordedFixture } from '../fixtures/recorded-contract.mjs';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as RecordedFixture;
@@ -285,4 +286,13 @@ t.test('the with-media copy is in step with ../shared, entry by entry', { skip: 
   for (const entry of v2Recordings.recordings) {
     t.same(entry, await readRecording(withMediaFolder, entry.file), `${entry.file} (rebuild with: node test/fixtures/recorded-contract.mjs 2.21-with-media)`);
   }
+});
+
+t.test('v3 first run: a switch preview says whether switching would only choose a first server', async (t) => {
+  const path = '/settings/media-server/switch/preview/plex';
+  t.equal(switchOnlyChoosesV3(v3('01_GET_settings_media-server_switch_preview_plex.json').body, path), true, 'fresh: none chosen, nothing to clear');
+  t.equal(switchOnlyChoosesV3(v3('GET_settings_media-server_switch_preview_jellyfin.json').body, path), false, 'Plex in use, with collections');
+  const keptData = { ...(v3('01_GET_settings_media-server_switch_preview_plex.json').body as object), dataToBeCleared: { collections: 2, collectionMedia: 19, exclusions: 1, collectionLogs: 34 } };
+  t.equal(switchOnlyChoosesV3(keptData, path), false, 'none chosen but collections kept: a switch would delete them');
+  t.throws(() => switchOnlyChoosesV3({ currentServerType: null }, path), 'an answer of another shape is not taken for a fresh install');
 });

@@ -45,7 +45,7 @@ const isMediaServerType = (type: string) => (MEDIA_SERVER_TYPES as readonly stri
 
 /** Registers /api/settings and the settings sub-paths listed above. */
 export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Context): void {
-  const { store, log } = context;
+  const { store, log, world } = context;
   const main = () => store.state.main;
   const mediaServerType = () => mediaServerTypeOf(store.state.v3Settings);
   const setupComplete = () => isSetupCompleteV3(main(), store.state.v3Settings);
@@ -79,23 +79,32 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
     sendJson(reply, setupComplete() ? basicResponse(true, DEMO_PLEX_VERSION) : basicResponse(false, 'Failure')),
   );
 
-  // The first run's choice of media server (recorded 01_ and 02_). From none chosen, or to the server
-  // running, nothing is cleared. A switch to another server would clear every collection, exclusion
-  // and collection log; the demo runs Plex only and declines it, so its preview counts nothing cleared.
-  const switchPreview = (target: string) => ({
-    currentServerType: mediaServerType(),
-    targetServerType: target,
-    dataToBeCleared: { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 },
-    dataToBeKept: {
-      generalSettings: true,
-      radarrSettings: store.state.radarr.length,
-      sonarrSettings: store.state.sonarr.length,
-      sportarrSettings: 0,
-      seerrSettings: Boolean(main().overseerr_url && main().overseerr_api_key),
-      tautulliSettings: Boolean(main().tautulli_url && main().tautulli_api_key),
-      notificationSettings: true,
-    },
-  });
+  // The choice of media server (recorded 01_, 02_ and GET_settings_media-server_switch_preview_jellyfin).
+  // A switch, even the first one from none chosen, clears every collection with its media, logs and
+  // exclusions, and the rule groups; the preview counts what it would clear. The demo runs Plex only,
+  // so it declines a switch to another server.
+  const toBeCleared = () => ({ collections: world.collections.length, collectionMedia: world.media.length, exclusions: world.exclusions.length, collectionLogs: world.logs.length });
+  const switchPreview = (target: string) => {
+    const current = mediaServerType();
+    const totalRules = world.groups.reduce((sum, group) => sum + group.rules.length, 0);
+    return {
+      currentServerType: current,
+      targetServerType: target,
+      dataToBeCleared: toBeCleared(),
+      dataToBeKept: {
+        generalSettings: true,
+        radarrSettings: store.state.radarr.length,
+        sonarrSettings: store.state.sonarr.length,
+        sportarrSettings: 0,
+        seerrSettings: Boolean(main().overseerr_url && main().overseerr_api_key),
+        // Tautulli works with Plex only: a switch away from Plex drops it.
+        tautulliSettings: current === 'plex' ? false : Boolean(main().tautulli_url && main().tautulli_api_key),
+        notificationSettings: true,
+      },
+      // Only a server in use has rules to carry over; the demo's Plex rules all would.
+      ...(current ? { ruleMigration: { canMigrate: true, totalGroups: world.groups.length, totalRules, migratableRules: totalRules, skippedRules: 0, skippedDetails: [] } } : {}),
+    };
+  };
   app.get<{ Params: { type: string } }>('/api/settings/media-server/switch/preview/:type', (request, reply) =>
     isMediaServerType(request.params.type)
       ? sendJson(reply, switchPreview(request.params.type))
@@ -106,10 +115,21 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
     const parsed = switchSchema.safeParse(request.body);
     if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
     const target = parsed.data.targetServerType;
+    if (mediaServerType() === target) return sendJson(reply, basicResponse(false, `Already using ${target} as media server`), 201);
     if (target !== 'plex') return sendJson(reply, basicResponse(false, `The demo runs Plex only; it cannot switch to ${target}`), 201);
+    const current = mediaServerType();
+    const cleared = toBeCleared();
+    world.media.length = 0;
+    world.logs.length = 0;
+    world.logCollection.clear();
+    world.exclusions.length = 0;
+    world.groups.length = 0;
+    world.collections.length = 0;
+    world.collectionExtras.clear();
     store.state.v3Settings = { ...store.state.v3Settings, media_server_type: 'plex' };
     await save(main(), 'Media server set to plex');
-    return sendJson(reply, { ...basicResponse(true, 'Successfully set plex as media server'), clearedData: { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 } }, 201);
+    const message = current ? `Successfully switched from ${current} to plex` : 'Successfully set plex as media server';
+    return sendJson(reply, { ...basicResponse(true, message), clearedData: cleared }, 201);
   });
   // Checking a token asks plex.tv, which the sandbox never reaches: the recorded offline answer.
   app.get('/api/settings/test/plex/auth', (_request, reply) =>
@@ -124,8 +144,8 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
   app.post('/api/settings/plex/token', async (request, reply) => {
     const token = isRecord(request.body) ? request.body.plex_auth_token : undefined;
     if (typeof token !== 'string' || token.trim() === '') return sendJson(reply, basicResponse(false, 'Failed'), 201);
-    // The service reloads its settings after storing the token, and a stored Plex token with no media
-    // server chosen makes that reload choose Plex.
+    // The service re-reads its settings after storing the token (savePlexApiAuthToken, then its
+    // settings init), and that init chooses Plex when a Plex token is stored and no server is chosen.
     if (mediaServerType() === null) store.state.v3Settings = { ...store.state.v3Settings, media_server_type: 'plex' };
     await save({ ...main(), plex_auth_token: token.trim() }, 'Plex authentication token saved');
     return sendJson(reply, basicResponse(true, 'Success'), 201);

@@ -11,7 +11,7 @@ import { ensureAccepted } from './save-answer.ts';
 import type { ConnectionTest, MainSettings, MainSettingsChanges, PlexServerOffer } from './settings-types.ts';
 import { isSetupComplete, SETUP_KEY } from './status.ts';
 import { mainSettingsBody, readMainSettingsV2, readSettingsRowV2, rowChanges } from './v2/settings.ts';
-import { noMediaServerChosenV3, readMainSettingsV3, settingsPatchV3 } from './v3/settings.ts';
+import { readMainSettingsV3, settingsPatchV3, switchOnlyChoosesV3 } from './v3/settings.ts';
 
 export type * from './settings-types.ts';
 
@@ -138,16 +138,23 @@ export function plexServerOffers(answer: unknown): PlexServerOffer[] {
   );
 }
 
+const PLEX_SWITCH_PREVIEW = '/settings/media-server/switch/preview/plex';
+
 /**
  * v3.x: on a fresh install, where no media server is chosen yet, chooses Plex before the Plex token
- * is stored, as the official UI's first run does (recorded 01_ to 03_): until one is chosen the
- * setup check stays false and every /media-server read answers 403. Asked afresh each time, and
- * only ever from none chosen: switching from one server to another clears every collection. (The
- * server fields need no choice first: with none chosen the service stores them without a token,
- * with Plex chosen it wants the token before them.)
+ * is stored, as the official UI's first run does (recorded 01_ preview, 02_ switch, 03_ token):
+ * until one is chosen the setup check stays false and every /media-server read answers 403.
+ * Only when the switch would clear nothing: every switch, the first included, deletes every
+ * collection and rule group. An install with none chosen but data kept (its token cleared before an
+ * upgrade, say) is left to the service, which chooses Plex itself when it next reads its settings
+ * with a token stored. (The server fields need no choice first: with none chosen the service stores
+ * them without a token, with Plex chosen it wants the token before them.)
  */
 async function choosePlexOnFirstRun(): Promise<void> {
-  if (!noMediaServerChosenV3(await api.get(SETTINGS_KEY))) return;
+  if (!switchOnlyChoosesV3(await api.get(PLEX_SWITCH_PREVIEW), PLEX_SWITCH_PREVIEW)) return;
+  // Rule groups are not in the preview's counts; each has a collection, but a group is worth one more question.
+  const groups = await api.get<unknown>('/rules');
+  if (!Array.isArray(groups) || groups.length > 0) return;
   ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: 'plex' }), 'Choosing Plex as the media server failed');
 }
 

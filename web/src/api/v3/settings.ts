@@ -19,13 +19,20 @@ const settingsRowV3Schema = z.looseObject({
   rules_handler_job_cron: z.nullable(z.string()),
 });
 
+/** GET /settings/media-server/switch/preview/:type: the server in use (null: none chosen) and what a switch would clear. */
+const switchPreviewV3Schema = z.looseObject({
+  currentServerType: z.nullable(z.string()),
+  dataToBeCleared: z.looseObject({ collections: z.number(), collectionMedia: z.number(), exclusions: z.number(), collectionLogs: z.number() }),
+});
+
 /**
- * True when the row says no media server is chosen yet: a fresh install, whose first run chooses one
- * (recorded 01_: currentServerType null, then 02_ POST /settings/media-server/switch). A row without
- * the field at all is not taken for one.
+ * True when a switch would only choose a first media server: none chosen yet and nothing to clear
+ * (recorded 01_: currentServerType null, every count 0). Any switch, the first included, clears every
+ * collection with its media, logs and exclusions, and the rule groups with them.
  */
-export function noMediaServerChosenV3(data: unknown): boolean {
-  return !!data && typeof data === 'object' && 'media_server_type' in data && (data as { media_server_type: unknown }).media_server_type === null;
+export function switchOnlyChoosesV3(preview: unknown, path: string): boolean {
+  const { currentServerType, dataToBeCleared } = readWire(switchPreviewV3Schema, preview, path);
+  return currentServerType === null && Object.values(dataToBeCleared).every((count) => count === 0);
 }
 
 /** The settings a v3.x row holds. */
