@@ -90,8 +90,12 @@ function originForm(target: string): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-/** A `.` or `..` path segment, spelt plainly or percent-encoded, ending at a slash, the query or the end. */
-const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|\?|$)/i;
+/**
+ * A `.` or `..` path segment, its dots plain or percent-encoded, between separators: a slash or a
+ * backslash, plain or percent-encoded too (a proxy that decodes before it resolves, or resolves
+ * backslashes as WHATWG URLs do, would see one), or at the start, the query or the end.
+ */
+const DOT_SEGMENT = /(^|[/\\]|%2f|%5c)(\.|%2e){1,2}([/\\?]|%2f|%5c|$)/i;
 
 /**
  * True when the target's path holds a dot segment. Browsers resolve those before sending, so only a
