@@ -158,8 +158,6 @@ export function gatewayError(code: GatewayErrorCode, detail: string): GatewayErr
  * a request still waiting then answers GW_ERR_SHUTTING_DOWN, not an empty reply.
  */
 export class ShuttingDownError extends Error {
-  readonly code = 'GW_SHUTTING_DOWN';
-
   constructor() {
     super('the gateway is shutting down');
   }

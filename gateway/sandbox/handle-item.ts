@@ -18,7 +18,8 @@ export function handleItem(world: DemoWorld, collection: Collection, row: Collec
   world.removeMedia(row);
   collection.handledMediaAmount += 1;
   // The service's two lines per handled item (recorded GET_collections_logs_4_content_after_handle):
-  // what was done, then that it was handled. An unmonitor's first line is not recorded; it says so.
+  // what was done, then that it was handled. An unmonitor's first line is not recorded; the demo
+  // writes 'Unmonitored "…"' for it.
   world.addLog(collection.id, `${keepsFiles ? 'Unmonitored' : 'Removed'} "${title}"`, 1);
   world.addLog(collection.id, `Successfully handled "${title}"`, 1);
   if (!keepsFiles) world.library.remove(String(row.plexId));

@@ -65,6 +65,6 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   // A run the service fails says why, as a delete does.
   gateway.app.sandbox!.control.fail('POST', `/api/rules/${group.id}/execute`, 500);
   await card.getByRole('button', { name: `Run ${group.name}` }).click();
-  await page.getByText(`Could not run “${group.name}”. Internal server error`).waitFor();
+  await page.getByText(`Could not run “${group.name}”: Internal server error.`).waitFor();
   t.pass('the failure toast gives the service\'s reason');
 });

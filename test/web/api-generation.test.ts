@@ -50,9 +50,14 @@ t.test('the probe: an answer or a 403 means v3, a 404 means v2, anything else is
 
   // A fresh v3 install: the setup guard refuses every /media-server path until the first run is done.
   const freshV3 = clientAnswering(async () => {
-    throw new ApiError(403, 'Forbidden resource', undefined, null);
+    throw new ApiError(403, 'Forbidden resource', undefined, { message: 'Forbidden resource', error: 'Forbidden', statusCode: 403 });
   });
   t.equal(await probeGeneration(freshV3), 3);
+  // Another 403 (an auth proxy in front of a v2.21 service) decides nothing.
+  const proxied = clientAnswering(async () => {
+    throw new ApiError(403, 'Forbidden', undefined, '<html>Forbidden</html>');
+  });
+  await t.rejects(probeGeneration(proxied), 'a 403 of another kind is an error to retry');
 
   const down = clientAnswering(async () => {
     throw new ApiError(502, 'unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null);

@@ -2,7 +2,7 @@
 // (v2.21: /plex/*, /tasks/Rule Handler/status; v3.x: /media-server/*, /rules/execute/status …), so
 // every area of this folder asks this module first. Release images say it in /app/status's version
 // ("2.21.0", "3.24.0"); a local or develop build says "develop-…" or "0.0.0", and then a path only
-// v3.x has (/media-server/type) decides: found means v3, a 404 means v2.
+// v3.x has (/media-server/type) decides: found (or refused by v3's setup guard) means v3, a 404 v2.
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, type ApiClient } from '../lib/api-client.ts';
 import { APP_STATUS_KEY, parseAppStatus, useAppStatus } from './status.ts';
@@ -21,9 +21,10 @@ export function generationFromVersion(version: string): Generation | undefined {
 }
 
 /**
- * Asks the v3-only path: an answer means v3, and so does a 403 (v3's setup guard refuses every
- * /media-server path until the first run is done; the path exists all the same); a 404 means v2.
- * Anything else is an error to retry.
+ * Asks the v3-only path: an answer means v3, and so does the 403 of v3's setup guard (Nest's
+ * "Forbidden resource": every /media-server path is refused until the first run is done; the path
+ * exists all the same); a 404 means v2. Anything else (another 403, from an auth proxy say) is an
+ * error to retry.
  */
 export async function probeGeneration(client: ApiClient = api): Promise<Generation> {
   try {
@@ -31,9 +32,14 @@ export async function probeGeneration(client: ApiClient = api): Promise<Generati
     return 3;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 2;
-    if (error instanceof ApiError && error.status === 403) return 3;
+    if (error instanceof ApiError && isSetupGuardRefusal(error)) return 3;
     throw error;
   }
+}
+
+/** v3's MediaServerSetupGuard refusing a path: a 403 with Nest's body, no gateway code. */
+function isSetupGuardRefusal(error: ApiError): boolean {
+  return error.status === 403 && error.code === undefined && (error.body as { message?: unknown } | null)?.message === 'Forbidden resource';
 }
 
 let generationReadEarly: Promise<Generation | undefined> | undefined;

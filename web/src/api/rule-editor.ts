@@ -39,6 +39,11 @@ export function ruleEditorWire(generation: Generation): RuleEditorWire {
   return generation === 3 ? ruleEditorWireV3 : ruleEditorWireV2;
 }
 
+/** True for the service's 4xx answer to a rule group body, as opposed to the gateway's errors or a failing service. */
+function isRefusalOfBody(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.code?.startsWith('GW_ERR_');
+}
+
 function useRuleEditorWire(): RuleEditorWire | undefined {
   const { generation } = useGeneration();
   return generation === undefined ? undefined : ruleEditorWire(generation);
@@ -182,9 +187,10 @@ export function useRuleGroupWrites(): { save(draft: RuleGroupDraft): Promise<voi
       try {
         answer = draft.id === undefined ? await api.post('/rules', body) : await api.put('/rules', body);
       } catch (error) {
-        // A 4xx is the service refusing this body, said at the fields; a 5xx or no answer (the service
-        // failing or unreachable) is nothing the form could fix and stays a plain failure.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw new RuleSaveError(refusalOfError(error, body, draft));
+        // A 4xx of the service is it refusing this body, said at the fields. The gateway's own (signed
+        // out, another origin: GW_ERR_*), a 5xx or no answer (the service failing or unreachable) are
+        // nothing the form could fix and stay plain failures.
+        if (isRefusalOfBody(error)) throw new RuleSaveError(refusalOfError(error, body, draft));
         throw error;
       }
       const refusal = refusalOfAnswer(answer);

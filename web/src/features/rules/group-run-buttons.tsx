@@ -13,11 +13,11 @@ export function GroupRunButtons({ group, state }: { group: RuleGroupSummary; sta
       await what();
       toast.success(done);
     } catch (error) {
-      toast.error(`${failed} ${error instanceof Error ? error.message : ''}`.trim());
+      toast.error(`${failed}: ${error instanceof Error ? error.message.replace(/\.$/, '') : 'the service refused'}.`);
     }
   };
   return state ? (
-    <button type="button" className="form-button form-button--secondary" onClick={() => act(() => runs.stopGroup(group.id), `Stopping “${group.name}”.`, `Could not stop “${group.name}”.`)}>
+    <button type="button" className="form-button form-button--secondary" onClick={() => act(() => runs.stopGroup(group.id), `Stopping “${group.name}”.`, `Could not stop “${group.name}”`)}>
       Stop <span className="visually-hidden">{group.name}</span>
     </button>
   ) : (
@@ -25,7 +25,7 @@ export function GroupRunButtons({ group, state }: { group: RuleGroupSummary; sta
       type="button"
       className="form-button form-button--secondary"
       disabled={!group.isActive}
-      onClick={() => act(() => runs.runGroup(group.id), `Queued “${group.name}” to run.`, `Could not run “${group.name}”.`)}
+      onClick={() => act(() => runs.runGroup(group.id), `Queued “${group.name}” to run.`, `Could not run “${group.name}”`)}
     >
       Run <span className="visually-hidden">{group.name}</span>
     </button>
