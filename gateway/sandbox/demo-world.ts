@@ -72,7 +72,7 @@ export interface DemoWorldOptions {
   notifications: () => NotificationConfiguration[];
   /** The generation whose rule semantics and names apply; v2.21 unless given. */
   apiVersion?: SandboxApiVersion;
-  /** The rule groups (each with its collection) it starts with; the demo's unless given. A fresh install has none. */
+  /** The rule groups (each with its collection) it starts with; the demo's unless given. A fresh install has none, and no exclusions either. */
   ruleGroups?: readonly DemoRuleGroup[];
 }
 
@@ -212,7 +212,8 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
   });
   counters.log = world.logs.length + 1;
 
-  // A few exclusions: two global, two specific to the first group.
+  // A few exclusions: two global, two specific to the first group. A fresh install (no groups) has none.
+  if (startingGroups.length === 0) return world;
   const movies = library.movies;
   const excluded: [PlexLibraryItem | undefined, number | null][] = [[movies[3], null], [movies[42], null], [movies[7], 1], [movies[99], 1]];
   for (const [item, ruleGroupId] of excluded) {

@@ -192,6 +192,9 @@ t.test('on a fresh install the media-server routes are behind the setup guard un
     const answer = await call(own.url, 'GET', path);
     t.same([answer.status, answer.body], [403, forbidden], `${path} before`);
   }
+  const preview = (await call(own.url, 'GET', '/api/settings/media-server/switch/preview/plex')).body as { dataToBeCleared: Record<string, number> };
+  t.same(preview.dataToBeCleared, { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 }, 'a fresh install holds nothing a switch would clear');
+  t.same((await call(own.url, 'GET', '/api/rules')).body, [], 'and no rule groups');
   const chosenType = async () => ((await call(own.url, 'GET', '/api/settings')).body as Record<string, unknown>).media_server_type;
   t.equal(await chosenType(), null, 'no media server chosen');
   // A Plex token stored with no media server chosen makes the service choose Plex as it reloads its settings.
