@@ -46,12 +46,12 @@ const envSchema = z.object({
   ),
   MAINTAINERR_URL: z.optional(
     z.pipe(
-      z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://maintainerr:3001' }).check(
-        z.refine((url) => !/[?#]/.test(url), 'expected a base URL without a query or fragment, such as http://maintainerr:3001'),
-        z.refine((url) => !endsInApi(url), "expected the service's base URL without /api, such as http://maintainerr:3001"),
+      z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://maintainerr:6246' }).check(
+        z.refine((url) => !/[?#]/.test(url), 'expected a base URL without a query or fragment, such as http://maintainerr:6246'),
+        z.refine((url) => !endsInApi(url), "expected the service's base URL without /api, such as http://maintainerr:6246"),
         // The gateway sends no credentials of its own to the service, and the URL is shown (in /readyz,
         // in 502 answers, in the page): a password in it would be published and never used.
-        z.refine((url) => !hasUserInfo(url), 'expected a URL without a user name or password, such as http://maintainerr:3001'),
+        z.refine((url) => !hasUserInfo(url), 'expected a URL without a user name or password, such as http://maintainerr:6246'),
       ),
       z.transform((url) => url.replace(/\/+$/, '')),
     ),

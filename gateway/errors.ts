@@ -92,7 +92,7 @@ export const GATEWAY_ERRORS = {
     code: 'GW_ERR_AUTH_REQUIRED',
     statusCode: 401,
     error: 'Unauthorized',
-    message: 'Sign in (or send the API key) to use %s',
+    message: 'Sign in to use %s',
   },
   GW_ERR_AUTH_INVALID_CREDENTIALS: {
     code: 'GW_ERR_AUTH_INVALID_CREDENTIALS',

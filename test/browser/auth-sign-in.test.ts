@@ -34,6 +34,7 @@ t.test('first run: the account is created, then the page asked for opens', async
   await page.goto(`${gateway.url}/settings/jobs`);
   await page.getByRole('heading', { name: 'Create the admin account' }).waitFor();
   t.equal(await settledTitle(page, 'Maintainerr - Create the admin account'), 'Maintainerr - Create the admin account');
+  t.match(await page.getByRole('complementary', { name: 'Demo mode' }).innerText(), 'set MAINTAINERR_URL to connect your server', 'the demo says it is one before an account is made for it');
   t.same(await axeViolations(page), [], 'no accessibility violations');
 
   await page.getByLabel('Username').fill(USERNAME);

@@ -10,7 +10,7 @@ t.test('the process exits 1 with one line naming the variable', async (t) => {
     [{ MAINTAINERR_URL: 'maintainerr:3001' }, 'MAINTAINERR_URL', /http:\/\/ or https:\/\/ URL/],
     [{ UPSTREAM_TIMEOUT_MS: '-5' }, 'UPSTREAM_TIMEOUT_MS', /milliseconds/],
     [{ PORT: '0x1F90' }, 'PORT', /integer port/],
-    [{ MAINTAINERR_URL: 'http://maintainerr:3001/api' }, 'MAINTAINERR_URL', /base URL without \/api, such as http:\/\/maintainerr:3001/],
+    [{ MAINTAINERR_URL: 'http://maintainerr:3001/api' }, 'MAINTAINERR_URL', /base URL without \/api, such as http:\/\/maintainerr:6246/],
   ];
   for (const [env, name, reason] of cases) {
     const gateway = spawnGateway(env);

@@ -76,7 +76,7 @@ t.test('only the gateway\'s 401 asks for a sign-in', async (t) => {
 });
 
 t.test('a 401 from the gateway fails the call with its code, for the gate to see', async (t) => {
-  const body = JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Sign in (or send the API key) to use /api/settings', code: 'GW_ERR_AUTH_REQUIRED' });
+  const body = JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to use /api/settings (or send the API key)', code: 'GW_ERR_AUTH_REQUIRED' });
   const api = createApiClient({ fetch: (async () => new Response(body, { status: 401 })) as typeof fetch, basePath: '' });
   const error = await api.get('/settings').catch((failure: unknown) => failure);
   t.ok(isSignInRequired(error));

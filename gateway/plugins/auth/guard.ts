@@ -102,7 +102,9 @@ const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, option
     delete request.raw.headers['x-api-key'];
     if (underApi && options.service.mode !== 'off') keepGatewayCredentialsHere(request);
     if (!identity) {
-      return reply.code(401).send(gatewayError('GW_ERR_AUTH_REQUIRED', request.url.split('?')[0]!));
+      // The API key opens /api only, so only there does the answer offer it.
+      const path = request.url.split('?')[0]!;
+      return reply.code(401).send(gatewayError('GW_ERR_AUTH_REQUIRED', underApi ? `${path} (or send the API key)` : path));
     }
     request.authIdentity = identity;
   });

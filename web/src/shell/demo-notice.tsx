@@ -1,4 +1,5 @@
-// In demo mode (no MAINTAINERR_URL: the gateway fronts its sandbox) every page says so.
+// In demo mode (no MAINTAINERR_URL: the gateway fronts its sandbox) every page says so, the
+// first-run and sign-in screens included.
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 
 export function DemoNotice() {
