@@ -192,3 +192,25 @@ t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses 
   t.same(writes.map((write) => write.path), ['/api/settings/plex/token'], 'with Plex chosen, a new token is only stored: never another switch');
   await page.close();
 });
+
+t.test('Maintainerr 3.24, a fresh install whose switch preview fails: the token is stored alone, never a switch in the dark', async (t) => {
+  const dataDir = await freshInstallDataDir();
+  const gateway = await startGateway({ DATA_DIR: dataDir }, { sandboxApi: '3.24' });
+  t.teardown(async () => {
+    await gateway.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  gateway.app.sandbox!.control.fail('GET', '/api/settings/media-server/switch/preview/plex', 500);
+  const { page } = await openPage(browser);
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') writes.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${gateway.url}/settings/plex`);
+  await page.getByText('No Plex token yet.').waitFor();
+  await page.getByLabel('Paste a Plex token').fill('first-token');
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await page.getByText('Plex token saved').waitFor();
+  t.same(writes, ['/api/settings/plex/token'], 'no switch without knowing what it would clear');
+  await page.close();
+});

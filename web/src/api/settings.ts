@@ -151,11 +151,20 @@ const PLEX_SWITCH_PREVIEW = '/settings/media-server/switch/preview/plex';
  * them without a token, with Plex chosen it wants the token before them.)
  */
 async function choosePlexOnFirstRun(): Promise<void> {
-  if (!switchOnlyChoosesV3(await api.get(PLEX_SWITCH_PREVIEW), PLEX_SWITCH_PREVIEW)) return;
-  // Rule groups are not in the preview's counts; each has a collection, but a group is worth one more question.
-  const groups = await api.get<unknown>('/rules');
-  if (!Array.isArray(groups) || groups.length > 0) return;
+  if (!(await switchOnlyChooses())) return;
   ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: 'plex' }), 'Choosing Plex as the media server failed');
+}
+
+/** Whether a switch to Plex would only choose it (see above); no when that cannot be found out, so the token is stored alone. */
+async function switchOnlyChooses(): Promise<boolean> {
+  try {
+    if (!switchOnlyChoosesV3(await api.get(PLEX_SWITCH_PREVIEW), PLEX_SWITCH_PREVIEW)) return false;
+    // Rule groups are not in the preview's counts; each has a collection, but a group is worth one more question.
+    const groups = await api.get<unknown>('/rules');
+    return Array.isArray(groups) && groups.length === 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Stores a Plex token the user pasted or got from plex.tv (on a fresh v3.x install, Plex is chosen first). */
