@@ -104,7 +104,7 @@ export const GATEWAY_ERRORS = {
     code: 'GW_ERR_AUTH_TOO_MANY_ATTEMPTS',
     statusCode: 429,
     error: 'Too Many Requests',
-    message: 'Too many failed sign-ins from this address; try again in %s seconds',
+    message: 'Too many failed sign-ins from this address; try again in %s',
   },
   GW_ERR_AUTH_WRONG_PASSWORD: {
     code: 'GW_ERR_AUTH_WRONG_PASSWORD',

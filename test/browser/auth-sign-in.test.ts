@@ -34,7 +34,10 @@ t.test('first run: the account is created, then the page asked for opens', async
   await page.goto(`${gateway.url}/settings/jobs`);
   await page.getByRole('heading', { name: 'Create the admin account' }).waitFor();
   t.equal(await settledTitle(page, 'Maintainerr - Create the admin account'), 'Maintainerr - Create the admin account');
-  t.match(await page.getByRole('complementary', { name: 'Demo mode' }).innerText(), 'set MAINTAINERR_URL to connect your server', 'the demo says it is one before an account is made for it');
+  const demoNotice = page.getByRole('complementary', { name: 'Demo mode' });
+  t.match(await demoNotice.innerText(), 'set MAINTAINERR_URL to connect your server', 'the demo says it is one before an account is made for it');
+  const [noticeBox, cardBox] = [await demoNotice.boundingBox(), await page.locator('.auth-screen__card').boundingBox()];
+  t.same([noticeBox?.x, noticeBox?.width], [cardBox?.x, cardBox?.width], 'the notice lines up with the form under it');
   t.same(await axeViolations(page), [], 'no accessibility violations');
 
   await page.getByLabel('Username').fill(USERNAME);
@@ -55,7 +58,9 @@ t.test('first run: the account is created, then the page asked for opens', async
   t.equal(new URL(page.url()).pathname, '/settings/jobs', 'the page asked for');
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 }).catch(() => undefined);
   t.equal(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`), 'H1 Settings', "the form gone, the focus is on the screen's heading");
-  t.ok(await page.getByText(`Signed in as ${USERNAME}`).isVisible(), 'the side menu says who is signed in');
+  const signedInAs = page.getByText(`Signed in as ${USERNAME}`);
+  t.ok(await signedInAs.isVisible(), 'the side menu says who is signed in');
+  t.ok(await signedInAs.evaluate((element) => element.scrollWidth <= element.clientWidth), 'with the whole name, not cut short');
 
   await page.reload();
   await page.getByLabel('Rule Handler').waitFor();

@@ -35,8 +35,11 @@ t.test('change the password', async (t) => {
   await page.getByLabel('Current password').fill('not my password');
   await page.getByLabel('New password', { exact: true }).fill('the next password');
   await page.getByLabel('Confirm new password').fill('the next password');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByLabel('Confirm new password').press('Enter');
   await page.getByText('The current password is wrong').waitFor();
+  // The keyboard goes to the field to mend, where a screen reader reads the message with it.
+  await page.waitForFunction(() => document.activeElement?.id === 'current-password', undefined, { timeout: 5000 }).catch(() => undefined);
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'current-password', 'the focus moves to Current password');
 
   await page.getByLabel('Current password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -2,6 +2,7 @@
 // gets 429 with Retry-After for the rest of the window, even with the right password; a success
 // resets the count. Failures are logged at warn with the address, never the password.
 import t from 'tap';
+import { waitInWords } from '../../gateway/plugins/auth/routes.ts';
 import { Writable } from 'node:stream';
 import { startGateway } from '../helpers/gateway.ts';
 import { ADMIN, createAdmin, signIn } from '../helpers/auth.ts';
@@ -34,7 +35,7 @@ t.test('five failures lock the address out for the rest of the 15 minutes', asyn
   const locked = await signIn(gateway.url, ADMIN);
   t.equal(locked.status, 429, 'even the right password is refused');
   t.equal(locked.headers.get('retry-after'), String(10 * 60));
-  t.match(await locked.json(), { code: 'GW_ERR_AUTH_TOO_MANY_ATTEMPTS', message: /try again in 600 seconds/ });
+  t.match(await locked.json(), { code: 'GW_ERR_AUTH_TOO_MANY_ATTEMPTS', message: /try again in 10 minutes$/ });
 
   nowMs += 10 * 60_000 - 1000;
   t.equal((await signIn(gateway.url, ADMIN)).status, 429, 'one second before the window ends, still locked');
@@ -58,4 +59,12 @@ t.test('failures are logged at warn with the address, never the password', async
   t.match(failures[0], { level: 40, address: '127.0.0.1' });
   t.notMatch(rawLog.join(''), 'a-password-to-find-in-logs', 'no password anywhere in the log');
   t.notMatch(rawLog.join(''), ADMIN.password, 'nor the right one');
+});
+
+t.test('the wait is worded as a person reads it', async (t) => {
+  t.equal(waitInWords(1), '1 second');
+  t.equal(waitInWords(40), '40 seconds');
+  t.equal(waitInWords(119), '119 seconds');
+  t.equal(waitInWords(120), '2 minutes');
+  t.equal(waitInWords(869), '15 minutes', 'rounded up: never less than the real wait');
 });

@@ -28,6 +28,12 @@ const setupBody = z.object({ username, password: newPassword, remember });
 const signInBody = z.object({ username: anyText, password: anyText, remember });
 const passwordBody = z.object({ currentPassword: anyText, newPassword });
 
+/** A lock-out's wait as a person reads it: seconds under two minutes, else whole minutes, rounded up. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /** The body checked against a schema, or a 400 sent and undefined. */
 function parseBody<T>(schema: z.ZodMiniType<T>, request: FastifyRequest, reply: FastifyReply): T | undefined {
   const parsed = schema.safeParse(request.body ?? {});
@@ -116,7 +122,7 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
         return reply
           .code(429)
           .header('retry-after', String(result.retryAfterSeconds))
-          .send(gatewayError('GW_ERR_AUTH_TOO_MANY_ATTEMPTS', String(result.retryAfterSeconds)));
+          .send(gatewayError('GW_ERR_AUTH_TOO_MANY_ATTEMPTS', waitInWords(result.retryAfterSeconds)));
       case 'wrong':
         request.log.warn({ address: request.ip }, 'sign-in failed: wrong username or password');
         return reply.code(401).send(gatewayError('GW_ERR_AUTH_INVALID_CREDENTIALS', ''));
@@ -138,7 +144,7 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
       return reply
         .code(429)
         .header('retry-after', String(retryAfterSeconds))
-        .send(gatewayError('GW_ERR_AUTH_TOO_MANY_ATTEMPTS', String(retryAfterSeconds)));
+        .send(gatewayError('GW_ERR_AUTH_TOO_MANY_ATTEMPTS', waitInWords(retryAfterSeconds)));
     }
     const identity = request.authIdentity;
     const remember = identity?.via === 'session' ? identity.session.remember : false;

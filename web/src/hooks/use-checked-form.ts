@@ -1,7 +1,7 @@
 // A small form without react-hook-form (which the first screen should not have to load): values by
 // field, a schema checked on submit with its messages by field, a form-level message for what the
 // server said, and a busy flag while the action runs. Used by the sign-in screens and Security tab.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type * as z from '../../../wire/zod-mini.ts';
 
@@ -17,6 +17,13 @@ export function useCheckedForm<Values extends Record<string, string | boolean>, 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  // The form last submitted: a message the service gives a field afterwards takes the keyboard there too.
+  const submitted = useRef<HTMLFormElement | null>(null);
+  /** Moves the keyboard to a field, once its message is on screen to be read with it. */
+  const focusField = (name: string) => {
+    const field = submitted.current?.elements.namedItem(name);
+    if (field instanceof HTMLElement) requestAnimationFrame(() => field.focus());
+  };
 
   /** Props for a text input: its value and change handler. */
   const text = (name: keyof Values & string) => ({
@@ -37,14 +44,14 @@ export function useCheckedForm<Values extends Record<string, string | boolean>, 
   /** The submit handler: checks the values, then runs `action`; nothing is sent while they are invalid. */
   const onSubmit = (action: (parsed: Parsed) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
+    submitted.current = event.currentTarget as HTMLFormElement;
     const parsed = schema.safeParse(values);
     setMessage(undefined);
     if (!parsed.success) {
       const messages = messagesByField(parsed.error);
       setErrors(messages);
-      // The keyboard goes to the first field to mend, once its message is on screen to be read with it.
-      const first = (event.currentTarget as HTMLFormElement).elements.namedItem(Object.keys(messages)[0] ?? '');
-      if (first instanceof HTMLElement) requestAnimationFrame(() => first.focus());
+      // The keyboard goes to the first field to mend.
+      focusField(Object.keys(messages)[0] ?? '');
       return;
     }
     setErrors({});
@@ -67,6 +74,10 @@ export function useCheckedForm<Values extends Record<string, string | boolean>, 
     busy,
     onSubmit,
     reset: () => setValues(initial),
-    setFieldError: (name: keyof Values & string, text: string) => setErrors((current) => ({ ...current, [name]: text })),
+    /** Puts the service's message on a field after a submit, and the keyboard with it (as the form's own checks do). */
+    setFieldError: (name: keyof Values & string, text: string) => {
+      setErrors((current) => ({ ...current, [name]: text }));
+      focusField(name);
+    },
   };
 }

@@ -23,8 +23,8 @@ function FirstRunIntro() {
       <strong>Start here: connect your Plex server.</strong>
       <p>
         Maintainerr works on the libraries of a Plex server, so rules, collections and the overview stay empty until it
-        can reach one. Fill in the server below and save, then sign in with Plex or paste a token. Once the server and
-        token are saved, the rest of the app unlocks.
+        can reach one. Sign in with Plex or paste a token first, then find your server or fill it in below and save.
+        Once the token and server are saved, the rest of the app unlocks.
       </p>
     </div>
   );
