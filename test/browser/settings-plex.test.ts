@@ -5,7 +5,7 @@
 // the v2.21 demo lists a server, v3.24's answers as offline, as recorded. A fresh v3.24 install
 // chooses Plex as its media server before the first token, as the official first run does.
 import { rm } from 'node:fs/promises';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { freshInstallDataDir } from '../helpers/fresh-install.ts';
@@ -144,14 +144,20 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 });
 
-// v3.24 only: v2.21 runs Plex and nothing else, so its first run has no media server to choose.
-t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses Plex before the token, and setup completes', async (t) => {
+/** A gateway fronting the v3.24 sandbox started as a fresh install (no media server chosen, no Plex), closed with the test. */
+async function freshInstallGateway(t: Test) {
   const dataDir = await freshInstallDataDir();
   const gateway = await startGateway({ DATA_DIR: dataDir }, { sandboxApi: '3.24' });
   t.teardown(async () => {
     await gateway.close();
     await rm(dataDir, { recursive: true, force: true });
   });
+  return gateway;
+}
+
+// v3.24 only: v2.21 runs Plex and nothing else, so its first run has no media server to choose.
+t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses Plex before the token, and setup completes', async (t) => {
+  const gateway = await freshInstallGateway(t);
   const get = async (path: string) => (await fetch(`${gateway.url}/api${path}`)).text();
   const { page } = await openPage(browser);
   const writes: { method: string; path: string; body: unknown }[] = [];
@@ -194,12 +200,7 @@ t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses 
 });
 
 t.test('Maintainerr 3.24, a fresh install whose switch preview fails: the token is stored alone, never a switch in the dark', async (t) => {
-  const dataDir = await freshInstallDataDir();
-  const gateway = await startGateway({ DATA_DIR: dataDir }, { sandboxApi: '3.24' });
-  t.teardown(async () => {
-    await gateway.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const gateway = await freshInstallGateway(t);
   gateway.app.sandbox!.control.fail('GET', '/api/settings/media-server/switch/preview/plex', 500);
   const { page } = await openPage(browser);
   const writes: string[] = [];

@@ -154,12 +154,18 @@ for (const entry of replayed) {
   });
 }
 
-t.test('signing out of Plex and back in answers like the recorded session, step by step', async (t) => {
-  const own = await startTestSandbox({ apiVersion: '3.24' });
+/** A v3.24 sandbox of the test's own (in `dataDir` when given, as a fresh install's), stopped and removed with the test. */
+async function ownSandbox(t: Test, dataDir?: string) {
+  const own = await startTestSandbox({ apiVersion: '3.24', ...(dataDir ? { dataDir } : {}) });
   t.teardown(async () => {
     await own.close();
     await removeDir(own.dataDir);
   });
+  return own;
+}
+
+t.test('signing out of Plex and back in answers like the recorded session, step by step', async (t) => {
+  const own = await ownSandbox(t);
   for (const file of STATEFUL) {
     const entry = fixture.recordings.find((candidate) => candidate.file === file)!;
     await t.test(file, (t) => compare(t, own.url, entry));
@@ -168,11 +174,7 @@ t.test('signing out of Plex and back in answers like the recorded session, step 
 
 t.test('the first run of a fresh install answers like the recorded one, step by step', async (t) => {
   t.same(FIRST_RUN.length, 6, 'the six recorded steps, 00_ to 05_');
-  const own = await startTestSandbox({ apiVersion: '3.24', dataDir: await freshInstallDataDir() });
-  t.teardown(async () => {
-    await own.close();
-    await removeDir(own.dataDir);
-  });
+  const own = await ownSandbox(t, await freshInstallDataDir());
   for (const file of FIRST_RUN) {
     const entry = fixture.recordings.find((candidate) => candidate.file === file)!;
     await t.test(file, (t) => compare(t, own.url, entry));
@@ -182,11 +184,7 @@ t.test('the first run of a fresh install answers like the recorded one, step by 
 });
 
 t.test('on a fresh install the media-server routes are behind the setup guard until the first run is done', async (t) => {
-  const own = await startTestSandbox({ apiVersion: '3.24', dataDir: await freshInstallDataDir() });
-  t.teardown(async () => {
-    await own.close();
-    await removeDir(own.dataDir);
-  });
+  const own = await ownSandbox(t, await freshInstallDataDir());
   const forbidden = { message: 'Forbidden resource', error: 'Forbidden', statusCode: 403 };
   for (const path of ['/api/media-server/type', '/api/media-server/libraries']) {
     const answer = await call(own.url, 'GET', path);

@@ -1,6 +1,7 @@
 // Whether the page may be left now: the shell's ways out (the menu, the logo, the version badge, the
-// Back button), the settings tabs and the rule editor's Cancel call mayLeave, which asks when a form has edits not saved yet
-// (hooks/use-leave-guard.ts counts them in and out, and asks on the browser's own Back and Forward).
+// Back button), the settings tabs and the rule editor's Cancel call mayLeave, which asks when a form
+// has edits not saved yet (hooks/use-leave-guard.ts counts them in and out, and asks on the
+// browser's own Back and Forward).
 // Kept apart from that hook so that the shell, which every page loads, carries only this.
 import type { MouseEvent } from 'react';
 
