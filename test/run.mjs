@@ -2,8 +2,8 @@
 // Extra arguments go to tap (e.g. `node test/run.mjs test/gateway`); a folder stands for the test files in it,
 // since tap runs without its TypeScript plugin (test/loader compiles the tests) and so would not look
 // for .ts files in a folder itself.
-// Counts test points at every depth; a point that closes an indented subtest block is that
-// subtest's summary, not a test of its own, so it is not counted.
+// Counts test points at every depth and ends with the list of failures (test/tap-tally.mjs), so
+// that the end of a long log says what failed.
 // When the run includes browser tests it starts one Chromium for all of them (each file connects
 // to it and closes only its own contexts) and closes it, bounded, when tap is done.
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SHARED_BROWSER_ENV, startSharedBrowser } from './helpers/chromium.mjs';
+import { TapTally } from './tap-tally.mjs';
 
 const tapBin = new URL('../node_modules/.bin/tap', import.meta.url).pathname;
 /** A folder's test files (recursively, in name order); any other argument as given. */
@@ -36,27 +37,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     child.kill(signal);
   });
 }
-const counts = { passed: 0, failed: 0, skipped: 0 };
-let previousIndent = 0;
-
+const tally = new TapTally();
 createInterface({ input: child.stdout }).on('line', (line) => {
   console.log(line);
-  if (line.trim() === '') return;
-  const indent = line.length - line.trimStart().length;
-  const point = /^(not )?ok \d+/.exec(line.trimStart());
-  if (point && indent >= previousIndent) {
-    if (/#\s*(SKIP|TODO)\b/i.test(line)) counts.skipped += 1;
-    else if (point[1]) counts.failed += 1;
-    else counts.passed += 1;
-  }
-  previousIndent = indent;
+  tally.line(line);
 });
 
 child.on('close', async (code) => {
   await sharedBrowser?.close();
   // A file that dies before reporting a failing point still failed.
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
-  console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
-  process.exit(code === 0 && counts.failed === 0 ? 0 : 1);
+  const failed = code !== 0 && tally.failed === 0 ? 1 : tally.failed;
+  const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
+  console.log(`${tally.failureReport()}\n${tally.passed} passed, ${failed} failed${skipped}`);
+  process.exit(code === 0 && failed === 0 ? 0 : 1);
 });
