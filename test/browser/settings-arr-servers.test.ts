@@ -108,11 +108,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const before = await storedServers('radarr');
     const page = await openTab('radarr');
     await page.getByRole('button', { name: 'Add a Radarr server' }).click();
-    await fillServer(page, { url: 'http://radarr.demo:7878', apiKey: 'key' });
+    await fillServer(page, { serverName: ' Movies 4K ', url: 'http://radarr.demo:7878', apiKey: 'key' });
     const success = page.waitForResponse((r) => r.url().endsWith('/api/settings/test/radarr'));
     await page.getByRole('button', { name: 'Test' }).click();
     const answer = await success;
-    t.same(answer.request().postDataJSON(), { url: 'http://radarr.demo:7878', apiKey: 'key' }, 'url and key, no name');
+    const connection = { url: 'http://radarr.demo:7878', apiKey: 'key' };
+    if (api === '3.24') t.same(answer.request().postDataJSON(), { serverName: 'Movies 4K', ...connection }, 'the name, url and key, as v3.24\'s own UI sends them');
+    else t.same(answer.request().postDataJSON(), connection, 'url and key, no name, as v2.21\'s UI sends them');
     const version = ((await answer.json()) as { code: number; message: string }).message;
     await page.getByRole('status').filter({ hasText: `Connected to Radarr, version ${version}` }).waitFor();
     t.pass(`connected, version ${version}`);

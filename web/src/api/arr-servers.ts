@@ -10,6 +10,7 @@ import {
   type ArrServerForm,
   type ArrWriteAnswer,
 } from '../../../wire/v2/arr.ts';
+import type { Generation } from './generation.ts';
 import { ensureAccepted } from './save-answer.ts';
 import type { Revalidate } from './settings.ts';
 import type { ConnectionTest } from './settings-types.ts';
@@ -35,9 +36,15 @@ export async function saveArrServer(revalidate: Revalidate, kind: ArrKind, value
   await revalidate(arrServersKey(kind));
 }
 
-/** Asks the service to reach a server with these values; saves nothing. On success `message` is its version. */
-export async function testArrServer(kind: ArrKind, values: ArrConnection): Promise<ConnectionTest> {
-  const answer = await api.post<{ code?: number; message?: string } | null>(`/settings/test/${kind}`, values);
+/**
+ * Asks the service to reach a server with these values; saves nothing. On success `message` is its
+ * version. The body is each generation's own: v3.x's UI names the server in it (recorded
+ * `{serverName, url, apiKey}`), v2.21's sends the connection alone.
+ */
+export async function testArrServer(generation: Generation | undefined, kind: ArrKind, values: ArrServerForm): Promise<ConnectionTest> {
+  const connection: ArrConnection = { url: values.url, apiKey: values.apiKey };
+  const body = generation === 3 ? { serverName: values.serverName, ...connection } : connection;
+  const answer = await api.post<{ code?: number; message?: string } | null>(`/settings/test/${kind}`, body);
   return { ok: answer?.code === 1, message: answer?.message };
 }
 
