@@ -7,6 +7,7 @@ import { ApiError } from '../../web/src/lib/api-client.ts';
 import {
   readCommunityListing,
   readDecodedRules,
+  readMigratedRules,
   readTestVerdict,
   readYamlAnswer,
   skippedRulesOf,
@@ -109,10 +110,32 @@ t.test('community rules offline, on both', async (t) => {
         karma: 12,
         uploadedBy: '',
         kind: 'show',
-        sections: [{ joiner: 'and', rules: [{ joiner: 'and', first: { appId: 0, propertyId: 13 }, comparison: 5, second: { kind: 'days', input: '1' } }] }],
+        rules: [{ operator: null, firstVal: [0, 13], action: 5, section: 0, customVal: { ruleTypeId: 0, value: '86400' } }],
       },
     ],
   });
+});
+
+t.test('a community rule imported on v3.24 is read from the migrate answer', async (t) => {
+  const migrate = recorded(3, 'POST_rules_migrate.json');
+  t.type(migrate.request.body.rules, 'string', 'the recorded request sends the rules as a JSON string');
+  const imported = readMigratedRules(migrate.body);
+  t.equal(imported.notCarriedOver, 0, '"Migrated 0 rules, skipped 0"');
+  t.same(
+    imported.sections.map((section) => section.rules.map((rule) => [rule.first, rule.comparison, rule.second])),
+    [
+      [
+        [{ appId: 0, propertyId: 7 }, 5, { kind: 'days', input: '90' }],
+        [{ appId: 0, propertyId: 5 }, 2, { kind: 'number', input: '0' }],
+      ],
+      [[{ appId: 0, propertyId: 0 }, 5, { kind: 'days', input: '30' }]],
+    ],
+    'two sections: last viewed before 90 days or never viewed; added before 30 days',
+  );
+  const carried = readMigratedRules({ ...(migrate.body as object), message: 'Migrated 1 rules, skipped 2' });
+  t.equal(carried.notCarriedOver, 2, 'the rules the service could not carry over are counted');
+  t.equal((t.throws(() => readMigratedRules({ status: 'NOK', code: 0, message: 'Invalid input' })) as Error).message, 'Invalid input');
+  t.match((t.throws(() => readMigratedRules(null)) as Error).message, /could not carry these rules over/);
 });
 
 t.test('save refusals land at the field they are about', async (t) => {

@@ -206,7 +206,14 @@ export interface CommunityRule {
   karma: number;
   uploadedBy: string;
   kind: 'movie' | 'show';
+  /** Its rules as the community site holds them (RuleDtos, written for Plex); importCommunityRule reads them into sections. */
+  rules: readonly unknown[];
+}
+
+/** A community rule made ready for the builder, and how many of its rules the service could not carry over to the media server in use. */
+export interface ImportedCommunityRule {
   sections: SectionDraft[];
+  notCarriedOver: number;
 }
 
 /** GET /rules/community: the list, or why it cannot be shown (offline is the usual reason). */

@@ -16,6 +16,7 @@ import { emptySection, ruleDtosFrom, sectionsFromDtos, dtosFromSections, verdict
 import type {
   CommunityListing,
   CommunityRule,
+  ImportedCommunityRule,
   DecodedRules,
   RuleConstants,
   RuleGroupDraft,
@@ -303,7 +304,7 @@ export function readCommunityListing(answer: unknown, path = COMMUNITY_RULES_KEY
         karma: row.karma ?? 0,
         uploadedBy: row.uploadedBy ?? '',
         kind: row.type === 'movie' ? 'movie' : 'show',
-        sections: sectionsFromDtos(ruleDtosFrom(row.JsonRules ?? [], path)),
+        rules: ruleDtosFrom(row.JsonRules ?? [], path),
       }),
     ),
   };
@@ -313,4 +314,32 @@ export function readCommunityListing(answer: unknown, path = COMMUNITY_RULES_KEY
 export function useCommunityRules(enabled: boolean): { listing: CommunityListing | undefined; error: unknown; isLoading: boolean } {
   const result = useSWR<CommunityListing>(enabled ? COMMUNITY_RULES_KEY : null, async (path: string) => readCommunityListing(await api.get(path), path));
   return { listing: result.data, error: result.error, isLoading: result.isLoading };
+}
+
+/* ---- importing a community rule: POST /rules/migrate on v3.x ---- */
+
+/**
+ * The sections of a community rule as the service in use can take them. Community rules are written
+ * for Plex; v3.x, which also serves Jellyfin and Emby, first has them carried over to the media
+ * server in use (POST /rules/migrate with the RuleDtos as a JSON string, as its own import does).
+ * v2.21 knows Plex only and takes them as they are.
+ */
+export async function importCommunityRule(rule: CommunityRule): Promise<ImportedCommunityRule> {
+  const generation = await currentGeneration();
+  if (generation !== 3) return { sections: sectionsFromDtos(ruleDtosFrom(rule.rules, COMMUNITY_RULES_KEY)), notCarriedOver: 0 };
+  return readMigratedRules(await api.post('/rules/migrate', { rules: JSON.stringify(rule.rules) }));
+}
+
+/**
+ * A migrate answer (`{code: 1, result: '<RuleDtos as JSON>', message: 'Migrated N rules, skipped M'}`)
+ * as sections, with M; any other answer throws an Error with the service's words.
+ */
+export function readMigratedRules(answer: unknown): ImportedCommunityRule {
+  const status = answer as { code?: unknown; result?: unknown; message?: unknown } | null;
+  if (status?.code !== 1 || typeof status.result !== 'string') {
+    const said = [status?.message, status?.result].find((value): value is string => typeof value === 'string' && value !== '');
+    throw new Error(said ?? 'The service could not carry these rules over to your media server.');
+  }
+  const skipped = typeof status.message === 'string' ? /skipped (\d+)/i.exec(status.message) : null;
+  return { sections: sectionsFromDtos(ruleDtosFrom(status.result, '/rules/migrate')), notCarriedOver: skipped ? Number(skipped[1]) : 0 };
 }

@@ -1,16 +1,22 @@
 // Rules other users shared (the service fetches them from its community site): browse, search and
-// import into the builder. Offline, the service says it cannot reach the site, and so does this.
+// import into the builder (on v3.x after the service carried them over to its media server).
+// Offline, the service says it cannot reach the site, and so does this.
 import { useId, useState } from 'react';
 import type { MediaKind } from '../../../api/media-types.ts';
-import { useCommunityRules } from '../../../api/rule-editor.ts';
-import type { SectionDraft } from '../../../api/rule-editor-types.ts';
+import { importCommunityRule, useCommunityRules } from '../../../api/rule-editor.ts';
+import type { CommunityRule, SectionDraft } from '../../../api/rule-editor-types.ts';
 import { enterDoesNotSubmit } from '../../../components/enter-does-not-submit.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { countLabel } from '../../../lib/count-label.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: (sections: SectionDraft[]) => void }) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  /** The rule being imported, and why the last import failed. */
+  const [importing, setImporting] = useState<number>();
+  const [problem, setProblem] = useState<string>();
   const searchId = useId();
   const { listing, error, isLoading } = useCommunityRules(open);
   const family = kind === 'movie' ? 'movie' : 'show';
@@ -22,6 +28,23 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
           .filter((rule) => words.every((word) => `${rule.name} ${rule.description} ${rule.uploadedBy}`.toLowerCase().includes(word)))
           .sort((a, b) => b.karma - a.karma)
       : [];
+  const importRule = async (rule: CommunityRule) => {
+    setImporting(rule.id);
+    setProblem(undefined);
+    try {
+      const { sections, notCarriedOver } = await importCommunityRule(rule);
+      const count = sections.reduce((sum, section) => sum + section.rules.length, 0);
+      onImport(sections);
+      setOpen(false);
+      const imported = `Imported “${rule.name}”: ${countLabel(count, 'rule')}.`;
+      if (notCarriedOver === 0) toast.success(`${imported} Save to keep ${count === 1 ? 'it' : 'them'}.`);
+      else toast.warn(`${imported} The service could not carry ${countLabel(notCarriedOver, 'rule')} over to your media server; check them before saving.`);
+    } catch (error) {
+      setProblem(`Could not import “${rule.name}”: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setImporting(undefined);
+    }
+  };
   return (
     <div className="community-rules">
       <FormButton aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -36,6 +59,7 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
           )}
           {error !== undefined && !isLoading && <p role="alert">Could not ask the service for community rules: {error instanceof Error ? error.message : String(error)}</p>}
           {listing?.reachable === false && <p role="status">{listing.message}</p>}
+          {problem && <p role="alert">{problem}</p>}
           {listing?.reachable === true && (
             <>
               <label className="form-field__label" htmlFor={searchId}>
@@ -49,13 +73,7 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
                     <strong>{rule.name}</strong> <span className="pill">karma {rule.karma}</span>
                     {rule.uploadedBy && <span> by {rule.uploadedBy}</span>}
                     <p>{rule.description}</p>
-                    <FormButton
-                      onClick={() => {
-                        onImport(rule.sections);
-                        setOpen(false);
-                      }}
-                      aria-label={`Import ${rule.name}`}
-                    >
+                    <FormButton busy={importing === rule.id} disabled={importing !== undefined && importing !== rule.id} onClick={() => void importRule(rule)} aria-label={`Import ${rule.name}`}>
                       Import
                     </FormButton>
                   </li>
