@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 import { FormButton } from './form-button.tsx';
 import './load-state.css';
+import { messageOf } from '../lib/api-error.ts';
 
 export interface LoadStateProps {
   /** What is loading, e.g. "the log settings"; names the spinner and the error line. */
@@ -13,10 +14,6 @@ export interface LoadStateProps {
   error: unknown;
   retry: () => void;
   children: ReactNode;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function LoadState({ what, hasData, error, retry, children }: LoadStateProps) {
@@ -31,7 +28,7 @@ export function LoadState({ what, hasData, error, retry, children }: LoadStatePr
     return (
       <div className="notice notice--error" role="alert">
         <p>
-          Could not load {what}: {errorText(error)}
+          Could not load {what}: {messageOf(error)}
         </p>
         <FormButton onClick={retry}>Try again</FormButton>
       </div>
@@ -41,7 +38,7 @@ export function LoadState({ what, hasData, error, retry, children }: LoadStatePr
     <>
       {error != null && (
         <div className="notice notice--warning" role="alert">
-          Could not refresh {what} ({errorText(error)}); showing the last values loaded.
+          Could not refresh {what} ({messageOf(error)}); showing the last values loaded.
         </div>
       )}
       {children}

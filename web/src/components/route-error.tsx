@@ -7,9 +7,10 @@ import { Component, type ReactNode } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import { failedLoadsShown } from '../lib/retrying-lazy.ts';
+import { messageOf } from '../lib/api-error.ts';
 
 export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return (
     <section role="alert">
       <h1>Something went wrong</h1>

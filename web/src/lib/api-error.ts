@@ -1,4 +1,5 @@
-// The error every API call fails with: the answer's status (0 for none), message, code and body.
+// The error every API call fails with: the answer's status (0 for none), message, code and body;
+// and the words any failure is shown with.
 /** An answer with a 4xx/5xx status, or no answer at all (status 0). */
 export class ApiError extends Error {
   constructor(
@@ -18,4 +19,9 @@ export class ApiError extends Error {
   get isUnreachable(): boolean {
     return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;
   }
+}
+
+/** The words to show for whatever a call or a step threw: an Error's message, else the thrown value as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -14,6 +14,7 @@ import type { MediaItem, MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { returnStatusVerdict } from '../save-answer.ts';
 import { mediaFromPlex, PLEX_DATA_TYPES } from './media.ts';
+import { messageOf } from '../../lib/api-error.ts';
 
 const KINDS: Record<number, MediaKind> = { 1: 'movie', 2: 'show', 3: 'season', 4: 'episode' };
 
@@ -41,9 +42,6 @@ const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data)
 /** A ReturnStatus answer's verdict, failing with the service's words where it gave any. */
 const verdict = (answer: unknown) => returnStatusVerdict(answer, 'the service did not confirm it');
 
-/** The reason of a call that threw (an HTTP error, an unreachable service). */
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * v2.21 has no bulk calls: one item after the other, each with its own verdict, reporting progress
  * after each, so a long selection shows how far it got and which failed.
@@ -54,7 +52,7 @@ async function oneByOne(rows: CollectionMedia[], act: (row: CollectionMedia) => 
     try {
       outcomes.push({ row, ...(await act(row)) });
     } catch (error) {
-      outcomes.push({ row, ok: false, reason: reasonOf(error) });
+      outcomes.push({ row, ok: false, reason: messageOf(error) });
     }
     progress?.(outcomes.length, rows.length);
   }
@@ -114,7 +112,7 @@ export const collectionWireV2: CollectionWire = {
       try {
         outcomes.push({ row: item, ...(await addOne(client, collectionId, kind, item)) });
       } catch (error) {
-        outcomes.push({ row: item, ok: false, reason: reasonOf(error) });
+        outcomes.push({ row: item, ok: false, reason: messageOf(error) });
       }
       progress?.(outcomes.length, items.length);
     }
@@ -130,7 +128,7 @@ export const collectionWireV2: CollectionWire = {
       try {
         outcomes.push({ row, ...verdict(await client.delete(`/rules/exclusion/${encodeURIComponent(row.id)}`)) });
       } catch (error) {
-        outcomes.push({ row, ok: false, reason: reasonOf(error) });
+        outcomes.push({ row, ok: false, reason: messageOf(error) });
       }
     }
     return outcomes;

@@ -11,6 +11,7 @@ import type { CollectionWire, RowOutcome } from '../collection-wire.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { readWire } from '../read-wire.ts';
 import { mediaFromV3 } from './media.ts';
+import { messageOf } from '../../lib/api-error.ts';
 
 function collectionFrom(row: z.infer<typeof collectionV3Schema>): Collection {
   return {
@@ -51,7 +52,7 @@ async function bulk<Row extends { itemId: string }>(client: ApiClient, path: str
       return result?.code === 1 ? { row, ok: true } : { row, ok: false, reason: result?.message ?? 'the service did not confirm it' };
     });
   } catch (error) {
-    return rows.map((row) => ({ row, ok: false, reason: error instanceof Error ? error.message : String(error) }));
+    return rows.map((row) => ({ row, ok: false, reason: messageOf(error) }));
   }
 }
 
@@ -68,8 +69,6 @@ const ORDER_QUERY: Record<MediaOrder, Record<string, string>> = {
   bestRated: { sort: 'rating', sortOrder: 'desc' },
   manualFirst: { sort: 'manual', sortOrder: 'desc' },
 };
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const collectionWireV3: CollectionWire = {
   mediaOrders: ['newest', 'leavingSoonest', 'bestRated', 'manualFirst'],
@@ -88,7 +87,7 @@ export const collectionWireV3: CollectionWire = {
       await client.post('/collections/media/handle', { collectionId, mediaId: row.itemId });
       return { row, ok: true };
     } catch (error) {
-      return { row, ok: false, reason: reasonOf(error) };
+      return { row, ok: false, reason: messageOf(error) };
     }
   },
   // POST /collections/media/bulk {mediaIds, collectionId, action: 0, mediaType}: one call, a verdict
@@ -121,7 +120,7 @@ export const collectionWireV3: CollectionWire = {
       const answer = readWire(postponeAnswerSchema, await client.post(path, { collectionId, mediaId: row.itemId, days }), path);
       return { row, ok: true, addDate: answer.addDate };
     } catch (error) {
-      return { row, ok: false, reason: error instanceof Error ? error.message : String(error) };
+      return { row, ok: false, reason: messageOf(error) };
     }
   },
   excludeEverywhere: async (client, rows, progress) => {

@@ -10,6 +10,7 @@ import { FormButton } from '../form-button.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { comparisonWords, describeValue, verdictSummary } from './test-verdict-words.ts';
 import './test-media.css';
+import { messageOf } from '../../lib/api-error.ts';
 
 function itemLabel(item: MediaItem): string {
   return item.year ? `${item.title} (${item.year})` : item.title;
@@ -62,7 +63,7 @@ export function TestMedia({ groupId, kind, libraryId, groupName, hint }: TestMed
       setVerdict({ item: chosen, verdict: await testMedia(groupId, chosen.id) });
     } catch (error) {
       setVerdict(undefined);
-      setProblem(`The service could not test “${chosen.title}”: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(`The service could not test “${chosen.title}”: ${messageOf(error)}`);
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { toast } from '../../lib/toast.ts';
 import { countLabel } from '../../lib/count-label.ts';
 import { mediaTitle, mediaYear } from './labels.ts';
+import { messageOf } from '../../lib/api-error.ts';
 
 /** How long typing must pause before a search is sent, in ms: short, as the results follow the typing. */
 const ADD_SEARCH_DEBOUNCE_MS = 300;
@@ -66,7 +67,7 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
       searchAfterAdding.current = true;
       setPicked(new Map());
     } catch (error) {
-      toast.error(`Could not add media: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Could not add media: ${messageOf(error)}`);
     } finally {
       setBusy(false);
       await onDone();

@@ -11,6 +11,7 @@ import { ItemPoster } from './item-poster.tsx';
 import { PagedListView } from './paged-list-view.tsx';
 import { mediaTitle, mediaYear } from './labels.ts';
 import { SelectAllShown, SelectRow, useSelection } from './selection.tsx';
+import { messageOf } from '../../lib/api-error.ts';
 
 const titleOf = (exclusion: CollectionExclusion) => (exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`);
 
@@ -46,7 +47,7 @@ export function ExclusionsTab() {
     try {
       reportRemoval(await removeExclusions(rows));
     } catch (error) {
-      toast.error(`Could not remove the exclusions: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Could not remove the exclusions: ${messageOf(error)}`);
     }
     selection.clear();
     await exclusions.refresh();

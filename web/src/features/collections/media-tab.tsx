@@ -16,6 +16,7 @@ import { actionQuestion, reportMediaAction, titleOfRow, type MediaAction } from 
 import { PagedListView } from './paged-list-view.tsx';
 import { MediaRow } from './media-row.tsx';
 import { SelectAllShown, useSelection } from './selection.tsx';
+import { messageOf } from '../../lib/api-error.ts';
 
 export function MediaTab() {
   const collection = useShownCollection();
@@ -40,7 +41,7 @@ export function MediaTab() {
       const run = action === 'remove' ? actions.removeFromCollection : actions.excludeEverywhere;
       reportMediaAction(action, await run(rows, onProgress));
     } catch (error) {
-      toast.error(`Could not act on the items: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Could not act on the items: ${messageOf(error)}`);
     } finally {
       setProgress(undefined);
       selection.clear();

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { actionChoices, CHANGE_QUALITY_PROFILE, DO_NOTHING } from '../labels.ts';
 import { SCHEDULE_MESSAGE } from '../rule-logic.ts';
 import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
 
 /** The service's verdict on the schedule as typed, asked once typing pauses; undefined while unknown. */
 export function useScheduleVerdict(schedule: string): boolean | undefined {
@@ -89,7 +90,7 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           path="qualityProfileId"
           label="Quality profile"
           messages={messagesAt('qualityProfileId')}
-          hint={profilesError ? `Could not load this server's quality profiles (${profilesError instanceof Error ? profilesError.message : String(profilesError)}). Check the server under Settings.` : undefined}
+          hint={profilesError ? `Could not load this server's quality profiles (${messageOf(profilesError)}). Check the server under Settings.` : undefined}
           value={draft.qualityProfileId === null ? '' : String(draft.qualityProfileId)}
           options={[
             { value: '', label: profiles.length ? 'Choose a profile…' : profilesError ? 'Profiles could not be loaded' : 'No profile offered by this server' },

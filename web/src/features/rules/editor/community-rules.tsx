@@ -10,6 +10,7 @@ import { FormButton } from '../../../components/form-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { toast } from '../../../lib/toast.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 
 export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: (sections: SectionDraft[]) => void }) {
   const [open, setOpen] = useState(false);
@@ -40,7 +41,7 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
       if (notCarriedOver === 0) toast.success(`${imported} Save to keep ${count === 1 ? 'it' : 'them'}.`);
       else toast.warn(`${imported} The service could not carry ${countLabel(notCarriedOver, 'rule')} over to your media server; check them before saving.`);
     } catch (error) {
-      setProblem(`Could not import “${rule.name}”: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(`Could not import “${rule.name}”: ${messageOf(error)}`);
     } finally {
       setImporting(undefined);
     }
@@ -57,7 +58,7 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
               <Spinner size="sm" label="Loading community rules" /> Asking the community site…
             </p>
           )}
-          {error !== undefined && !isLoading && <p role="alert">Could not ask the service for community rules: {error instanceof Error ? error.message : String(error)}</p>}
+          {error !== undefined && !isLoading && <p role="alert">Could not ask the service for community rules: {messageOf(error)}</p>}
           {listing?.reachable === false && <p role="status">{listing.message}</p>}
           {problem && <p role="alert">{problem}</p>}
           {listing?.reachable === true && (

@@ -32,6 +32,7 @@ import { CommunityRules } from './community-rules.tsx';
 import { TestMedia } from '../../../components/test-media/test-media.tsx';
 import '../../../components/page-content.css';
 import '../rules.css';
+import { messageOf } from '../../../lib/api-error.ts';
 
 export type EditorMode = 'new' | 'edit' | 'clone';
 
@@ -161,7 +162,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
         requestAnimationFrame(() => focusFirstProblem(error.refusal.messages));
       } else {
         // The service unreachable or failing: nothing in the form to fix, so the form's summary stays out of it.
-        const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+        const reason = messageOf(error).replace(/\.$/, '');
         toast.error(`Could not save “${draft.name}”: ${reason}. Your changes are still here.`);
       }
     } finally {

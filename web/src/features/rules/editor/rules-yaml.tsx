@@ -8,6 +8,7 @@ import type { RuleGroupDraft, SectionDraft } from '../../../api/rule-editor-type
 import { FormButton } from '../../../components/form-button.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { toast } from '../../../lib/toast.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
@@ -46,7 +47,7 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
       setText(await encodeRulesYaml(draft.sections, draft.kind));
       setOpen('export');
     } catch (error) {
-      toast.error(`Could not export the rules: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Could not export the rules: ${messageOf(error)}`);
     } finally {
       setBusy(false);
     }
@@ -69,7 +70,7 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
       else toast.warn(`Imported ${countLabel(count, 'rule')}; ${countLabel(decoded.skipped, 'rule')} the service could not read ${decoded.skipped === 1 ? 'was' : 'were'} left out. ${keep}`);
     } catch (error) {
       if (error instanceof YamlRejectedError) setProblem(error.line ? `Line ${error.line}: ${error.message}` : error.message);
-      else setProblem(error instanceof Error ? error.message : String(error));
+      else setProblem(messageOf(error));
     } finally {
       setBusy(false);
     }

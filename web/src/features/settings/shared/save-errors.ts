@@ -1,7 +1,7 @@
 // How a failed settings write reaches the user: a 400 `Validation failed` puts the service's
 // messages on the fields its issue paths name (use-save-feedback.ts); anything else is one sentence
 // for a toast. The form keeps what the user typed in every case.
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { SaveRejectedError } from '../../../api/save-answer.ts';
 
 /** One sentence saying why `action` (e.g. "Saving the log settings") failed, for a toast. */
@@ -11,5 +11,5 @@ export function describeFailure(action: string, error: unknown): string {
     if (error.isUnreachable) return `${action} failed: the service could not be reached (${error.message}). Your changes are still here.`;
     return `${action} failed: ${error.message} (HTTP ${error.status}).`;
   }
-  return `${action} failed: ${error instanceof Error ? error.message : String(error)}.`;
+  return `${action} failed: ${messageOf(error)}.`;
 }
