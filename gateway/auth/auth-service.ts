@@ -66,8 +66,9 @@ export class AuthService {
     this.isTrustedProxy = createNetworkMatcher(config.trustedProxies);
     this.isBypassed = createNetworkMatcher(config.authBypassNetworks);
     this.secretKey = config.sessionSecret === undefined ? undefined : Buffer.from(config.sessionSecret, 'utf8');
-    // A damaged auth.json stops the start, rather than turning into "no account yet" (a new admin for anyone).
-    if (this.mode !== 'off') this.store.read();
+    // A damaged auth.json stops the start, rather than turning into "no account yet" (a new admin for
+    // anyone); so does a DATA_DIR that could not take the first account.
+    if (this.mode !== 'off') this.store.prepare();
   }
 
   /** True when the request came from an address in TRUSTED_PROXIES. */

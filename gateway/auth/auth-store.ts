@@ -3,9 +3,10 @@
 // file changes on disk, at most once a second, so that `npm run reset-password` and a second
 // gateway sharing DATA_DIR take effect without a restart.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from '../../wire/zod-mini.ts';
+import { makeDirectorySync } from '../make-directory.ts';
 
 /** The file's name inside DATA_DIR. */
 export const AUTH_FILE_NAME = 'auth.json';
@@ -55,6 +56,22 @@ export class AuthStore {
     this.file = join(dataDir, AUTH_FILE_NAME);
   }
 
+  /**
+   * Before the first run's account exists, makes sure DATA_DIR can take auth.json, so a gateway
+   * whose DATA_DIR cannot be created or written stops at start with one line instead of failing the
+   * first sign-up with a 500. Once the file exists, reading it is the check: a read-only DATA_DIR with
+   * a ready auth.json still serves.
+   */
+  prepare(): void {
+    if (this.read()) return;
+    try {
+      makeDirectorySync(this.dataDir);
+      accessSync(this.dataDir, constants.W_OK);
+    } catch (error) {
+      throw new Error(`DATA_DIR ${this.dataDir} cannot hold ${AUTH_FILE_NAME} (the account and keys): ${(error as Error).message}`);
+    }
+  }
+
   /** The record as on disk (undefined before the first write); throws when the file is not a valid record. */
   read(): AuthRecord | undefined {
     const now = this.now();
@@ -92,7 +109,7 @@ export class AuthStore {
   /** Writes the record atomically with mode 0600 and returns it. */
   write(record: AuthRecord): AuthRecord {
     const valid = recordSchema.parse(record);
-    mkdirSync(this.dataDir, { recursive: true });
+    makeDirectorySync(this.dataDir);
     const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(temporary, `${JSON.stringify(valid, null, 2)}\n`, { mode: 0o600 });
     // The mode given to writeFileSync is reduced by the umask; the file holds secrets, so set it outright.

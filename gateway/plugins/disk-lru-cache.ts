@@ -1,8 +1,9 @@
 // A folder of files whose total size stays under a bound, the least recently used evicted first.
 // The images plugin keeps fetched posters in one; nothing here knows about images.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeDirectory } from '../make-directory.ts';
 
 /** A folder of files whose total size stays under a bound; the least recently used go first. */
 export class DiskLruCache {
@@ -53,7 +54,7 @@ export class DiskLruCache {
   /** Stores bytes under a name (write then rename, so readers never see half a file) and evicts. */
   async put(name: string, body: Buffer): Promise<void> {
     if (body.length > this.maxBytes) return;
-    await mkdir(this.dir, { recursive: true });
+    await makeDirectory(this.dir);
     const temporary = join(this.dir, `${name}.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temporary, body);
     await rename(temporary, join(this.dir, name));

@@ -7,7 +7,7 @@
 // - a main-settings field of the wrong type: that field takes its default, the rest is kept.
 // Writes go to a temporary file first and are renamed over, so a crash mid-write cannot leave half
 // a file behind.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from '../../wire/zod-mini.ts';
 import type { AgentKey, NotificationConfiguration } from '../../wire/v2/notifications.ts';
@@ -16,6 +16,7 @@ import { logSettingsSchema } from '../../wire/v2/settings.ts';
 import { NOTIFICATION_AGENTS } from './fixtures/notification-agents.ts';
 import { NOTIFICATION_AGENTS_V3 } from './v3/fixtures/notification-agents.ts';
 import { defaultMainSettings, mainSettingsFrom } from './main-settings.ts';
+import { makeDirectory } from '../make-directory.ts';
 
 export const SETTINGS_FILE = 'sandbox-settings.json';
 
@@ -84,7 +85,7 @@ export interface SettingsStore {
 
 /** Loads (or creates) the settings file in dataDir; `warn` receives a line for each problem with the file. */
 export async function openSettingsStore(dataDir: string, warn: (message: string) => void): Promise<SettingsStore> {
-  await mkdir(dataDir, { recursive: true });
+  await makeDirectory(dataDir);
   const file = join(dataDir, SETTINGS_FILE);
   const state = await loadState(file, warn);
   let queue: Promise<void> = Promise.resolve();

@@ -44,3 +44,19 @@ t.test('a damaged auth.json stops the start with one line, rather than offering 
   t.equal(lines.length, 1, `one line: ${gateway.output()}`);
   t.match(lines[0], /^maintainerr-gateway: cannot start: .*auth\.json/);
 });
+
+t.test('a DATA_DIR that cannot be made stops a login gateway at start with one line, instead of hanging', async (t) => {
+  // Under /proc, mkdir answers ENOENT for a folder whose parent exists: Node's recursive mkdir then
+  // retried forever and the gateway never started nor stopped.
+  const dataDir = `/proc/maintainerr-gateway-test-${process.pid}/data`;
+  for (const auth of ['login', 'proxy']) {
+    const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: auth, TRUSTED_PROXIES: '127.0.0.1' });
+    const stillRunning = setTimeout(() => gateway.child.kill('SIGKILL'), 10_000);
+    const code = await gateway.exited;
+    clearTimeout(stillRunning);
+    t.equal(code, 1, `AUTH=${auth}: stopped by itself`);
+    const lines = gateway.output().trim().split('\n');
+    t.equal(lines.length, 1, `one line: ${gateway.output()}`);
+    t.equal(lines[0], `maintainerr-gateway: cannot start: DATA_DIR ${dataDir} cannot hold auth.json (the account and keys): ENOENT: no such file or directory, mkdir '/proc/maintainerr-gateway-test-${process.pid}'`);
+  }
+});
