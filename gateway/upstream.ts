@@ -37,6 +37,7 @@ export async function resolveUpstream(app: FastifyInstance, config: Config, sand
       apiVersion: config.sandboxApi,
       runMs: sandboxRunMs,
       warn: (message) => app.log.warn({ sandbox: true }, message),
+      info: (message) => app.log.info({ sandbox: true }, message),
     });
     return { url: sandbox.url, sandbox };
   } catch (error) {

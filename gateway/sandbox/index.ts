@@ -40,6 +40,8 @@ export interface SandboxOptions {
   eventClock?: () => number;
   /** Receives warnings (e.g. a settings file that had to be recreated); default console.warn. */
   warn?: (message: string) => void;
+  /** Receives the normal news of a start (the settings file created on the first one); default console.log. */
+  info?: (message: string) => void;
 }
 
 export interface RunningSandbox {
@@ -58,10 +60,18 @@ export const DEFAULT_RUN_MS = 5_000;
 /** Starts the built-in demo service on 127.0.0.1 with an ephemeral port. */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const warn = options.warn ?? ((message: string) => console.warn(`[sandbox] ${message}`));
+  const info = options.info ?? ((message: string) => console.log(`[sandbox] ${message}`));
   const warnings: string[] = [];
-  const store = await openSettingsStore(options.dataDir, (message) => {
-    warnings.push(message);
-    warn(message);
+  const news: string[] = [];
+  const store = await openSettingsStore(options.dataDir, {
+    warn(message) {
+      warnings.push(message);
+      warn(message);
+    },
+    info(message) {
+      news.push(message);
+      info(message);
+    },
   });
   const log = createLogBook(() => store.state.logs.level);
   const startedAt = new Date();
@@ -92,6 +102,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const context: SharedContext = { store, world, log, logStream, handlers, startedAt };
 
   log.info('Maintainerr sandbox started: demo data, nothing leaves this machine');
+  for (const message of news) log.info(message);
   for (const message of warnings) log.warn(message);
 
   // A stopped server cannot listen again: a restart builds a new one over the same state.

@@ -83,11 +83,18 @@ export interface SettingsStore {
   save(): Promise<void>;
 }
 
-/** Loads (or creates) the settings file in dataDir; `warn` receives a line for each problem with the file. */
-export async function openSettingsStore(dataDir: string, warn: (message: string) => void): Promise<SettingsStore> {
+/** Where the store says what it did: `warn` gets each problem with the file, `info` the normal news (a first start's new file). */
+export interface StoreReport {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+/** Loads (or creates) the settings file in dataDir. */
+export async function openSettingsStore(dataDir: string, report: StoreReport): Promise<SettingsStore> {
+  const { warn } = report;
   await makeDirectory(dataDir);
   const file = join(dataDir, SETTINGS_FILE);
-  const state = await loadState(file, warn);
+  const state = await loadState(file, report);
   let queue: Promise<void> = Promise.resolve();
   let lastSaveProblem: string | undefined;
   const store: SettingsStore = {
@@ -115,7 +122,7 @@ export async function openSettingsStore(dataDir: string, warn: (message: string)
   return store;
 }
 
-async function loadState(file: string, warn: (message: string) => void): Promise<PersistedState> {
+async function loadState(file: string, { warn, info }: StoreReport): Promise<PersistedState> {
   const fresh: PersistedState = {
     main: defaultMainSettings(),
     logs: { ...DEFAULT_LOG_SETTINGS },
@@ -129,7 +136,8 @@ async function loadState(file: string, warn: (message: string) => void): Promise
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      warn(`Sandbox settings file ${file} not found; created it with the demo defaults`);
+      // A first start: nothing is wrong.
+      info(`Sandbox settings file ${file} not found; created it with the demo defaults`);
     } else {
       warn(`Sandbox settings file ${file} cannot be read (${reasonOf(error)}); using the demo defaults`);
     }

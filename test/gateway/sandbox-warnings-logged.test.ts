@@ -1,5 +1,6 @@
 // In demo mode, a sandbox settings file that had to be recreated is reported in the gateway's own
-// JSON log at warn level (the operator reads one log), and the gateway still serves.
+// JSON log at warn level (the operator reads one log), and the gateway still serves. A first start,
+// whose file is simply new, says so at info: nothing is wrong.
 import t from 'tap';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,4 +34,24 @@ t.test('a corrupt sandbox settings file gives a warn line in the gateway log', a
 
   gateway.child.kill('SIGTERM');
   t.equal(await gateway.exited, 0);
+});
+
+t.test('a first start creates the sandbox settings file and says so at info, without a warning', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gw-sandbox-first-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+  await gateway.listening;
+  gateway.child.kill('SIGTERM');
+  t.equal(await gateway.exited, 0);
+  const lines = gateway
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; sandbox?: boolean });
+  const fromSandbox = lines.filter((line) => line.sandbox === true);
+  t.match(fromSandbox, [{ level: 30, msg: /settings file .* not found; created it with the demo defaults$/ }], 'one info line names the new file');
+  t.same(lines.filter((line) => line.level >= 40 && !/AUTH=off/.test(line.msg)).map((line) => line.msg), [], 'no warning');
 });

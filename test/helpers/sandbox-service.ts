@@ -8,10 +8,10 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../ga
 
 export type SandboxService = RunningSandbox;
 
-/** Starts a sandbox on 127.0.0.1 in a fresh data folder: no schedule, short runs, warnings kept quiet; `options` on top. */
+/** Starts a sandbox on 127.0.0.1 in a fresh data folder: no schedule, short runs, warnings and news kept quiet; `options` on top. */
 export async function startSandboxService(options: Partial<SandboxOptions> = {}): Promise<SandboxService> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-service-'));
-  const sandbox = await startSandbox({ scheduleMs: 0, runMs: 300, warn: () => {}, ...options, dataDir });
+  const sandbox = await startSandbox({ scheduleMs: 0, runMs: 300, warn: () => {}, info: () => {}, ...options, dataDir });
   return {
     ...sandbox,
     async close() {

@@ -38,6 +38,8 @@ export function recorded324(file: string): RecordedEntry {
 export interface TestSandbox extends RunningSandbox {
   dataDir: string;
   warnings: string[];
+  /** The sandbox's info lines (a first start's new settings file). */
+  news: string[];
 }
 
 /**
@@ -48,8 +50,11 @@ export interface TestSandbox extends RunningSandbox {
 export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sandbox-test-')));
   const warnings: string[] = [];
-  const sandbox = await startSandbox({ apiVersion: '2.21', scheduleMs: 0, runMs: 60, warn: (line) => warnings.push(line), ...options, dataDir });
-  return { ...sandbox, dataDir, warnings };
+  const news: string[] = [];
+  const sandbox = await startSandbox({
+    apiVersion: '2.21', scheduleMs: 0, runMs: 60, warn: (line) => warnings.push(line), info: (line) => news.push(line), ...options, dataDir,
+  });
+  return { ...sandbox, dataDir, warnings, news };
 }
 
 /** Removes a test data folder. */
