@@ -1,6 +1,6 @@
 // The sandbox's persisted settings and notification configurations: one JSON file in the data
 // folder (DATA_DIR). Problems with the file never stop the sandbox; each gives a warning naming the
-// file and the reason:
+// file and the reason (a missing file, as on a first start, is news at info instead):
 // - missing: created from the defaults;
 // - unreadable (a directory, no permission): the defaults are used, in memory if it cannot be written;
 // - corrupt (not JSON, or the wrong shape): kept aside as *.corrupt and recreated;
