@@ -48,8 +48,13 @@ export interface BuildOptions {
  */
 const CLOSE_DRAIN_MS = 2000;
 
-/** How long the answers to requests cut short by a shutdown get to be written before their connections are cut. */
-const ANSWER_WRITE_MS = 200;
+/**
+ * How long the answers to requests cut short by a shutdown get to be written before their connections
+ * are cut. Generous (a loaded machine may take a few hundred ms to write them): those connections end
+ * by themselves once written (Connection: close), so only a stuck socket waits this long, and
+ * CLOSE_DRAIN_MS plus this stays well inside the 4.5 s shutdown deadline (server.ts).
+ */
+const ANSWER_WRITE_MS = 1000;
 
 /**
  * Fastify routes only GET, HEAD, TRACE, POST, PUT, PATCH, DELETE, OPTIONS and QUERY out of the box;

@@ -4,7 +4,9 @@ import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
-const UPSTREAM_TIMEOUT_MS = 200;
+// Long enough that opening the stream (the file's first request, its code still cold) is not cut
+// on a slow machine; the idle gap is what the test is about.
+const UPSTREAM_TIMEOUT_MS = 1000;
 const IDLE_MS = UPSTREAM_TIMEOUT_MS * 3;
 let sendNext: () => void = () => {};
 const upstream = await startUpstream((_request, response) => {
