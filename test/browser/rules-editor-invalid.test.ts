@@ -36,11 +36,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: invalid input`, asyn
   const messageOf = async (control: ReturnType<typeof page.getByLabel>) => {
     t.equal(await control.getAttribute('aria-invalid'), 'true');
     const id = (await control.getAttribute('aria-describedby'))?.split(' ').find((entry) => entry.endsWith('-error'));
-    return id ? (await page.locator(`[id="${id}"]`).innerText({ timeout: 2000 })).trim() : '';
+    return id ? (await page.locator(`[id="${id}"]`).innerText({ timeout: 10_000 })).trim() : '';
   };
   const name = page.getByLabel('Name', { exact: true });
   t.equal(await messageOf(name), 'Give the rule group a name.', 'at the name');
-  t.ok(await name.evaluate((element) => element === document.activeElement), 'the focus goes to the first problem');
+  // The focus moves in an effect after the alert renders: waited for (bounded), not read at once.
+  const focused = await page
+    .waitForFunction((element) => element === document.activeElement, await name.elementHandle(), { timeout: 5000 })
+    .then(() => true, () => false);
+  t.ok(focused, 'the focus goes to the first problem');
   t.equal(await messageOf(ruleItem(page, 1, 1).getByLabel('Comparison', { exact: true })), 'Choose how to compare.', 'at the missing comparison');
   t.equal(await messageOf(ruleItem(page, 1, 2).getByLabel('Days (days ago)', { exact: true })), 'Enter a whole number of days, 0 or more.', 'at the -5 days');
   t.equal(await messageOf(ruleItem(page, 1, 3).getByLabel('Number', { exact: true })), 'Enter a number.', 'at the "abc" number');
