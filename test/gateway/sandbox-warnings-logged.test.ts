@@ -8,6 +8,13 @@ import { join } from 'node:path';
 import { SETTINGS_FILE } from '../../gateway/sandbox/store.ts';
 import { spawnGateway } from '../helpers/gateway.ts';
 
+/** The gateway's JSON log lines (what it wrote that is not JSON, such as a stack, is left out). */
+const logRecords = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; sandbox?: boolean });
+
 t.test('a corrupt sandbox settings file gives a warn line in the gateway log', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'gw-sandbox-warn-'));
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
@@ -22,11 +29,7 @@ t.test('a corrupt sandbox settings file gives a warn line in the gateway log', a
   t.equal(status.status, 200, 'the sandbox answers');
   await status.arrayBuffer();
 
-  const lines = gateway
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level: number; msg: string; sandbox?: boolean });
+  const lines = logRecords(gateway.output());
   const warning = lines.find((line) => line.sandbox === true);
   t.ok(warning, 'a log line comes from the sandbox');
   t.equal(warning?.level, 40, 'at warn level');
@@ -46,11 +49,7 @@ t.test('a first start creates the sandbox settings file and says so at info, wit
   await gateway.listening;
   gateway.child.kill('SIGTERM');
   t.equal(await gateway.exited, 0);
-  const lines = gateway
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level: number; msg: string; sandbox?: boolean });
+  const lines = logRecords(gateway.output());
   const fromSandbox = lines.filter((line) => line.sandbox === true);
   t.match(fromSandbox, [{ level: 30, msg: /settings file .* not found; created it with the demo defaults$/ }], 'one info line names the new file');
   t.same(lines.filter((line) => line.level >= 40 && !/AUTH=off/.test(line.msg)).map((line) => line.msg), [], 'no warning');
