@@ -126,12 +126,15 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
   const { save } = useRuleGroupWrites();
   const [messages, setMessages] = useState<FieldMessage[]>([]);
   const [saving, setSaving] = useState(false);
+  // Set once the service has the group: the editor can stay on screen a moment after the address
+  // has moved to the list (the list renders in a transition), and must not ask about leaving then.
+  const [saved, setSaved] = useState(false);
   const messageMap = useMemo(() => byPath(messages), [messages]);
   const messagesAt = (path: string) => messageMap.get(path) ?? [];
   const scheduleAccepted = useScheduleVerdict(generation === 3 ? draft.schedule : '');
   // The draft as the form opened with it: leaving with anything else asks first.
   const [opened] = useState(draft);
-  useLeaveGuard(!saving && draft !== opened && JSON.stringify(draft) !== JSON.stringify(opened));
+  useLeaveGuard(!saving && !saved && draft !== opened && JSON.stringify(draft) !== JSON.stringify(opened));
 
   // Editing a field takes its old message away; the others stay until the next save.
   const edit = (next: RuleGroupDraft, changedPaths?: string[]) => {
@@ -154,6 +157,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
     try {
       await save(mode === 'clone' ? { ...draft, id: undefined } : draft);
       setMessages([]);
+      setSaved(true);
       toast.success(mode === 'edit' ? `Saved “${draft.name}”.` : `Created “${draft.name}”.`);
       navigate(paths.rules);
     } catch (error) {
