@@ -26,9 +26,17 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   for (const viewport of ['desktop', 'phone'] as const) {
     t.test(`${viewport}: each time the stream is cut the page reconnects within ${EVENT_RETRY_MAX_MS} ms and gets events again; bad payloads are logged and skipped`, async (t) => {
-      const { page, consoleErrors, context } = await rig.open(viewport, '/overview', { fakeClock: true });
+      // This page's own stream: the previous test's page may not have closed its stream yet, so a
+      // count of the service's open streams could be reached before this page has one to cut.
+      let streamOpened!: Promise<unknown>;
+      const { page, consoleErrors, context } = await rig.open(viewport, '/overview', {
+        fakeClock: true,
+        beforeGoto: async (newPage) => {
+          streamOpened = newPage.waitForResponse((response) => response.url().includes('/api/events/stream'));
+        },
+      });
       t.teardown(() => context.close());
-      await rig.fake.waitForStreams(1);
+      await streamOpened;
       await pauseClock(page);
 
       for (const cut of [1, 2]) {

@@ -51,23 +51,33 @@ t.test('a run of two groups keeps one panel and the flag until the queue is idle
   t.equal(state.panel.message, "Finished execution of rule 'Old shows'");
 });
 
+t.test('a queue answer asked for before the run started changes nothing', async (t) => {
+  const idle = readHandlerStatus(3, 'ruleHandler', { processingQueue: false, executingRuleGroupId: null, pendingRuleGroupIds: [], queue: [] }, new Date(at(0)));
+  const before = [queue(1, true, 1, [2]), started(2, 'Old movies')].map(event).reduce(reduceHandlerStatus, initialHandlerStatus);
+  const after = reduceHandlerStatus(before, { kind: 'status', handler: 'ruleHandler', status: idle });
+  t.equal(after, before, 'the same state: neither the flag nor the queue taken from it');
+  t.equal(reduceHandlerStatus(after, event(finished(3, 'Old movies'))).ruleHandler.running, true, 'so a finished group still leaves the run going, as group 2 waits');
+  const newer = readHandlerStatus(3, 'ruleHandler', { processingQueue: false, executingRuleGroupId: null, pendingRuleGroupIds: [], queue: [] }, new Date(at(5)));
+  t.equal(reduceHandlerStatus(after, { kind: 'status', handler: 'ruleHandler', status: newer }).ruleHandler.running, false, 'an idle answer asked for later ends it');
+});
+
 t.test('without queue events (v2.21) a finished event ends the run as before', async (t) => {
   const state = run(started(1, 'all'), finished(2, 'all'));
   t.equal(state.running, false);
   t.not(state.panel.hideToken, null);
 });
 
-t.test('the v3 status answer is the queue, as of when it arrived', async (t) => {
-  const receivedAt = new Date(Date.UTC(2026, 10, 23, 17, 40));
-  const idle = readHandlerStatus(3, 'ruleHandler', { processingQueue: false, executingRuleGroupId: null, pendingRuleGroupIds: [], queue: [] }, receivedAt);
-  t.same(idle, { time: receivedAt.toISOString(), running: false, queue: { processing: false, executingRuleGroupId: null, waitingRuleGroupIds: [] } });
-  const busy = readHandlerStatus(3, 'ruleHandler', { processingQueue: true, executingRuleGroupId: 2, pendingRuleGroupIds: [3], queue: [4, 3] }, receivedAt);
+t.test('the v3 status answer is the queue, as of when it was asked for', async (t) => {
+  const askedAt = new Date(Date.UTC(2026, 10, 23, 17, 40));
+  const idle = readHandlerStatus(3, 'ruleHandler', { processingQueue: false, executingRuleGroupId: null, pendingRuleGroupIds: [], queue: [] }, askedAt);
+  t.same(idle, { time: askedAt.toISOString(), running: false, queue: { processing: false, executingRuleGroupId: null, waitingRuleGroupIds: [] } });
+  const busy = readHandlerStatus(3, 'ruleHandler', { processingQueue: true, executingRuleGroupId: 2, pendingRuleGroupIds: [3], queue: [4, 3] }, askedAt);
   t.equal(busy.running, true);
   t.same(busy.queue?.waitingRuleGroupIds, [3, 4], 'pending first, then queued, each once');
-  const v2 = readHandlerStatus(2, 'ruleHandler', { time: '2026-11-23T17:30:39.504Z', running: true, runningSince: '2026-11-23T17:30:00.000Z' }, receivedAt);
+  const v2 = readHandlerStatus(2, 'ruleHandler', { time: '2026-11-23T17:30:39.504Z', running: true, runningSince: '2026-11-23T17:30:00.000Z' }, askedAt);
   t.same(v2, { time: '2026-11-23T17:30:39.504Z', running: true }, 'v2.21 keeps the task status and its time');
   const logged = t.capture(console, 'error');
-  t.throws(() => readHandlerStatus(3, 'ruleHandler', { time: 'x', running: true }, receivedAt), { name: 'UnexpectedAnswerError' }, 'a v2 answer is not a v3 queue');
+  t.throws(() => readHandlerStatus(3, 'ruleHandler', { time: 'x', running: true }, askedAt), { name: 'UnexpectedAnswerError' }, 'a v2 answer is not a v3 queue');
   t.equal(logged().length, 1);
 });
 

@@ -25,14 +25,15 @@ export function handlerStatusKey(generation: Generation, handler: HandlerKey): s
 }
 
 /**
- * Reads a status answer. The v3 queue carries no time of its own: it is as of `receivedAt`, so an
- * event written after the answer left still wins by its later time.
+ * Reads a status answer. The v3 queue carries no time of its own: it is dated `askedAt`, when the
+ * request left, so an event the service sent after that still wins by its later time (the answer
+ * shows the queue as of some moment after the request left, never before).
  */
-export function readHandlerStatus(generation: Generation, handler: HandlerKey, data: unknown, receivedAt: Date): HandlerStatusReading {
+export function readHandlerStatus(generation: Generation, handler: HandlerKey, data: unknown, askedAt: Date): HandlerStatusReading {
   const path = handlerStatusKey(generation, handler);
   if (generation === 3 && handler === 'ruleHandler') {
     const queue = ruleQueueFrom(readWire(ruleQueueStatusSchema, data, path));
-    return { time: receivedAt.toISOString(), running: queue.processing || queue.executingRuleGroupId !== null, queue };
+    return { time: askedAt.toISOString(), running: queue.processing || queue.executingRuleGroupId !== null, queue };
   }
   const status = readWire(taskStatusSchema, data, path);
   return { time: status.time, running: status.running };

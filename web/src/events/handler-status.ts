@@ -80,6 +80,8 @@ function finishPanel(state: HandlerState, message?: string): HandlerState {
 }
 
 function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerState {
+  // A status answer asked for before the events already seen is stale: its queue says less.
+  if (at < state.runningAt) return state;
   const busy = queueBusy(queue);
   const next: HandlerState = { ...state, queue, ...(at >= state.runningAt ? { running: busy, runningAt: at } : {}) };
   // The queue went idle: the run is over, whatever group finished last.

@@ -17,9 +17,12 @@ import { watchRunsEnding } from './runs-ending.ts';
 export const HandlerStatusContext = createContext<HandlerStatusStore | undefined>(undefined);
 
 function useTaskStatusInto(store: HandlerStatusStore, generation: Generation | undefined, handler: HandlerKey) {
-  const { data } = useSWR<HandlerStatusReading>(generation ? handlerStatusKey(generation, handler) : null, async (path: string) =>
-    readHandlerStatus(generation!, handler, await api.get(path), new Date()),
-  );
+  const { data } = useSWR<HandlerStatusReading>(generation ? handlerStatusKey(generation, handler) : null, async (path: string) => {
+    // Dated when asked, not when read: an event the service sends while the answer is on its way
+    // (or waiting for the page to get to it) is newer, and must not be undone by it.
+    const askedAt = new Date();
+    return readHandlerStatus(generation!, handler, await api.get(path), askedAt);
+  });
   useEffect(() => {
     if (data !== undefined) store.dispatch({ kind: 'status', handler, status: data });
   }, [store, handler, data]);
