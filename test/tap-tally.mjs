@@ -20,7 +20,7 @@ export class TapTally {
   #subtestAt = new Map();
   /** How many failures were listed when each open subtest began, by the same indent. */
   #failuresBefore = new Map();
-  /** A failure just listed: its diagnostics block, if one follows, is read at `indent`. */
+  /** The point just read: its YAML block, if one follows, is read at `indent` (and kept if it failed). */
   #diagnosticsOf;
 
   /** @param {string} line */
@@ -43,21 +43,26 @@ export class TapTally {
     }
     const isLeaf = indent >= this.#previousIndent;
     this.#previousIndent = indent;
+    // Any point may carry a YAML block (a passing one too, e.g. a todo's reason): it is read past
+    // whole, so that its deeper lines are not taken for a subtest's and the next point still counts.
+    this.#diagnosticsOf = { failure: undefined, indent: indent + 2, open: false };
     const isFailure = Boolean(point[1]);
+    // A todo or skip point is not a failure, whatever its ok says (a todo is meant to fail).
+    const isSkipOrTodo = /#\s*(SKIP|TODO)\b/i.test(trimmed);
     if (isLeaf) {
-      if (/#\s*(SKIP|TODO)\b/i.test(trimmed)) this.skipped += 1;
+      if (isSkipOrTodo) this.skipped += 1;
       else if (isFailure) this.failed += 1;
       else this.passed += 1;
     }
     const failedInside = !isLeaf && this.failures.length > (this.#failuresBefore.get(indent) ?? 0);
-    if (!isFailure || failedInside) return;
+    if (!isFailure || isSkipOrTodo || failedInside) return;
     const path = [...this.#subtestAt.entries()].filter(([at]) => at < indent).map(([, name]) => name);
     const failure = { where: [...path, point[2] ?? '(unnamed)'].join(' > '), diagnostics: [] };
     this.failures.push(failure);
-    this.#diagnosticsOf = { failure, indent: indent + 2, open: false };
+    this.#diagnosticsOf.failure = failure;
   }
 
-  /** Takes the line if it belongs to the diagnostics block of the failure just listed. */
+  /** Takes the line if it belongs to the YAML block of the point just read (kept when it failed). */
   #readDiagnostics(trimmed, indent, line) {
     const reading = this.#diagnosticsOf;
     if (!reading.open) {
@@ -69,7 +74,7 @@ export class TapTally {
       return false;
     }
     if (trimmed === '...' && indent === reading.indent) this.#diagnosticsOf = undefined;
-    else if (reading.failure.diagnostics.length < DIAGNOSTIC_LINES_KEPT) reading.failure.diagnostics.push(line.slice(reading.indent));
+    else if (reading.failure && reading.failure.diagnostics.length < DIAGNOSTIC_LINES_KEPT) reading.failure.diagnostics.push(line.slice(reading.indent));
     return true;
   }
 

@@ -93,3 +93,23 @@ t.test('long diagnostics are cut, and a clean run reports nothing', async (t) =>
   t.equal(tally.failures[0]?.diagnostics.length, 24);
   t.equal(tallyOf('# Subtest: test/d.test.ts\n    ok 1 - fine\n    1..1\nok 1 - test/d.test.ts\n').failureReport(), '');
 });
+
+t.test('a todo or skip that did not pass is no failure, and a YAML block under a passing point hides no sibling', async (t) => {
+  const tally = tallyOf(`# Subtest: test/e.test.ts
+    not ok 1 - not written yet # TODO later
+      ---
+      at:
+        lineNumber: 9
+      ...
+    ok 2 - explained pass
+      ---
+      note: kept for the reader
+      ...
+    ok 3 - next sibling
+    not ok 4 - absent tool # SKIP no chromium
+    1..4
+ok 1 - test/e.test.ts
+`);
+  t.same(tally.failures, [], 'nothing listed as failed');
+  t.same([tally.passed, tally.failed, tally.skipped], [2, 0, 2], 'two passed (the one after the YAML block too), two skipped');
+});
