@@ -100,6 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });
   routeEveryMethod(app);
+  // Before the sandbox starts: a DATA_DIR that cannot hold the account stops the start with its one
+  // line, and nothing else (the sandbox's own start-up lines) is printed around it.
+  const clock = options.clock ?? Date.now;
+  const auth = new AuthService(config, clock);
   const upstream = await resolveUpstream(app, config, options.sandboxRunMs);
   app.decorate('upstreamMissing', 'missing' in upstream ? upstream.missing : undefined);
   const sandbox = 'sandbox' in upstream ? upstream.sandbox : undefined;
@@ -133,8 +137,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const health = connections ? { upstream: connections, upstreamLabel } : { upstreamLabel, missingReason: app.upstreamMissing };
 
   await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
-  const clock = options.clock ?? Date.now;
-  const auth = new AuthService(config, clock);
   await app.register(authGuardPlugin, {
     service: auth,
     basePath: config.basePath,

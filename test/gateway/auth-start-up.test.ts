@@ -49,12 +49,16 @@ t.test('a DATA_DIR that cannot be made stops a login gateway at start with one l
   // Under /proc, mkdir answers ENOENT for a folder whose parent exists: Node's recursive mkdir then
   // retried forever and the gateway never started nor stopped.
   const dataDir = `/proc/maintainerr-gateway-test-${process.pid}/data`;
-  for (const auth of ['login', 'proxy']) {
-    const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: auth, TRUSTED_PROXIES: '127.0.0.1' });
+  // The sandbox (no MAINTAINERR_URL) keeps its demo data in DATA_DIR too: the account's line comes
+  // first and alone, before the sandbox starts and logs.
+  const upstreams = [{ MAINTAINERR_URL: 'http://127.0.0.1:9' }, {}];
+  for (const [auth, upstream] of [['login', upstreams[0]], ['proxy', upstreams[0]], ['login', upstreams[1]]] as const) {
+    const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...upstream, AUTH: auth, TRUSTED_PROXIES: '127.0.0.1' });
     const stillRunning = setTimeout(() => gateway.child.kill('SIGKILL'), 10_000);
     const code = await gateway.exited;
     clearTimeout(stillRunning);
-    t.equal(code, 1, `AUTH=${auth}: stopped by itself`);
+    const which = `AUTH=${auth}${'MAINTAINERR_URL' in upstream ? '' : ', sandbox'}`;
+    t.equal(code, 1, `${which}: stopped by itself`);
     const lines = gateway.output().trim().split('\n');
     t.equal(lines.length, 1, `one line: ${gateway.output()}`);
     t.equal(lines[0], `maintainerr-gateway: cannot start: DATA_DIR ${dataDir} cannot hold auth.json (the account and keys): ENOENT: no such file or directory, mkdir '/proc/maintainerr-gateway-test-${process.pid}'`);
