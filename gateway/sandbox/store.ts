@@ -137,7 +137,7 @@ async function loadState(file: string, { warn, info }: StoreReport): Promise<Per
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       // A first start: nothing is wrong.
-      info(`Sandbox settings file ${file} not found; created it with the demo defaults`);
+      info(`Sandbox settings file ${file} not found (a first start); starting from the demo defaults, which are saved there`);
     } else {
       warn(`Sandbox settings file ${file} cannot be read (${reasonOf(error)}); using the demo defaults`);
     }

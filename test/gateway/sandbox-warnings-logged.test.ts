@@ -51,6 +51,6 @@ t.test('a first start creates the sandbox settings file and says so at info, wit
   t.equal(await gateway.exited, 0);
   const lines = logRecords(gateway.output());
   const fromSandbox = lines.filter((line) => line.sandbox === true);
-  t.match(fromSandbox, [{ level: 30, msg: /settings file .* not found; created it with the demo defaults$/ }], 'one info line names the new file');
+  t.match(fromSandbox, [{ level: 30, msg: /settings file .* not found \(a first start\); starting from the demo defaults, which are saved there$/ }], 'one info line names the new file');
   t.same(lines.filter((line) => line.level >= 40 && !/AUTH=off/.test(line.msg)).map((line) => line.msg), [], 'no warning');
 });
