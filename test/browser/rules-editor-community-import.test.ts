@@ -46,9 +46,20 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await panel.getByRole('button', { name: 'Import Stale movies' }).click();
     await panel.getByRole('alert').getByText(/^Could not import “Stale movies”: /).waitFor();
     t.equal(await property.inputValue(), propertyBefore, 'a failed migration leaves the builder as it was');
+    const toggle = page.getByRole('button', { name: /community rules$/i });
+    await toggle.click();
+    await toggle.click();
+    await panel.getByText('Stale movies', { exact: true }).waitFor();
+    t.equal(await panel.getByRole('alert').count(), 0, 'closed and opened again, the panel no longer shows the old failure');
   }
 
+  const held = api === '3.24' ? control.hold('POST', '/api/rules/migrate') : undefined;
   await panel.getByRole('button', { name: 'Import Stale movies' }).click();
+  if (held) {
+    await held.reached;
+    t.equal(await page.getByRole('button', { name: 'Hide community rules' }).isDisabled(), true, 'the panel cannot be closed while the service migrates the rule');
+    held.release();
+  }
   await page.getByText('Imported “Stale movies”: 1 rule. Save to keep it.').waitFor();
   t.equal(await panel.count(), 0, 'the panel closes');
   const expectedProperty = api === '3.24' ? 'Plex › Last play date (including unfinished)' : 'Plex › Last view date';

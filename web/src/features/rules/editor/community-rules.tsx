@@ -39,7 +39,7 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
       setOpen(false);
       const imported = `Imported “${rule.name}”: ${countLabel(count, 'rule')}.`;
       if (notCarriedOver === 0) toast.success(`${imported} Save to keep ${count === 1 ? 'it' : 'them'}.`);
-      else toast.warn(`${imported} The service could not carry ${countLabel(notCarriedOver, 'rule')} over to your media server; check them before saving.`);
+      else toast.warn(`${imported} The service skipped ${countLabel(notCarriedOver, 'rule')} it could not carry over to your media server; look the rules over before saving.`);
     } catch (error) {
       setProblem(`Could not import “${rule.name}”: ${messageOf(error)}`);
     } finally {
@@ -48,7 +48,15 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
   };
   return (
     <div className="community-rules">
-      <FormButton aria-expanded={open} onClick={() => setOpen(!open)}>
+      {/* Kept while an import is out: the panel closing under it would leave the answer nowhere to go. */}
+      <FormButton
+        aria-expanded={open}
+        disabled={importing !== undefined}
+        onClick={() => {
+          setOpen(!open);
+          setProblem(undefined);
+        }}
+      >
         {open ? 'Hide community rules' : 'Community rules'}
       </FormButton>
       {open && (
