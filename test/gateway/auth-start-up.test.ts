@@ -51,8 +51,9 @@ t.test('a DATA_DIR that cannot be made stops a login gateway at start with one l
   const dataDir = `/proc/maintainerr-gateway-test-${process.pid}/data`;
   // The sandbox (no MAINTAINERR_URL) keeps its demo data in DATA_DIR too: the account's line comes
   // first and alone, before the sandbox starts and logs.
-  const upstreams = [{ MAINTAINERR_URL: 'http://127.0.0.1:9' }, {}];
-  for (const [auth, upstream] of [['login', upstreams[0]], ['proxy', upstreams[0]], ['login', upstreams[1]]] as const) {
+  const service: Record<string, string> = { MAINTAINERR_URL: 'http://127.0.0.1:9' };
+  const sandbox: Record<string, string> = {};
+  for (const [auth, upstream] of [['login', service], ['proxy', service], ['login', sandbox]] as const) {
     const gateway = spawnGateway({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...upstream, AUTH: auth, TRUSTED_PROXIES: '127.0.0.1' });
     const stillRunning = setTimeout(() => gateway.child.kill('SIGKILL'), 10_000);
     const code = await gateway.exited;

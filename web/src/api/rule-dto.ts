@@ -96,7 +96,7 @@ function ruleOf(dto: RuleDtoWire): RuleDraft {
  * Sections from RuleDtos: grouped by `section` in ascending order (rules keep their order within a
  * section); a section's joiner is its first rule's operator.
  */
-export function sectionsFromDtos(dtos: RuleDtoWire[]): SectionDraft[] {
+export function sectionsFromDtos(dtos: readonly RuleDtoWire[]): SectionDraft[] {
   const numbers = [...new Set(dtos.map((dto) => dto.section))].sort((a, b) => a - b);
   return numbers.map((number) => {
     const inSection = dtos.filter((dto) => dto.section === number);

@@ -2,6 +2,7 @@
 // constants as a picker offers them, and a test verdict as the explanation view reads it.
 // web/src/api/rule-editor.ts maps these to and from each wire (v2.21: numeric library ids and data
 // types, forceOverseerr; v3.x: string ids, media types as words, forceSeerr, a cron schedule).
+import type { RuleDtoWire } from '../../../wire/v2/rules.ts';
 import type { MediaKind } from './media-types.ts';
 
 /** The type of a property's value (RuleType, `type.key` "0".."4"). */
@@ -206,8 +207,8 @@ export interface CommunityRule {
   karma: number;
   uploadedBy: string;
   kind: 'movie' | 'show';
-  /** Its rules as the community site holds them (RuleDtos, written for Plex); importCommunityRule reads them into sections. */
-  rules: readonly unknown[];
+  /** Its rules as the community site holds them (RuleDtos, written for Plex); importCommunityRule makes them sections. */
+  rules: readonly RuleDtoWire[];
 }
 
 /** A community rule made ready for the builder, and how many of its rules the service could not carry over to the media server in use. */

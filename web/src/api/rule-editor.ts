@@ -326,7 +326,7 @@ export function useCommunityRules(enabled: boolean): { listing: CommunityListing
  */
 export async function importCommunityRule(rule: CommunityRule): Promise<ImportedCommunityRule> {
   const generation = await currentGeneration();
-  if (generation !== 3) return { sections: sectionsFromDtos(ruleDtosFrom(rule.rules, COMMUNITY_RULES_KEY)), notCarriedOver: 0 };
+  if (generation !== 3) return { sections: sectionsFromDtos(rule.rules), notCarriedOver: 0 };
   return readMigratedRules(await api.post('/rules/migrate', { rules: JSON.stringify(rule.rules) }));
 }
 
