@@ -10,7 +10,7 @@ import {
   type ArrServerForm,
   type ArrWriteAnswer,
 } from '../../../wire/v2/arr.ts';
-import type { Generation } from './generation.ts';
+import { currentGeneration } from './generation.ts';
 import { ensureAccepted } from './save-answer.ts';
 import type { Revalidate } from './settings.ts';
 import type { ConnectionTest } from './settings-types.ts';
@@ -41,7 +41,9 @@ export async function saveArrServer(revalidate: Revalidate, kind: ArrKind, value
  * version. The body is each generation's own: v3.x's UI names the server in it (recorded
  * `{serverName, url, apiKey}`), v2.21's sends the connection alone.
  */
-export async function testArrServer(generation: Generation | undefined, kind: ArrKind, values: ArrServerForm): Promise<ConnectionTest> {
+export async function testArrServer(kind: ArrKind, values: ArrServerForm): Promise<ConnectionTest> {
+  // Asked here rather than taken from the screen, which may not know it yet: a guess would send v2.21's body to v3.x.
+  const generation = await currentGeneration();
   const connection: ArrConnection = { url: values.url, apiKey: values.apiKey };
   const body = generation === 3 ? { serverName: values.serverName, ...connection } : connection;
   const answer = await api.post<{ code?: number; message?: string } | null>(`/settings/test/${kind}`, body);

@@ -115,3 +115,18 @@ export function useAfterGeneration<R extends { error: unknown; isLoading: boolea
 }
 
 export { APP_STATUS_KEY };
+
+// Plain functions called from event handlers, not hooks (a rule test, YAML, an arr server's Test),
+// learn the generation here: once per page, as useGeneration does (a service does not change
+// generation while the app is open).
+let generationAsked: Promise<Generation> | undefined;
+export function currentGeneration(): Promise<Generation> {
+  generationAsked ??= (async () => {
+    const status = parseAppStatus(await api.get(APP_STATUS_KEY));
+    return (status && generationFromVersion(status.version)) || probeGeneration();
+  })().catch((error: unknown) => {
+    generationAsked = undefined;
+    throw error;
+  });
+  return generationAsked;
+}

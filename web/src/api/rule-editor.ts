@@ -9,7 +9,7 @@ import { mediaServerTypeV3Schema } from '../../../wire/v3/media.ts';
 import * as z from '../../../wire/zod-mini.ts';
 import { COLLECTIONS_KEY } from './collections.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
-import { GENERATION_PROBE_KEY, generationFromVersion, probeGeneration, useAfterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
+import { currentGeneration, GENERATION_PROBE_KEY, useAfterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { Library, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 import { emptySection, ruleDtosFrom, sectionsFromDtos, dtosFromSections, verdictFrom } from './rule-dto.ts';
@@ -27,7 +27,6 @@ import type {
 import type { RuleEditorWire } from './rule-group-wire.ts';
 import { RULES_KEY } from './rules.ts';
 import { refusalOfAnswer, refusalOfError, RuleSaveError, YamlRejectedError } from './rule-save-error.ts';
-import { APP_STATUS_KEY, parseAppStatus } from './status.ts';
 import { ruleEditorWireV2 } from './v2/rule-editor.ts';
 import { ruleEditorWireV3 } from './v3/rule-editor.ts';
 
@@ -50,20 +49,6 @@ function useRuleEditorWire(): RuleEditorWire | undefined {
   return generation === undefined ? undefined : ruleEditorWire(generation);
 }
 
-// The plain functions below (test, YAML) are called from event handlers, not hooks, so they learn
-// the generation themselves: once per page, as useGeneration does (a service does not change
-// generation while the app is open).
-let generationAsked: Promise<Generation> | undefined;
-function currentGeneration(): Promise<Generation> {
-  generationAsked ??= (async () => {
-    const status = parseAppStatus(await api.get(APP_STATUS_KEY));
-    return (status && generationFromVersion(status.version)) || probeGeneration();
-  })().catch((error: unknown) => {
-    generationAsked = undefined;
-    throw error;
-  });
-  return generationAsked;
-}
 
 /* ---- constants: GET /rules/constants ---- */
 

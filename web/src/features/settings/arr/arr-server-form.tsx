@@ -6,7 +6,6 @@ import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer,
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useRevalidate } from '../../../api/settings.ts';
-import { useGeneration } from '../../../api/generation.ts';
 import { saveArrServer, testArrServer } from '../../../api/arr-servers.ts';
 import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
@@ -31,7 +30,6 @@ export interface ArrServerFormProps {
 /** The add / edit panel for one server: name, url and API key with Test, Save and Cancel. */
 export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProps) {
   const revalidate = useRevalidate();
-  const { generation } = useGeneration();
   const {
     form: { register, trigger, getValues, formState },
     submit: save,
@@ -62,7 +60,7 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
   const test = async () => {
     if (!(await trigger(['url', 'apiKey']))) return;
     const { url, apiKey } = arrConnectionSchema.parse(getValues());
-    await connection.run(() => testArrServer(generation, kind, { serverName: getValues('serverName').trim(), url, apiKey }));
+    await connection.run(() => testArrServer(kind, { serverName: getValues('serverName').trim(), url, apiKey }));
   };
 
   return (
