@@ -19,7 +19,7 @@ t.test('every kind of saved setting is still there after a restart', async (t) =
   const first = await startTestSandbox();
   t.teardown(() => removeDir(first.dataDir));
   t.same(first.warnings, [], 'a fresh data folder is no problem');
-  t.match(first.news, [/not found; created it/], 'it gets a new file, said at info');
+  t.match(first.news, [/not found \(a first start\); starting from the demo defaults/], 'it gets a new file, said at info');
 
   const main = (await call(first.url, 'GET', '/api/settings')).body as Record<string, unknown>;
   const saves = [
