@@ -17,6 +17,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await dialog.waitFor();
 
     const collection = (await dialog.getByLabel('Collection', { exact: true }).locator('option:checked').textContent()) ?? '';
+    // Removing what the collection does not hold would change nothing (the service still answers
+    // success): the dialog says so and sends nothing.
+    await dialog.getByText('Not in this collection.', { exact: true }).waitFor();
+    // Both add and remove are POST /collections/media/add (action 0 or 1), on both generations.
+    const membershipWrites = () => rig.control.requestsTo('POST', '/api/collections/media/add').length;
+    const writesBefore = membershipWrites();
+    await dialog.getByRole('button', { name: 'Remove from collection' }).click();
+    const nothing = dialog.getByText(`“${film.title}” is not in ${collection}: nothing to remove.`);
+    await nothing.waitFor();
+    await nothing.click();
+    t.equal(membershipWrites(), writesBefore, 'nothing was sent for it');
+
     await dialog.getByRole('button', { name: 'Add to collection' }).click();
     const added = dialog.getByText(`Added “${film.title}” to ${collection}`);
     await added.waitFor();
@@ -43,6 +55,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await added.waitFor({ state: 'detached' });
     t.ok(await rig.collectionHolds(collection, film.id), `the service holds ${film.title} in ${collection}`);
     await dialog.getByText('In collection').waitFor();
+    await dialog.getByText('In this collection.', { exact: true }).waitFor();
+    const writesAfterAdd = membershipWrites();
+    await dialog.getByRole('button', { name: 'Add to collection' }).click();
+    await dialog.getByText(`“${film.title}” is already in ${collection}.`).waitFor();
+    t.equal(membershipWrites(), writesAfterAdd, 'adding it again sends nothing');
 
     await dialog.getByRole('button', { name: 'Exclude' }).click();
     await page.getByText(`Excluded “${film.title}” from all collections`).waitFor();

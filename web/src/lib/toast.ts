@@ -1,4 +1,4 @@
-// Toasts for what the user did: `toast.success(text)`, `toast.error(text)`, `toast.warn(text)`.
+// Toasts for what the user did: `toast.success(text)`, `toast.info(text)`, `toast.error(text)`, `toast.warn(text)`.
 // react-toastify draws them, but no page needs it until the first toast: its code (about 9 KB
 // brotli) is fetched then, the toast area (shell/toasts.tsx) mounts, and the toast shows, so the
 // first load of every screen carries none of it.
@@ -45,7 +45,7 @@ export function toastAreaMounted(): void {
   markAreaMounted?.();
 }
 
-async function show(kind: 'success' | 'error' | 'warn', text: string): Promise<void> {
+async function show(kind: 'success' | 'info' | 'error' | 'warn', text: string): Promise<void> {
   if (!areaMounted) {
     areaMounted = new Promise((resolve) => (markAreaMounted = resolve));
     for (const listener of areaListeners) listener();
@@ -57,6 +57,7 @@ async function show(kind: 'success' | 'error' | 'warn', text: string): Promise<v
 /** Shows a toast; never throws (a toast that cannot load is logged, the action it reports stands). */
 export const toast = {
   success: (text: string) => void show('success', text).catch((error) => console.error('Could not show a toast', error)),
+  info: (text: string) => void show('info', text).catch((error) => console.error('Could not show a toast', error)),
   error: (text: string) => void show('error', text).catch((error) => console.error('Could not show a toast', error)),
   warn: (text: string) => void show('warn', text).catch((error) => console.error('Could not show a toast', error)),
 };

@@ -3,7 +3,7 @@
 // service's soft failures (a refusal sent with a 2xx status and a failure body), is confirmed with a toast.
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { useCollectionsOfKind } from '../../../api/collections.ts';
+import { useCollectionMembers, useCollectionsOfKind } from '../../../api/collections.ts';
 import { useMediaWrites, type MediaItem, type MediaKind, type WriteOutcome } from '../../../api/media.ts';
 import { useExclusionRefresh } from '../../../api/exclusions.ts';
 import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
@@ -27,6 +27,8 @@ interface MediaAction {
   write: () => Promise<WriteOutcome>;
   success: string;
   failure: string;
+  /** Set when the write would change nothing (the item already where it would put it): said instead, nothing sent. */
+  nothingToDo?: string;
 }
 
 type RunAction = (write: () => Promise<WriteOutcome>, success: string, failure: string) => Promise<void>;
@@ -39,13 +41,15 @@ type RunAction = (write: () => Promise<WriteOutcome>, success: string, failure: 
 function ActionButtons({ actions, run, busy }: { actions: MediaAction[]; run: RunAction; busy: boolean }) {
   return (
     <div className="media-actions__buttons">
-      {actions.map(({ label, write, success, failure }) => (
+      {actions.map(({ label, write, success, failure, nothingToDo }) => (
         <button
           key={label}
           type="button"
           aria-disabled={busy || undefined}
           onClick={() => {
-            if (!busy) void run(write, success, failure);
+            if (busy) return;
+            if (nothingToDo) toast.info(nothingToDo);
+            else void run(write, success, failure);
           }}
         >
           {label}
@@ -69,6 +73,11 @@ export function MediaActions({ item }: { item: MediaItem }) {
   const collectionSelectId = useId();
   const scopeSelectId = useId();
   const collection = collections.find((c) => String(c.id) === chosenCollection) ?? collections[0];
+  // Whether the chosen collection holds what is chosen; undefined until its members are read. The
+  // service answers a removal of something a collection does not hold as a success, which would
+  // say "Removed" for nothing.
+  const chosenMembers = useCollectionMembers()?.find((members) => members.id === collection?.id);
+  const inChosen = chosenMembers?.ids.has(part.partId ?? item.id);
   const scopeCollection = collections.find((c) => String(c.id) === exclusionScope);
   const scopeLabel = scopeCollection ? scopeCollection.title : 'all collections';
 
@@ -104,6 +113,7 @@ export function MediaActions({ item }: { item: MediaItem }) {
                 ))}
               </select>
             </div>
+            {inChosen !== undefined && <p className="media-actions__note">{inChosen ? 'In this collection.' : 'Not in this collection.'}</p>}
             <ActionButtons
               busy={busy}
               run={run}
@@ -113,12 +123,14 @@ export function MediaActions({ item }: { item: MediaItem }) {
                   write: () => changeCollectionMembership(target, collection!.id, 0),
                   success: `Added “${name}” to ${collection!.title}`,
                   failure: `Could not add “${name}” to ${collection!.title}`,
+                  nothingToDo: inChosen === true ? `“${name}” is already in ${collection!.title}.` : undefined,
                 },
                 {
                   label: 'Remove from collection',
                   write: () => changeCollectionMembership(target, collection!.id, 1),
                   success: `Removed “${name}” from ${collection!.title}`,
                   failure: `Could not remove “${name}” from ${collection!.title}`,
+                  nothingToDo: inChosen === false ? `“${name}” is not in ${collection!.title}: nothing to remove.` : undefined,
                 },
               ]}
             />
