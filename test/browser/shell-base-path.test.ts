@@ -14,7 +14,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   for (const viewport of ['desktop', 'phone'] as const) {
     t.test(`${viewport}: under BASE_PATH=/maintainerr links, calls, the event stream and assets all carry the prefix`, async (t) => {
-      const { page, context } = await rig.open(viewport, '/');
+      const { page, context, streamOpened } = await rig.open(viewport, '/');
       t.teardown(() => context.close());
       await page.waitForURL('**/maintainerr/overview');
       t.equal(pathOf(page), '/maintainerr/overview', '/maintainerr/ opens /maintainerr/overview');
@@ -25,7 +25,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.match(await page.locator('link[rel="icon"]').getAttribute('href'), /^\/maintainerr\//, 'the favicon is under the prefix');
 
       t.ok(rig.fake.requestsTo('GET', '/api/app/status').length > 0, 'API calls reach the service through <base>/api');
-      await rig.fake.waitForStreams(1);
+      await streamOpened;
       rig.fake.pushRuleRunStarted();
       await page.getByRole('region', { name: 'Rule handler progress' }).getByText(rig.fake.ruleRunMessages().started).waitFor();
       t.pass('the event stream works under the prefix');

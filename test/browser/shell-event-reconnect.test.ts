@@ -26,15 +26,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   for (const viewport of ['desktop', 'phone'] as const) {
     t.test(`${viewport}: each time the stream is cut the page reconnects within ${EVENT_RETRY_MAX_MS} ms and gets events again; bad payloads are logged and skipped`, async (t) => {
-      // This page's own stream: the previous test's page may not have closed its stream yet, so a
-      // count of the service's open streams could be reached before this page has one to cut.
-      let streamOpened!: Promise<unknown>;
-      const { page, consoleErrors, context } = await rig.open(viewport, '/overview', {
-        fakeClock: true,
-        beforeGoto: async (newPage) => {
-          streamOpened = newPage.waitForResponse((response) => response.url().includes('/api/events/stream'));
-        },
-      });
+      const { page, consoleErrors, context, streamOpened } = await rig.open(viewport, '/overview', { fakeClock: true });
       t.teardown(() => context.close());
       await streamOpened;
       await pauseClock(page);
@@ -62,7 +54,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   t.test('desktop: after a reconnect the running flags are asked for again (events may have been missed)', async (t) => {
     rig.fake.state.running['Rule Handler'] = true;
-    const { page, context } = await rig.open('desktop', '/rules');
+    const { page, context, streamOpened } = await rig.open('desktop', '/rules');
     t.teardown(() => {
       rig.fake.state.running['Rule Handler'] = false;
       return context.close();
@@ -70,7 +62,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const run = page.getByRole('button', { name: 'Run Rules' });
     await page.getByRole('button', { name: 'Stop Rules' }).waitFor();
     t.pass('Stop Rules: the status says the rule handler runs');
-    await rig.fake.waitForStreams(1);
+    await streamOpened;
 
     // The run ends while the stream is down, so its finished event is never seen.
     const asked = rig.fake.requestsTo('GET', ruleStatusPath).length;

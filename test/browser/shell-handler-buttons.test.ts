@@ -90,14 +90,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       // The status answer is held back so that an event can overtake it.
       rig.fake.state.statusTime = () => past(30);
       const held = holdPageRequest('/api/tasks/Rule%20Handler/status');
-      // This page's own event stream (the service's stream is shared, so one may already be open there).
-      let streamOpened!: Promise<unknown>;
-      const { page, context } = await rig.open('phone', '/rules', {
-        beforeGoto: async (newPage) => {
-          streamOpened = newPage.waitForResponse((response) => response.url().includes('/api/events/stream'));
-          await held.install(newPage);
-        },
-      });
+      const { page, context, streamOpened } = await rig.open('phone', '/rules', { beforeGoto: (newPage) => held.install(newPage) });
       t.teardown(() => {
         rig.fake.state.statusTime = undefined;
         return context.close();
@@ -127,14 +120,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       // The queue's answer carries no time: it is dated when the page asked. Here it says idle and is
       // held back while a run starts, as a slow answer would be; the run's events are newer and win.
       const held = holdPageRequest('/api/rules/execute/status');
-      // This page's own event stream (the service's stream is shared, so one may already be open there).
-      let streamOpened!: Promise<unknown>;
-      const { page, context } = await rig.open('phone', '/rules', {
-        beforeGoto: async (newPage) => {
-          streamOpened = newPage.waitForResponse((response) => response.url().includes('/api/events/stream'));
-          await held.install(newPage);
-        },
-      });
+      const { page, context, streamOpened } = await rig.open('phone', '/rules', { beforeGoto: (newPage) => held.install(newPage) });
       t.teardown(() => context.close());
       const run = page.getByRole('button', { name: 'Run Rules' });
       await streamOpened;
@@ -175,12 +161,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('desktop: while rules run the button reads "Stop Rules" and asks the service to stop them', async (t) => {
     // The service's status says rules run as the page opens.
     rig.fake.state.running['Rule Handler'] = true;
-    const { page, context } = await rig.open('desktop', '/rules');
+    const { page, context, streamOpened } = await rig.open('desktop', '/rules');
     t.teardown(() => {
       rig.fake.state.running['Rule Handler'] = false;
       return context.close();
     });
-    await rig.fake.waitForStreams(1);
+    await streamOpened;
     // And a started event says so, newer than anything an earlier test left on the shared stream
     // (v3.24's status answer carries no time, so a late idle-queue event could otherwise end the run
     // on the page just as Stop Rules is clicked, which then starts a run instead).
@@ -190,9 +176,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     // A stop the service fails says so, and can be asked again.
     await page.route('**/api/rules/execute/stop', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }), { times: 1 });
+    const stopOffered = () => page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Stop Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
+    // Clicked only once it takes clicks (a busy button ignores them, and the click would be lost).
+    await stopOffered();
     await stop.click();
     await page.getByText('Failed to request stop of rule execution.').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Stop Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
+    await stopOffered();
     t.pass('after a failed stop the button can ask again');
 
     await stop.click();
@@ -207,9 +196,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('keyboard: Enter starts a run and Enter again stops it, the focus staying on the button throughout', async (t) => {
-    const { page, context } = await rig.open('desktop', '/rules');
+    const { page, context, streamOpened } = await rig.open('desktop', '/rules');
     t.teardown(() => context.close());
-    await rig.fake.waitForStreams(1);
+    await streamOpened;
     const run = page.getByRole('button', { name: 'Run Rules' });
     const focusedButtonText = () => page.evaluate(() => (document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent : document.activeElement?.tagName));
     await run.focus();
@@ -238,9 +227,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('desktop: the run button\'s spinner says "Sending" while the request is out and "Running" while the handler runs', async (t) => {
-    const { page, context } = await rig.open('desktop', '/rules');
+    const { page, context, streamOpened } = await rig.open('desktop', '/rules');
     t.teardown(() => context.close());
-    await rig.fake.waitForStreams(1);
+    await streamOpened;
     const run = page.getByRole('button', { name: 'Run Rules' });
     const spinner = run.getByRole('status');
     const held = rig.fake.hold('POST', '/api/rules/execute');
@@ -269,6 +258,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       const toasts = page.getByRole('alert').filter({ hasText: 'Initiated rule execution in the background.' });
       await run.click();
       await toasts.first().waitFor();
+      // The first toast's close timer (its progress bar's animation) is held: it closes by itself
+      // after 4500 ms of real time, which a busy machine can pass before the second one shows.
+      await page.locator('.Toastify__progress-bar').first().evaluate((bar) => bar.getAnimations().forEach((animation) => animation.pause()));
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
       await run.click();
       await toasts.nth(1).waitFor();

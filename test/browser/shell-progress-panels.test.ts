@@ -93,9 +93,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   for (const viewport of ['desktop', 'phone'] as const) {
     t.test(`${viewport}: panels appear on started/progressed, show progress, and hide 5000 ms after the run ends`, async (t) => {
-      const { page, context } = await rig.open(viewport, '/overview', { fakeClock: true });
+      const { page, context, streamOpened } = await rig.open(viewport, '/overview', { fakeClock: true });
       t.teardown(() => context.close());
-      await rig.fake.waitForStreams(1);
+      await streamOpened;
       await pauseClock(page);
       const rules = page.getByRole('region', { name: 'Rule handler progress' });
       const collections = page.getByRole('region', { name: 'Collection handler progress' });

@@ -12,8 +12,17 @@ export interface ShellRig {
   gateway: RunningGateway;
   browser: Browser;
   /** Opens a page at the given size and path (relative to the gateway URL) and waits for the shell. */
-  open(viewport: keyof typeof VIEWPORTS, path?: string, options?: OpenOptions): Promise<OpenPage>;
+  open(viewport: keyof typeof VIEWPORTS, path?: string, options?: OpenOptions): Promise<OpenedShell>;
   close(): Promise<void>;
+}
+
+export interface OpenedShell extends OpenPage {
+  /**
+   * Settles once this page's own event stream is open at the service: what the service pushes after
+   * that reaches the page. (A count of the service's open streams could still include the stream of
+   * a page an earlier test closed, whose end the service has not seen yet.)
+   */
+  streamOpened: Promise<unknown>;
 }
 
 export interface OpenOptions {
@@ -44,10 +53,13 @@ export async function startShellRig(state: Partial<ShellState> = {}, env: Record
       // A fake clock starts a little in the past and runs freely while the page loads; the test
       // then pauses it (pauseClock) and moves it on by hand.
       if (options.fakeClock) await opened.page.clock.install({ time: Date.now() - 60_000 });
+      const streamOpened = opened.page.waitForResponse((response) => response.url().includes('/api/events/stream'));
+      // A test that never waits for it must not see an unhandled rejection when its page closes.
+      streamOpened.catch(() => undefined);
       await options.beforeGoto?.(opened.page);
       await opened.page.goto(`${gateway.url}${path}`);
       await opened.page.getByRole('button', { name: 'Back' }).waitFor();
-      return opened;
+      return { ...opened, streamOpened };
     },
     async close() {
       if (!options.browser) await browser.close();
