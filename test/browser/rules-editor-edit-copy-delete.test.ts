@@ -78,6 +78,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`,
   await page.getByRole('heading', { name: copyName, exact: true }).waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   t.equal(await focusedText(), 'Rules', 'deleted: the focus is on the page heading');
+  t.equal(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle), 'none', 'which draws no focus ring: it is not a control');
   const after = await storedGroups(gateway.url);
   t.notOk(after.some((group) => group.name === copyName || group.id === copy!.id), 'the group is gone from the service');
   t.notOk((await collectionTitles(gateway.url)).includes(copyName), 'and so is its collection');
