@@ -169,13 +169,11 @@ t.test('rule groups read alike; v3 adds the schedule', async (t) => {
 });
 
 t.test('handler status: the task status on v2, the queue on v3', async (t) => {
-  const at = new Date('2026-11-23T18:00:00.000Z');
-  const v2Status = readHandlerStatus(2, 'ruleHandler', v2('GET_tasks_Rule_Handler_status.json').body, at);
-  t.equal(v2Status.running, false);
-  t.equal(v2Status.time, (v2('GET_tasks_Rule_Handler_status.json').body as { time: string }).time);
-  const idle = readHandlerStatus(3, 'ruleHandler', v3('GET_rules_execute_status_idle.json').body, at);
-  t.same(idle, { time: at.toISOString(), running: false, queue: { processing: false, executingRuleGroupId: null, waitingRuleGroupIds: [] } });
-  t.equal(readHandlerStatus(3, 'collectionHandler', v3('GET_tasks_Collection_Handler_status.json').body, at).running, false);
+  const v2Status = readHandlerStatus(2, 'ruleHandler', v2('GET_tasks_Rule_Handler_status.json').body);
+  t.same(v2Status, { running: false, time: (v2('GET_tasks_Rule_Handler_status.json').body as { time: string }).time });
+  const idle = readHandlerStatus(3, 'ruleHandler', v3('GET_rules_execute_status_idle.json').body);
+  t.same(idle, { running: false, queue: { processing: false, executingRuleGroupId: null, waitingRuleGroupIds: [] } }, 'the queue, with no time');
+  t.equal(readHandlerStatus(3, 'collectionHandler', v3('GET_tasks_Collection_Handler_status.json').body).running, false);
 });
 
 t.test('the bodies written are those the real service accepted', async (t) => {

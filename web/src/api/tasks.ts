@@ -11,12 +11,11 @@ import { api, ApiError } from '../lib/api-client.ts';
 
 export type { HandlerKey };
 
-/** A status answer: whether the handler runs, as of `time` (ISO), and on v3.x the rule handler's queue. */
-export interface HandlerStatusReading {
-  time: string;
-  running: boolean;
-  queue?: RuleQueue;
-}
+/**
+ * A status answer: the task status, dated by the service (`time`, ISO); or on v3.x the rule
+ * handler's queue, which carries no time of its own.
+ */
+export type HandlerStatusReading = { running: boolean; time: string } | { running: boolean; queue: RuleQueue };
 
 /** The path that tells whether a handler runs. */
 export function handlerStatusKey(generation: Generation, handler: HandlerKey): string {
@@ -24,16 +23,12 @@ export function handlerStatusKey(generation: Generation, handler: HandlerKey): s
   return `/tasks/${encodeURIComponent(TASK_NAMES[handler])}/status`;
 }
 
-/**
- * Reads a status answer. The v3 queue carries no time of its own: it is dated `askedAt`, when the
- * request left, so an event the service sent after that still wins by its later time (the answer
- * shows the queue as of some moment after the request left, never before).
- */
-export function readHandlerStatus(generation: Generation, handler: HandlerKey, data: unknown, askedAt: Date): HandlerStatusReading {
+/** Reads a status answer. */
+export function readHandlerStatus(generation: Generation, handler: HandlerKey, data: unknown): HandlerStatusReading {
   const path = handlerStatusKey(generation, handler);
   if (generation === 3 && handler === 'ruleHandler') {
     const queue = ruleQueueFrom(readWire(ruleQueueStatusSchema, data, path));
-    return { time: askedAt.toISOString(), running: queue.processing || queue.executingRuleGroupId !== null, queue };
+    return { running: queue.processing || queue.executingRuleGroupId !== null, queue };
   }
   const status = readWire(taskStatusSchema, data, path);
   return { time: status.time, running: status.running };

@@ -2,7 +2,10 @@
 // (see docs/architecture.md, "The event path through the app").
 // Running flags: initialised from GET /tasks/<name>/status, then driven by started and finished
 // events; whichever carries the later `time` wins, so a slow status answer never overrides a
-// newer event (a status answer and an event are both stamped with the service's time).
+// newer event (a task status answer and an event are both stamped with the service's time).
+// The v3.x queue answer carries no time, and the browser's clock is not the service's: it is
+// applied only if no event of the rule handler arrived while it was on its way, since such an
+// event may be newer than what the answer says.
 // Panels: appear on started or progressed and stay; a finished event asks for the panel to hide
 // (the store runs the 5000 ms timer); a new started or progressed cancels that.
 // On v3.x the rule handler also reports its queue, and a run of several groups sends started and
@@ -31,6 +34,8 @@ export interface HandlerState {
   /** Time (ms) and type of the newest event seen, to drop replays and stale events. */
   lastEventAt: number;
   lastEventType?: string;
+  /** Events received for this handler, stale or not: tells whether one came while a queue answer was asked for. */
+  eventsSeen: number;
   panel: PanelState;
   /** Counter for hide tokens. */
   hideCount: number;
@@ -43,7 +48,9 @@ export interface HandlerState {
 export type HandlerStatusState = Record<HandlerKey, HandlerState>;
 
 export type HandlerStatusAction =
-  | { kind: 'status'; handler: HandlerKey; status: { time: string; running: boolean; queue?: RuleQueue } }
+  | { kind: 'status'; handler: HandlerKey; status: { time: string; running: boolean } }
+  /** The rule handler's queue as a v3.x status answer gave it; `eventsSeenWhenAsked` is the handler's `eventsSeen` when the request left. */
+  | { kind: 'queueStatus'; queue: RuleQueue; eventsSeenWhenAsked: number }
   | { kind: 'event'; event: LiveEvent }
   | { kind: 'hide'; handler: HandlerKey; token: number };
 
@@ -51,6 +58,7 @@ const initialHandler: HandlerState = {
   running: false,
   runningAt: -Infinity,
   lastEventAt: -Infinity,
+  eventsSeen: 0,
   panel: { visible: false, hideToken: null },
   hideCount: 0,
   endedRuns: 0,
@@ -79,11 +87,10 @@ function finishPanel(state: HandlerState, message?: string): HandlerState {
   };
 }
 
+/** The queue as of `at`, a time no earlier than the one that last set the running flag. */
 function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerState {
-  // A status answer asked for before the events already seen is stale: its queue says less.
-  if (at < state.runningAt) return state;
   const busy = queueBusy(queue);
-  const next: HandlerState = { ...state, queue, ...(at >= state.runningAt ? { running: busy, runningAt: at } : {}) };
+  const next: HandlerState = { ...state, queue, running: busy, runningAt: at };
   // The queue went idle: the run is over, whatever group finished last.
   if (!busy && queueBusy(state.queue) && state.panel.visible && state.panel.hideToken === null) return finishPanel(next);
   return next;
@@ -98,7 +105,7 @@ function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
   if (at < state.lastEventAt || isRepeat) {
     return state;
   }
-  if (event.type === RULE_QUEUE_EVENT) return applyQueue(state, ruleQueueFrom(event.data), at);
+  if (event.type === RULE_QUEUE_EVENT) return at < state.runningAt ? state : applyQueue(state, ruleQueueFrom(event.data), at);
   const next: HandlerState = { ...state, lastEventAt: at, lastEventType: event.type };
   switch (event.type) {
     case MaintainerrEvent.RuleHandler_Started:
@@ -128,10 +135,14 @@ function reduceHandler(current: HandlerState, action: HandlerStatusAction): Hand
   switch (action.kind) {
     case 'status': {
       const at = Date.parse(action.status.time);
-      if (action.status.queue) return applyQueue(current, action.status.queue, at);
       if (!(at > current.runningAt)) return current;
       return { ...current, running: action.status.running, runningAt: at };
     }
+    case 'queueStatus':
+      // Overtaken by an event: which of the two is newer cannot be told, and the event is kept.
+      if (action.eventsSeenWhenAsked !== current.eventsSeen) return current;
+      // Otherwise it is newer than every event seen, and older than any still to come.
+      return applyQueue(current, action.queue, current.lastEventAt);
     case 'event':
       return applyEvent(current, action.event);
     case 'hide':
@@ -146,9 +157,10 @@ function reduceHandler(current: HandlerState, action: HandlerStatusAction): Hand
  * a run, counted here once for all of them.
  */
 export function reduceHandlerStatus(state: HandlerStatusState, action: HandlerStatusAction): HandlerStatusState {
-  const handler = action.kind === 'event' ? handlerOf(action.event) : action.handler;
+  const handler = action.kind === 'event' ? handlerOf(action.event) : action.kind === 'queueStatus' ? 'ruleHandler' : action.handler;
   const current = state[handler];
-  const next = reduceHandler(current, action);
+  const reduced = reduceHandler(current, action);
+  const next = action.kind === 'event' ? { ...reduced, eventsSeen: current.eventsSeen + 1 } : reduced;
   if (next === current) return state;
   const ended = current.running && !next.running;
   return { ...state, [handler]: ended ? { ...next, endedRuns: current.endedRuns + 1 } : next };

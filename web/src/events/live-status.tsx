@@ -16,15 +16,22 @@ import { watchRunsEnding } from './runs-ending.ts';
 
 export const HandlerStatusContext = createContext<HandlerStatusStore | undefined>(undefined);
 
+interface StatusAnswer {
+  reading: HandlerStatusReading;
+  /** The handler's events seen when the request left: an undated answer is kept only if none came since. */
+  eventsSeenWhenAsked: number;
+}
+
 function useTaskStatusInto(store: HandlerStatusStore, generation: Generation | undefined, handler: HandlerKey) {
-  const { data } = useSWR<HandlerStatusReading>(generation ? handlerStatusKey(generation, handler) : null, async (path: string) => {
-    // Dated when asked, not when read: an event the service sends while the answer is on its way
-    // (or waiting for the page to get to it) is newer, and must not be undone by it.
-    const askedAt = new Date();
-    return readHandlerStatus(generation!, handler, await api.get(path), askedAt);
+  const { data } = useSWR<StatusAnswer>(generation ? handlerStatusKey(generation, handler) : null, async (path: string) => {
+    const eventsSeenWhenAsked = store.getState()[handler].eventsSeen;
+    return { reading: readHandlerStatus(generation!, handler, await api.get(path)), eventsSeenWhenAsked };
   });
   useEffect(() => {
-    if (data !== undefined) store.dispatch({ kind: 'status', handler, status: data });
+    if (data === undefined) return;
+    const { reading, eventsSeenWhenAsked } = data;
+    if ('queue' in reading) store.dispatch({ kind: 'queueStatus', queue: reading.queue, eventsSeenWhenAsked });
+    else store.dispatch({ kind: 'status', handler, status: reading });
   }, [store, handler, data]);
 }
 
@@ -59,7 +66,8 @@ export function LiveStatusProvider({ children }: { children: ReactNode }) {
       },
       onOpen: () => {
         // Events may have been missed while the stream was down: ask for the flags again.
-        // The later-time rule keeps a stale answer from undoing a newer event.
+        // The later-time rule (and, for the undated v3 queue, the count of events) keeps a stale
+        // answer from undoing a newer event.
         if (!failedBefore) return;
         void mutate((key) => typeof key === 'string' && (key.startsWith('/tasks/') || key === '/rules/execute/status'));
       },
