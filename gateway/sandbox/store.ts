@@ -147,8 +147,12 @@ async function loadState(file: string, { warn, info }: StoreReport): Promise<Per
   try {
     parsed = fileSchema.parse(JSON.parse(text));
   } catch (error) {
-    await rename(file, `${file}.corrupt`).catch(() => undefined);
-    warn(`Sandbox settings file ${file} is unreadable (${(error as Error).message.split('\n')[0]}); kept it as ${file}.corrupt and recreated it with the demo defaults`);
+    const problem = (error as Error).message.split('\n')[0];
+    const setAside = await rename(file, `${file}.corrupt`).then(
+      () => `kept it as ${file}.corrupt`,
+      (renameError: unknown) => `could not set it aside (${reasonOf(renameError)})`,
+    );
+    warn(`Sandbox settings file ${file} is unreadable (${problem}); ${setAside}; starting from the demo defaults, which are saved there`);
     return fresh;
   }
   const main = mainSettingsFrom(parsed.main, (key, value, problem, replacement) =>
