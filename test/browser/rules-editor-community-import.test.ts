@@ -58,9 +58,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   if (held) {
     await held.reached;
     t.equal(await page.getByRole('button', { name: 'Hide community rules' }).isDisabled(), true, 'the panel cannot be closed while the service migrates the rule');
+    await page.getByLabel('Name', { exact: true }).fill(`Community ${api}`);
     held.release();
   }
   await page.getByText('Imported “Stale movies”: 1 rule. Save to keep it.').waitFor();
+  if (held) t.equal(await page.getByLabel('Name', { exact: true }).inputValue(), `Community ${api}`, 'a name typed while the service migrated is kept');
   t.equal(await panel.count(), 0, 'the panel closes');
   const expectedProperty = api === '3.24' ? 'Plex › Last play date (including unfinished)' : 'Plex › Last view date';
   t.equal(await property.locator('option:checked').textContent(), expectedProperty, api === '3.24' ? 'the builder holds the migrated rule' : 'the builder holds the listed rule');

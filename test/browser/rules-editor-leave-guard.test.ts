@@ -144,7 +144,9 @@ t.test('Maintainerr 3.24: a saved group leaves without asking, even while the ed
   await page.goto(`${gateway.url}/rules/1/edit`);
   await editorReady(page);
   await page.getByLabel('Description', { exact: true }).fill('Changed and saved');
-  t.equal(await armedSoFar(), 1, 'an edit arms the question');
+  // React adds the listener in an effect after the render the edit caused: wait for it, bounded.
+  await page.waitForFunction(() => (window as unknown as { beforeunloadArmed: string[] }).beforeunloadArmed.length > 0, undefined, { timeout: 5_000 });
+  t.equal(await armedSoFar(), 1, 'an edit arms the question, once');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
   t.equal(await armedSoFar(), 1, 'the save does not arm it again on its way to the list');

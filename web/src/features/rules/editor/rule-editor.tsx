@@ -1,7 +1,7 @@
 // /rules/new, /rules/:id/edit and /rules/:id/clone: the rule group editor. The draft is the whole
 // state; nothing is sent until every field passes the checks the service would make, and what the
 // service still refuses lands at the field it names while every typed value stays.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGeneration } from '../../../api/generation.ts';
 import { useLibraries } from '../../../api/media.ts';
@@ -13,7 +13,7 @@ import {
   useRuleGroupForEditing,
   useRuleGroupWrites,
 } from '../../../api/rule-editor.ts';
-import type { FieldMessage, RuleGroupDraft } from '../../../api/rule-editor-types.ts';
+import type { FieldMessage, RuleGroupDraft, SectionDraft } from '../../../api/rule-editor-types.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { leaveOnClick } from '../../../lib/leave-guard.ts';
@@ -139,9 +139,14 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
   // Editing a field takes its old message away; the others stay until the next save.
   const edit = (next: RuleGroupDraft, changedPaths?: string[]) => {
     setDraft(next);
-    if (changedPaths && messages.length) setMessages(messages.filter((entry) => !changedPaths.includes(entry.path)));
+    if (changedPaths) setMessages((current) => (current.length ? current.filter((entry) => !changedPaths.includes(entry.path)) : current));
   };
   const change = (patch: Partial<RuleGroupDraft>) => edit({ ...draft, ...patch }, Object.keys(patch));
+  // An import answers after the service has read or carried the rules over, which takes a while:
+  // its rules land in the draft as it is then, keeping what was typed meanwhile.
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  const importSections = (sections: SectionDraft[]) => edit({ ...latestDraft.current, sections }, ['sections']);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -201,8 +206,8 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
             <legend>Rules</legend>
             <RuleBuilder draft={draft} constants={constants!} kind={draft.kind} messagesAt={messagesAt} onChange={(next) => edit(next, changedRulePaths(draft, next))} />
             <div className="rule-editor__tools">
-              <RulesYaml draft={draft} onImport={(sections) => edit({ ...draft, sections }, ['sections'])} />
-              <CommunityRules kind={draft.kind} onImport={(sections) => edit({ ...draft, sections }, ['sections'])} />
+              <RulesYaml draft={draft} onImport={importSections} />
+              <CommunityRules kind={draft.kind} onImport={importSections} />
             </div>
           </fieldset>
         )}
