@@ -18,6 +18,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.teardown(() => context.close());
     const menu = page.getByRole('navigation', { name: 'Main' });
     const ruleCard = page.getByRole('heading', { name: 'Old movies' });
+    // SWR revalidates cached data on the next animation frame after the screen mounts, which the
+    // paused clock must let run: only once the screen is there (a navigation renders in a
+    // transition, which on a busy machine can come after a clock step sent at once, leaving the
+    // frame, and the fetch the test waits for, pending for ever).
+    const backToRules = async () => {
+      await menu.getByRole('link', { name: 'Rules' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+      await page.clock.runFor(50);
+    };
     await ruleCard.waitFor();
     await pauseClock(page);
 
@@ -26,9 +35,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.clock.runFor(60_000);
     // Back on Rules after a minute: the cached list shows at once while it is fetched again.
     let held = rig.fake.hold('GET', '/api/rules');
-    await menu.getByRole('link', { name: 'Rules' }).click();
-    // SWR revalidates cached data on the next animation frame, which the paused clock must let run.
-    await page.clock.runFor(50);
+    await backToRules();
     await held.reached;
     t.ok(await ruleCard.isVisible(), 'after 1 minute away the list is still cached');
     held.release();
@@ -37,8 +44,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('heading', { name: 'Collections' }).waitFor();
     await page.clock.runFor(5 * 60_000 + 60_000);
     held = rig.fake.hold('GET', '/api/rules');
-    await menu.getByRole('link', { name: 'Rules' }).click();
-    await page.clock.runFor(50);
+    await backToRules();
     await held.reached;
     t.ok(await page.getByRole('status', { name: 'Loading rules' }).isVisible(), 'after 6 minutes away it is loaded afresh');
     t.equal(await ruleCard.count(), 0, 'the old list was dropped');
@@ -50,8 +56,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await menu.getByRole('link', { name: 'Collections' }).click();
     await page.getByRole('heading', { name: 'Collections' }).waitFor();
     held = rig.fake.hold('GET', '/api/rules');
-    await menu.getByRole('link', { name: 'Rules' }).click();
-    await page.clock.runFor(50);
+    await backToRules();
     await held.reached;
     t.ok(await ruleCard.isVisible(), 'after 10 minutes on screen the list was still cached');
     held.release();
