@@ -117,14 +117,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     });
   } else {
     t.test('phone: the run buttons follow the queue: busy until it is idle, and an event older than the last is ignored', async (t) => {
-      // The queue's answer carries no time: it is dated when the page asked. Here it says idle and is
-      // held back while a run starts, as a slow answer would be; the run's events are newer and win.
+      // The queue's answer carries no time: it is kept only if no run event came while it was out.
+      // Here it says idle and is held back while a run starts, as a slow answer would be; the run's
+      // events win, and the page asks again.
       const held = holdPageRequest('/api/rules/execute/status');
       const { page, context, streamOpened } = await rig.open('phone', '/rules', { beforeGoto: (newPage) => held.install(newPage) });
-      t.teardown(() => context.close());
+      t.teardown(() => {
+        rig.fake.state.running['Rule Handler'] = false;
+        return context.close();
+      });
       const run = page.getByRole('button', { name: 'Run Rules' });
       await streamOpened;
       await held.reached;
+      rig.fake.state.running['Rule Handler'] = true;
       rig.fake.pushQueue(1, [2]);
       rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old movies'" });
       const stop = page.getByRole('button', { name: 'Stop Rules' });
@@ -146,6 +151,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       rig.fake.pushQueue(2);
       rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old shows'" });
       rig.fake.push('rule_handler.finished', { message: "Finished execution of rule 'Old shows'" });
+      rig.fake.state.running['Rule Handler'] = false;
       rig.fake.pushQueue(null);
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
       t.equal(await run.isEnabled(), true, 'the idle queue enables it');
@@ -155,6 +161,27 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       await page.waitForTimeout(300);
       t.equal(await run.isEnabled(), true, 'an event older than the newest seen is ignored');
       t.ok(await page.getByRole('button', { name: 'Handle Collections' }).count() === 0, 'the collections button lives on its own page');
+    });
+
+    t.test('desktop: a queue answer a run event overtook is asked for again', async (t) => {
+      // Opened in the middle of a run: the page's first answer is out when a group starts and
+      // finishes, which alone reads as the end of the run; the service still runs the next group.
+      rig.fake.state.running['Rule Handler'] = true;
+      const held = holdPageRequest('/api/rules/execute/status');
+      const { page, context, streamOpened } = await rig.open('desktop', '/rules', { beforeGoto: (newPage) => held.install(newPage) });
+      t.teardown(() => {
+        rig.fake.state.running['Rule Handler'] = false;
+        return context.close();
+      });
+      await streamOpened;
+      await held.reached;
+      rig.fake.push('rule_handler.started', { message: "Started execution of rule 'Old movies'" });
+      rig.fake.push('rule_handler.finished', { message: "Finished execution of rule 'Old movies'" });
+      await page.getByText("Finished execution of rule 'Old movies'").waitFor();
+      await page.getByRole('button', { name: 'Run Rules' }).waitFor();
+      held.release();
+      await page.getByRole('button', { name: 'Stop Rules' }).waitFor({ timeout: 5_000 });
+      t.pass('the answer asked for again says the queue still runs: Stop Rules');
     });
   }
 

@@ -51,24 +51,37 @@ t.test('a run of two groups keeps one panel and the flag until the queue is idle
   t.equal(state.panel.message, "Finished execution of rule 'Old shows'");
 });
 
-t.test('a queue answer is kept only if no event of the rule handler came while it was asked for', async (t) => {
+t.test('a queue answer is kept only if no run event of the rule handler was taken in while it was asked for', async (t) => {
   // The queue answer carries no time, and the browser's clock is not the service's: events are counted.
   const idleQueue = ruleQueueFrom({ processingQueue: false, executingRuleGroupId: null, pendingRuleGroupIds: [], queue: [] });
   const answer = (state: HandlerStatusState, asked: HandlerStatusState): HandlerStatusState =>
-    reduceHandlerStatus(state, { kind: 'queueStatus', queue: idleQueue, eventsSeenWhenAsked: asked.ruleHandler.eventsSeen });
+    reduceHandlerStatus(state, { kind: 'queueStatus', queue: idleQueue, runEventsSeenWhenAsked: asked.ruleHandler.runEventsSeen });
+  const send = (state: HandlerStatusState, ...events: LiveEvent[]) => events.map(event).reduce(reduceHandlerStatus, state);
   const beforeRun = initialHandlerStatus;
-  const running = [queue(1, true, 1, [2]), started(2, 'Old movies')].map(event).reduce(reduceHandlerStatus, beforeRun);
+  const running = send(beforeRun, queue(1, true, 1, [2]), started(2, 'Old movies'));
   const after = answer(running, beforeRun);
   t.equal(after, running, 'asked before the run started: the same state, neither the flag nor the queue taken from it');
   t.equal(reduceHandlerStatus(after, event(finished(3, 'Old movies'))).ruleHandler.running, true, 'so a finished group still leaves the run going, as group 2 waits');
+
   const askedDuringRun = answer(running, running);
   t.equal(askedDuringRun.ruleHandler.running, false, 'asked after the last event: the idle answer ends the run (events were missed)');
   t.equal(askedDuringRun.ruleHandler.queue?.processing, false);
-  const replayed = reduceHandlerStatus(running, event(started(2, 'Old movies')));
-  t.equal(answer(replayed, running).ruleHandler.running, true, 'a replayed event that changed nothing still overtakes the answer');
-  const next = reduceHandlerStatus(askedDuringRun, event(started(9, 'Old shows')));
+  const next = send(askedDuringRun, started(9, 'Old shows'));
   t.equal(next.ruleHandler.running, true, 'an event after an applied answer wins, whatever the clocks');
-  t.equal(answer(initialHandlerStatus, initialHandlerStatus).collectionHandler, initialHandlerStatus.collectionHandler, 'the collection handler is not touched');
+
+  const progressing = send(running, progressed(3, 'Old movies', 4), progressed(4, 'Old movies', 8));
+  t.equal(answer(progressing, running).ruleHandler.queue?.processing, false, 'progressed events in flight do not overtake it: they say nothing of the queue');
+  const replayed = send(running, started(2, 'Old movies'), queue(1, true, 1, [2]));
+  t.equal(replayed, running, 'a replayed or stale event changes nothing, not even the count');
+  t.equal(answer(replayed, running).ruleHandler.running, false, 'so it does not overtake the answer either');
+
+  const queued = send(beforeRun, queue(5, true, 1));
+  const late = send(answer(queued, queued), queue(3, true, 1));
+  t.equal(late.ruleHandler.running, false, 'an answer taken after a queue event keeps that event\'s time: an older queue event does not undo it');
+
+  const collectionBusy = send(beforeRun, { type: 'collection_handler.started', time: at(1), message: 'Started handling of all collections' });
+  t.equal(answer(collectionBusy, beforeRun).ruleHandler.queue?.processing, false, 'collection handler events do not overtake a rule handler answer');
+  t.equal(answer(collectionBusy, beforeRun).collectionHandler, collectionBusy.collectionHandler, 'and the answer leaves the collection handler as it was');
 });
 
 t.test('without queue events (v2.21) a finished event ends the run as before', async (t) => {

@@ -4,8 +4,9 @@
 // events; whichever carries the later `time` wins, so a slow status answer never overrides a
 // newer event (a task status answer and an event are both stamped with the service's time).
 // The v3.x queue answer carries no time, and the browser's clock is not the service's: it is
-// applied only if no event of the rule handler arrived while it was on its way, since such an
-// event may be newer than what the answer says.
+// applied only if no started, finished or queue event of the rule handler was taken in while it
+// was on its way, since such an event may be newer than what the answer says (the app then asks
+// again). Progressed events do not count: they say nothing of the flag or the queue.
 // Panels: appear on started or progressed and stay; a finished event asks for the panel to hide
 // (the store runs the 5000 ms timer); a new started or progressed cancels that.
 // On v3.x the rule handler also reports its queue, and a run of several groups sends started and
@@ -34,8 +35,8 @@ export interface HandlerState {
   /** Time (ms) and type of the newest event seen, to drop replays and stale events. */
   lastEventAt: number;
   lastEventType?: string;
-  /** Events received for this handler, stale or not: tells whether one came while a queue answer was asked for. */
-  eventsSeen: number;
+  /** Started, finished and queue events taken in (not stale, not repeats): tells whether one came while a queue answer was asked for. */
+  runEventsSeen: number;
   panel: PanelState;
   /** Counter for hide tokens. */
   hideCount: number;
@@ -49,8 +50,8 @@ export type HandlerStatusState = Record<HandlerKey, HandlerState>;
 
 export type HandlerStatusAction =
   | { kind: 'status'; handler: HandlerKey; status: { time: string; running: boolean } }
-  /** The rule handler's queue as a v3.x status answer gave it; `eventsSeenWhenAsked` is the handler's `eventsSeen` when the request left. */
-  | { kind: 'queueStatus'; queue: RuleQueue; eventsSeenWhenAsked: number }
+  /** The rule handler's queue as a v3.x status answer gave it; `runEventsSeenWhenAsked` is the handler's `runEventsSeen` when the request left. */
+  | { kind: 'queueStatus'; queue: RuleQueue; runEventsSeenWhenAsked: number }
   | { kind: 'event'; event: LiveEvent }
   | { kind: 'hide'; handler: HandlerKey; token: number };
 
@@ -58,7 +59,7 @@ const initialHandler: HandlerState = {
   running: false,
   runningAt: -Infinity,
   lastEventAt: -Infinity,
-  eventsSeen: 0,
+  runEventsSeen: 0,
   panel: { visible: false, hideToken: null },
   hideCount: 0,
   endedRuns: 0,
@@ -87,7 +88,7 @@ function finishPanel(state: HandlerState, message?: string): HandlerState {
   };
 }
 
-/** The queue as of `at`, a time no earlier than the one that last set the running flag. */
+/** The queue as of `at`, a time no earlier than the one that last set the running flag (callers see to it). */
 function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerState {
   const busy = queueBusy(queue);
   const next: HandlerState = { ...state, queue, running: busy, runningAt: at };
@@ -140,9 +141,10 @@ function reduceHandler(current: HandlerState, action: HandlerStatusAction): Hand
     }
     case 'queueStatus':
       // Overtaken by an event: which of the two is newer cannot be told, and the event is kept.
-      if (action.eventsSeenWhenAsked !== current.eventsSeen) return current;
-      // Otherwise it is newer than every event seen, and older than any still to come.
-      return applyQueue(current, action.queue, current.lastEventAt);
+      if (queueAnswerOvertaken(current, action.runEventsSeenWhenAsked)) return current;
+      // Otherwise it is newer than every event taken in. It takes the time of the newest of them,
+      // so an event sent after it (the stream delivers in order) still wins.
+      return applyQueue(current, action.queue, Math.max(current.lastEventAt, current.runningAt));
     case 'event':
       return applyEvent(current, action.event);
     case 'hide':
@@ -150,6 +152,19 @@ function reduceHandler(current: HandlerState, action: HandlerStatusAction): Hand
       return { ...current, panel: { visible: false, hideToken: null } };
   }
 }
+
+/** True when a run event was taken in after a queue answer was asked for: the answer may be older. */
+export function queueAnswerOvertaken(ruleHandler: HandlerState, runEventsSeenWhenAsked: number): boolean {
+  return ruleHandler.runEventsSeen !== runEventsSeenWhenAsked;
+}
+
+const RUN_EVENT_TYPES: ReadonlySet<string> = new Set([
+  MaintainerrEvent.RuleHandler_Started,
+  MaintainerrEvent.RuleHandler_Finished,
+  MaintainerrEvent.CollectionHandler_Started,
+  MaintainerrEvent.CollectionHandler_Finished,
+  RULE_QUEUE_EVENT,
+]);
 
 /**
  * The next state for an action; returns the same object when nothing changes. Whatever cleared a
@@ -160,7 +175,8 @@ export function reduceHandlerStatus(state: HandlerStatusState, action: HandlerSt
   const handler = action.kind === 'event' ? handlerOf(action.event) : action.kind === 'queueStatus' ? 'ruleHandler' : action.handler;
   const current = state[handler];
   const reduced = reduceHandler(current, action);
-  const next = action.kind === 'event' ? { ...reduced, eventsSeen: current.eventsSeen + 1 } : reduced;
+  const takenRunEvent = action.kind === 'event' && reduced !== current && RUN_EVENT_TYPES.has(action.event.type);
+  const next = takenRunEvent ? { ...reduced, runEventsSeen: current.runEventsSeen + 1 } : reduced;
   if (next === current) return state;
   const ended = current.running && !next.running;
   return { ...state, [handler]: ended ? { ...next, endedRuns: current.endedRuns + 1 } : next };

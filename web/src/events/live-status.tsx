@@ -10,6 +10,7 @@ import { api } from '../lib/api-client.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { revalidateWhere } from '../lib/swr.ts';
 import { createHandlerStatusStore, type HandlerStatusStore } from './handler-status-store.ts';
+import { queueAnswerOvertaken } from './handler-status.ts';
 import { parseHandlerEvent } from './parse-event.ts';
 import { openReconnectingStream } from './reconnecting-event-source.ts';
 import { watchRunsEnding } from './runs-ending.ts';
@@ -18,21 +19,31 @@ export const HandlerStatusContext = createContext<HandlerStatusStore | undefined
 
 interface StatusAnswer {
   reading: HandlerStatusReading;
-  /** The handler's events seen when the request left: an undated answer is kept only if none came since. */
-  eventsSeenWhenAsked: number;
+  /** The rule handler's run events taken in when the request left: an undated answer is kept only if none came since. */
+  runEventsSeenWhenAsked: number;
 }
 
 function useTaskStatusInto(store: HandlerStatusStore, generation: Generation | undefined, handler: HandlerKey) {
-  const { data } = useSWR<StatusAnswer>(generation ? handlerStatusKey(generation, handler) : null, async (path: string) => {
-    const eventsSeenWhenAsked = store.getState()[handler].eventsSeen;
-    return { reading: readHandlerStatus(generation!, handler, await api.get(path)), eventsSeenWhenAsked };
+  const { data, mutate } = useSWR<StatusAnswer>(generation ? handlerStatusKey(generation, handler) : null, async (path: string) => {
+    const runEventsSeenWhenAsked = store.getState()[handler].runEventsSeen;
+    return { reading: readHandlerStatus(generation!, handler, await api.get(path)), runEventsSeenWhenAsked };
   });
   useEffect(() => {
     if (data === undefined) return;
-    const { reading, eventsSeenWhenAsked } = data;
-    if ('queue' in reading) store.dispatch({ kind: 'queueStatus', queue: reading.queue, eventsSeenWhenAsked });
-    else store.dispatch({ kind: 'status', handler, status: reading });
-  }, [store, handler, data]);
+    const { reading, runEventsSeenWhenAsked } = data;
+    if (!('queue' in reading)) {
+      store.dispatch({ kind: 'status', handler, status: reading });
+      return;
+    }
+    if (queueAnswerOvertaken(store.getState().ruleHandler, runEventsSeenWhenAsked)) {
+      // Dropped; asked for again, or a run seen from its middle would keep no queue (and a wrong
+      // flag between its groups) until its next queue event. Bounded by the run events themselves:
+      // each new ask follows one taken in.
+      void mutate();
+      return;
+    }
+    store.dispatch({ kind: 'queueStatus', queue: reading.queue, runEventsSeenWhenAsked });
+  }, [store, handler, data, mutate]);
 }
 
 /** Opens the event stream for the app's lifetime and provides the handler status store. */
