@@ -34,9 +34,16 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and impo
   await page.getByRole('button', { name: 'Import YAML' }).click();
   const importBox = page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox');
   await importBox.fill(text);
+  // Typing goes on while the service reads the rules: the import keeps it.
+  let held = gateway.control.hold('POST', '/api/rules/yaml/decode');
   await page.getByRole('button', { name: 'Import into the builder' }).click();
+  await held.reached;
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('Typed while the service read the rules');
+  held.release();
   await page.getByRole('group', { name: 'Import YAML' }).waitFor({ state: 'detached' });
   t.equal(await number.inputValue(), '0', 'the import put the exported value back');
+  t.equal(await description.inputValue(), 'Typed while the service read the rules', 'and kept what was typed meanwhile');
 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.waitForURL(/\/rules$/);
@@ -82,5 +89,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and impo
     await page.getByRole('button', { name: 'Import into the builder' }).click();
     await page.getByRole('group', { name: 'Import YAML' }).getByRole('alert').getByText(`The service could not read any of its ${rulesBefore} rules; the builder is unchanged.`).waitFor();
     t.equal(await page.getByRole('listitem', { name: /^Rule \d+ of section \d+$/ }).count(), rulesBefore - 1, 'the builder is as it was');
+    await page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox').fill(text);
+  } else {
+    await page.getByRole('group', { name: 'Import YAML' }).getByRole('textbox').fill(text);
   }
+
+  // The media type changed while the service read the rules (for the old one): they are not put in.
+  const rulesShown = await page.getByRole('listitem', { name: /^Rule \d+ of section \d+$/ }).count();
+  held = gateway.control.hold('POST', '/api/rules/yaml/decode');
+  await page.getByRole('button', { name: 'Import into the builder' }).click();
+  await held.reached;
+  await page.getByLabel('Library', { exact: true }).selectOption({ label: 'TV Shows' });
+  held.release();
+  await page.getByRole('group', { name: 'Import YAML' }).getByRole('alert').getByText("The group's media type changed while the service read the rules; import them again.").waitFor();
+  t.equal(await page.getByRole('listitem', { name: /^Rule \d+ of section \d+$/ }).count(), rulesShown, 'the builder keeps its rules');
 });

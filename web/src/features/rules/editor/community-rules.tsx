@@ -4,15 +4,16 @@
 import { useId, useState } from 'react';
 import type { MediaKind } from '../../../api/media-types.ts';
 import { importCommunityRule, useCommunityRules } from '../../../api/rule-editor.ts';
-import type { CommunityRule, SectionDraft } from '../../../api/rule-editor-types.ts';
+import type { CommunityRule } from '../../../api/rule-editor-types.ts';
 import { enterDoesNotSubmit } from '../../../components/enter-does-not-submit.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { toast } from '../../../lib/toast.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { MEDIA_TYPE_CHANGED, type ImportSections } from './import-sections.ts';
 
-export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: (sections: SectionDraft[]) => void }) {
+export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: ImportSections }) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   /** The rule being imported, and why the last import failed. */
@@ -35,7 +36,10 @@ export function CommunityRules({ kind, onImport }: { kind: MediaKind; onImport: 
     try {
       const { sections, notCarriedOver } = await importCommunityRule(rule);
       const count = sections.reduce((sum, section) => sum + section.rules.length, 0);
-      onImport(sections);
+      if (!onImport(sections, kind)) {
+        setProblem(`Could not import “${rule.name}”: ${MEDIA_TYPE_CHANGED}`);
+        return;
+      }
       setOpen(false);
       const imported = `Imported “${rule.name}”: ${countLabel(count, 'rule')}.`;
       if (notCarriedOver === 0) toast.success(`${imported} Save to keep ${count === 1 ? 'it' : 'them'}.`);

@@ -1,7 +1,7 @@
 // /rules/new, /rules/:id/edit and /rules/:id/clone: the rule group editor. The draft is the whole
 // state; nothing is sent until every field passes the checks the service would make, and what the
 // service still refuses lands at the field it names while every typed value stays.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGeneration } from '../../../api/generation.ts';
 import { useLibraries } from '../../../api/media.ts';
@@ -13,7 +13,7 @@ import {
   useRuleGroupForEditing,
   useRuleGroupWrites,
 } from '../../../api/rule-editor.ts';
-import type { FieldMessage, RuleGroupDraft, SectionDraft } from '../../../api/rule-editor-types.ts';
+import type { FieldMessage, RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { leaveOnClick } from '../../../lib/leave-guard.ts';
@@ -29,6 +29,7 @@ import { NotificationFields } from './notification-fields.tsx';
 import { RuleBuilder } from './rule-builder.tsx';
 import { RulesYaml } from './rules-yaml.tsx';
 import { CommunityRules } from './community-rules.tsx';
+import type { ImportSections } from './import-sections.ts';
 import { TestMedia } from '../../../components/test-media/test-media.tsx';
 import '../../../components/page-content.css';
 import '../rules.css';
@@ -143,10 +144,17 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
   };
   const change = (patch: Partial<RuleGroupDraft>) => edit({ ...draft, ...patch }, Object.keys(patch));
   // An import answers after the service has read or carried the rules over, which takes a while:
-  // its rules land in the draft as it is then, keeping what was typed meanwhile.
+  // its rules land in the draft as it is then, keeping what was typed meanwhile, unless the
+  // group's media type changed (the rules were read for the old one).
   const latestDraft = useRef(draft);
-  latestDraft.current = draft;
-  const importSections = (sections: SectionDraft[]) => edit({ ...latestDraft.current, sections }, ['sections']);
+  useLayoutEffect(() => {
+    latestDraft.current = draft;
+  });
+  const importSections: ImportSections = (sections, readFor) => {
+    if (latestDraft.current.kind !== readFor) return false;
+    edit({ ...latestDraft.current, sections }, ['sections']);
+    return true;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

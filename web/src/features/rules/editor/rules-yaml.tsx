@@ -4,11 +4,12 @@
 import { useId, useState } from 'react';
 import type { MediaKind } from '../../../api/media-types.ts';
 import { decodeRulesYaml, encodeRulesYaml, YamlRejectedError } from '../../../api/rule-editor.ts';
-import type { RuleGroupDraft, SectionDraft } from '../../../api/rule-editor-types.ts';
+import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { toast } from '../../../lib/toast.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { MEDIA_TYPE_CHANGED, type ImportSections } from './import-sections.ts';
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
@@ -23,7 +24,7 @@ function fileName(name: string): string {
   return `${name.trim().replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'rules'}.yaml`;
 }
 
-export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport: (sections: SectionDraft[]) => void }) {
+export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport: ImportSections }) {
   const [open, setOpen] = useState<'export' | 'import'>();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -63,7 +64,10 @@ export function RulesYaml({ draft, onImport }: { draft: RuleGroupDraft; onImport
         setProblem(`The service could not read any of its ${countLabel(decoded.skipped, 'rule')}; the builder is unchanged.`);
         return;
       }
-      onImport(decoded.sections);
+      if (!onImport(decoded.sections, kind)) {
+        setProblem(MEDIA_TYPE_CHANGED);
+        return;
+      }
       close();
       const keep = `Save to keep ${count === 1 ? 'it' : 'them'}.`;
       if (decoded.skipped === 0) toast.success(`Imported ${countLabel(count, 'rule')}. ${keep}`);
