@@ -94,12 +94,13 @@ export async function openSettingsStore(dataDir: string, report: StoreReport): P
   const { warn } = report;
   await makeDirectory(dataDir);
   const file = join(dataDir, SETTINGS_FILE);
-  const state = await loadState(file, report);
+  const { state, overwrite } = await loadState(file, report);
   let queue: Promise<void> = Promise.resolve();
   let lastSaveProblem: string | undefined;
   const store: SettingsStore = {
     state,
     save() {
+      if (!overwrite) return queue;
       const text = JSON.stringify(state, null, 2);
       queue = queue.then(async () => {
         const temporary = `${file}.${process.pid}.tmp`;
@@ -122,7 +123,8 @@ export async function openSettingsStore(dataDir: string, report: StoreReport): P
   return store;
 }
 
-async function loadState(file: string, { warn, info }: StoreReport): Promise<PersistedState> {
+/** The state to start from, and whether saves may write over the file (not over the only copy of a corrupt one). */
+async function loadState(file: string, { warn, info }: StoreReport): Promise<{ state: PersistedState; overwrite: boolean }> {
   const fresh: PersistedState = {
     main: defaultMainSettings(),
     logs: { ...DEFAULT_LOG_SETTINGS },
@@ -141,24 +143,31 @@ async function loadState(file: string, { warn, info }: StoreReport): Promise<Per
     } else {
       warn(`Sandbox settings file ${file} cannot be read (${reasonOf(error)}); using the demo defaults`);
     }
-    return fresh;
+    return { state: fresh, overwrite: true };
   }
   let parsed: z.infer<typeof fileSchema>;
   try {
     parsed = fileSchema.parse(JSON.parse(text));
   } catch (error) {
     const problem = (error as Error).message.split('\n')[0];
-    const setAside = await rename(file, `${file}.corrupt`).then(
-      () => `kept it as ${file}.corrupt`,
-      (renameError: unknown) => `could not set it aside (${reasonOf(renameError)})`,
+    const setAsideProblem = await rename(file, `${file}.corrupt`).then(
+      () => undefined,
+      (renameError: unknown) => reasonOf(renameError),
     );
-    warn(`Sandbox settings file ${file} is unreadable (${problem}); ${setAside}; starting from the demo defaults, which are saved there`);
-    return fresh;
+    if (setAsideProblem === undefined) {
+      warn(`Sandbox settings file ${file} is unreadable (${problem}); kept it as ${file}.corrupt; starting from the demo defaults, which are saved there`);
+      return { state: fresh, overwrite: true };
+    }
+    warn(`Sandbox settings file ${file} is unreadable (${problem}) and could not be set aside (${setAsideProblem}); starting from the demo defaults, kept in memory only so that the file is not written over`);
+    return { state: fresh, overwrite: false };
   }
   const main = mainSettingsFrom(parsed.main, (key, value, problem, replacement) =>
     warn(`Sandbox settings file ${file}: main.${key} ${JSON.stringify(value)} is not valid (${problem}); using the default ${JSON.stringify(replacement)}`),
   );
-  return { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr, notifications: parsed.notifications, v3Settings: parsed.v3Settings };
+  return {
+    state: { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr, notifications: parsed.notifications, v3Settings: parsed.v3Settings },
+    overwrite: true,
+  };
 }
 
 /** An fs error as `CODE: message`, e.g. `EISDIR: illegal operation on a directory, read`. */

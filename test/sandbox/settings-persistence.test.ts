@@ -1,6 +1,6 @@
 // Settings saved in the sandbox survive a restart (they live in DATA_DIR), and a missing or corrupt
 // settings file is recreated with a warning instead of stopping the sandbox.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { SETTINGS_FILE } from '../../gateway/sandbox/store.ts';
@@ -66,6 +66,25 @@ t.test('a corrupt settings file is set aside and recreated, with a warning', asy
     JSON.parse(await readFile(file, 'utf8'));
     await sandbox.close();
   }
+});
+
+t.test('a corrupt settings file that cannot be set aside is never written over', async (t) => {
+  const first = await startTestSandbox();
+  t.teardown(() => removeDir(first.dataDir));
+  await first.close();
+  const file = join(first.dataDir, SETTINGS_FILE);
+  const content = '{"main": {"applicationTitle": "Att';
+  await writeFile(file, content);
+  // A directory in the way: the rename that sets the file aside fails.
+  await mkdir(join(`${file}.corrupt`, 'in-the-way'), { recursive: true });
+  const sandbox = await startTestSandbox({ dataDir: first.dataDir });
+  t.teardown(() => sandbox.close());
+  t.match(sandbox.warnings, [/unreadable .* and could not be set aside \(E[A-Z]+.*kept in memory only so that the file is not written over$/], 'a warning says so');
+  t.match((await call(sandbox.url, 'GET', '/api/settings')).body, { applicationTitle: 'Maintainerr' }, 'the sandbox answers with the defaults');
+  const saved = await call(sandbox.url, 'POST', '/api/logs/settings', { level: 'debug', max_size: 5, max_files: 3 });
+  t.equal(saved.status, 201, 'a save answers like the real service');
+  t.same((await call(sandbox.url, 'GET', '/api/logs/settings')).body, { level: 'debug', max_size: 5, max_files: 3 }, 'and applies');
+  t.equal(await readFile(file, 'utf8'), content, 'the corrupt file is as it was, after the start and a save');
 });
 
 t.test('notification configurations are kept across restarts: added, edited and deleted ones', async (t) => {
