@@ -3,7 +3,8 @@
 // file and the reason (a missing file, as on a first start, is news at info instead):
 // - missing: created from the defaults;
 // - unreadable (a directory, no permission): the defaults are used, in memory if it cannot be written;
-// - corrupt (not JSON, or the wrong shape): kept aside as *.corrupt and recreated;
+// - corrupt (not JSON, or the wrong shape): kept aside as *.corrupt and recreated; when it cannot be
+//   set aside, left alone and the defaults kept in memory;
 // - a main-settings field of the wrong type: that field takes its default, the rest is kept.
 // Writes go to a temporary file first and are renamed over, so a crash mid-write cannot leave half
 // a file behind.

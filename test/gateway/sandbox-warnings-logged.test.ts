@@ -33,7 +33,7 @@ t.test('a corrupt sandbox settings file gives a warn line in the gateway log', a
   const warning = lines.find((line) => line.sandbox === true);
   t.ok(warning, 'a log line comes from the sandbox');
   t.equal(warning?.level, 40, 'at warn level');
-  t.match(warning?.msg, /unreadable.*recreated/, 'naming the problem');
+  t.match(warning?.msg, /unreadable.*kept it as .*\.corrupt/, 'naming the problem and where the file went');
 
   gateway.child.kill('SIGTERM');
   t.equal(await gateway.exited, 0);
