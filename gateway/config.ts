@@ -1,6 +1,7 @@
 // The only reader of process.env. Every variable is checked at start; a bad value stops the
 // gateway with one line naming the variable, what is wrong and what is expected, so a misconfigured
 // container fails at start and says why instead of misbehaving later.
+import '../wire/zod-english.ts';
 import * as z from '../wire/zod-mini.ts';
 import { isNetwork, splitList } from './auth/networks.ts';
 import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';

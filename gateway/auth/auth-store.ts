@@ -2,6 +2,7 @@
 // Written atomically (a temporary file renamed over the old one) with mode 0600. Read again when the
 // file changes on disk, at most once a second, so that `npm run reset-password` and a second
 // gateway sharing DATA_DIR take effect without a restart.
+import '../../wire/zod-english.ts';
 import { randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, constants, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

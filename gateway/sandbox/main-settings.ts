@@ -1,6 +1,7 @@
 // The main settings row (GET/POST /api/settings) as the sandbox keeps it: the demo's defaults, one schema per
 // field (typed against web/src/contracts' MainSettings, so the two cannot drift apart), and the
 // setup check. The store validates a loaded file with these schemas, POST /api/settings a body.
+import '../../wire/zod-english.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as z from '../../wire/zod-mini.ts';
 import type { MainSettings } from '../../wire/v2/settings.ts';

@@ -8,6 +8,7 @@
 // - a main-settings field of the wrong type: that field takes its default, the rest is kept.
 // Writes go to a temporary file first and are renamed over, so a crash mid-write cannot leave half
 // a file behind.
+import '../../wire/zod-english.ts';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from '../../wire/zod-mini.ts';

@@ -1,6 +1,8 @@
 // The log settings rules (level one of the six, max_size a number >= 0, max_files a number >= 1), one case per rule and boundary, with the messages the
 // real service gives (recorded: POST_logs_settings_*).
 import t from 'tap';
+// The messages are zod's English, which the sandbox and the app's forms register as this does.
+import '../../wire/zod-english.ts';
 import { LOG_LEVELS, logSettingsFormSchema, logSettingsSchema } from '../../wire/v2/settings.ts';
 
 const valid = { level: 'info', max_size: 20, max_files: 7 };

@@ -1,6 +1,7 @@
 // The gateway's own sign-in routes under <base>/auth. The page asks /auth/status first:
 // create the account (first run), sign in, or go on. Sign-in failures count towards the address's
 // lock-out and are logged at warn with the address, never the password.
+import '../../../wire/zod-english.ts';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';
 import type { AuthService, IssuedSession } from '../../auth/auth-service.ts';

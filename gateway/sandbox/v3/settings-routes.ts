@@ -7,6 +7,7 @@
 // Nothing outside the sandbox is ever contacted: a service test succeeds against the demo host
 // (`seerr.demo`, `overseerr.demo`, `jellyseerr.demo`, `tautulli.demo`) with an API key, and
 // fails like an unreachable server anywhere else (recorded POST_settings_test_*_unreachable).
+import '../../../wire/zod-english.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';

@@ -2,6 +2,7 @@
 // (Seerr in the Overseerr columns, as v3 merged the two request services), the fields only v3 has
 // in the store's v3Settings. GET /api/settings masks the Plex token (first and last three
 // characters, recorded GET_settings); PATCH /api/settings takes any subset of fields.
+import '../../../wire/zod-english.ts';
 import * as z from '../../../wire/zod-mini.ts';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
 import { DEMO_MACHINE_ID } from './media-server-routes.ts';

@@ -1,6 +1,7 @@
 // A small form without react-hook-form (which the first screen should not have to load): values by
 // field, a schema checked on submit with its messages by field, a form-level message for what the
 // server said, and a busy flag while the action runs. Used by the sign-in screens and Security tab.
+import '../api/zod-messages.ts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type * as z from '../../../wire/zod-mini.ts';

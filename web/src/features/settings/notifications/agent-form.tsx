@@ -5,6 +5,7 @@
 // with edits not saved asks first. Nothing is sent
 // while a value breaks a rule. A refused save keeps every typed value and says why, at the field
 // the service names or above the form.
+import '../../../api/zod-messages.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

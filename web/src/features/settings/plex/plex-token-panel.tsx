@@ -1,5 +1,6 @@
 // The Plex token: its status, pasting one (POST /settings/plex/token), clearing it
 // (DELETE /settings/plex/auth, after confirmation) and plex.tv sign-in for real deployments.
+import '../../../api/zod-messages.ts';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast.ts';

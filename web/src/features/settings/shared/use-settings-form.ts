@@ -3,6 +3,7 @@
 // typing, and a submit that saves, toasts the outcome, puts a service 400's messages on the fields
 // it names, and marks the form clean only after a successful save. A failed save keeps every typed
 // value.
+import '../../../api/zod-messages.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
