@@ -5,7 +5,7 @@
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
-import { editorReady, fillRule, ruleShape, startRulesGateway, storedGroup } from './rules-editor-rig.ts';
+import { editorReady, fillRule, ruleItem, ruleShape, startRulesGateway, storedGroup } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -50,4 +50,40 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     ],
     'the service holds the sections in their new order, the first section without an operator',
   );
+});
+
+// What a rule row holds of its own (the text in its property finder) leaves with the rule when a
+// rule above it is removed or moved, rather than staying at the place; and removing a section's
+// last rule with the keyboard leaves the focus on "Add a section". The same code on both
+// generations: checked on the current one.
+t.test('Maintainerr 3.24: a row keeps its own state through removes and moves, and the focus lands where it says', async (t) => {
+  const gateway = await startRulesGateway('3.24');
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/rules/new`);
+  await editorReady(page);
+  await fillRule(page, 1, 1, viewed('1'));
+  await page.getByRole('button', { name: 'Add a rule to section 1' }).click();
+  await fillRule(page, 1, 2, viewed('2'));
+  const finder = (rule: number) => ruleItem(page, 1, rule).getByLabel(/^Find a property for/);
+  const propertyOptions = (rule: number) => ruleItem(page, 1, rule).getByLabel('Property', { exact: true }).locator('option').count();
+  const allOptions = await propertyOptions(2);
+  await finder(1).fill('rating');
+  t.ok((await propertyOptions(1)) < allOptions, 'typing in the finder narrows its own list');
+
+  await page.getByRole('button', { name: 'Move Rule 1 of section 1 down' }).click();
+  t.equal(await finder(2).inputValue(), 'rating', 'moved down, the rule takes its finder text along');
+  t.equal(await finder(1).inputValue(), '', 'and the rule now first has its own, empty');
+  t.equal(await propertyOptions(1), allOptions, 'with its whole list');
+
+  await page.getByRole('button', { name: 'Remove Rule 2 of section 1' }).click();
+  t.equal(await finder(1).inputValue(), '', 'the removed rule\'s finder text went with it');
+  t.equal(await propertyOptions(1), allOptions);
+
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  await fillRule(page, 2, 1, viewed('3'));
+  await page.getByRole('button', { name: 'Remove Rule 1 of section 1' }).focus();
+  await page.keyboard.press('Enter');
+  t.equal(await page.getByRole('listitem', { name: /^Section \d$/ }).count(), 1, 'the section went with its last rule');
+  t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Add a section', 'the focus is on "Add a section", not in the section that moved up');
 });

@@ -1,7 +1,7 @@
 // The rule builder: sections joined by AND/OR, each a list of rules joined by AND/OR. Every add,
 // move and remove is a button (so the keyboard does all the mouse does); after a move the focus
 // follows the moved rule or section, so pressing the same key again keeps moving it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaKind } from '../../../api/media-types.ts';
 import type { RuleConstants, RuleDraft, RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { emptyRule, emptySection, groupSentence } from '../rule-logic.ts';
@@ -10,6 +10,7 @@ import {
 } from './draft-edits.ts';
 import { JoinerSelect } from './joiner-select.tsx';
 import { FieldMessages, RuleRow } from './rule-row.tsx';
+import { createRowKeys } from './row-keys.ts';
 
 export interface RuleBuilderProps {
   draft: RuleGroupDraft;
@@ -24,7 +25,7 @@ export function RuleBuilder({ draft, constants, kind, messagesAt, onChange }: Ru
   const focusNext = useRef<string | undefined>();
   useEffect(() => {
     if (!focusNext.current) return;
-    // A removed rule may take its section along; the section list's own button is then next.
+    // An id that has gone from the page (its section removed): the section list's own button is next.
     let target = document.getElementById(focusNext.current) ?? document.getElementById('rule-builder-add-section');
     // Moved to the top or the bottom, its button that way is disabled and takes no focus: the other way's does.
     if (target instanceof HTMLButtonElement && target.disabled && /-(up|down)$/.test(target.id)) {
@@ -33,8 +34,10 @@ export function RuleBuilder({ draft, constants, kind, messagesAt, onChange }: Ru
     target?.focus();
     focusNext.current = undefined;
   });
+  const [rowKeys] = useState(createRowKeys);
   const edit = (next: RuleGroupDraft, focusId?: string) => {
     focusNext.current = focusId;
+    rowKeys.carryOver(draft.sections, next.sections);
     onChange(next);
   };
   const sectionsMessages = messagesAt('sections');
@@ -54,7 +57,7 @@ export function RuleBuilder({ draft, constants, kind, messagesAt, onChange }: Ru
           const sectionName = `Section ${sectionIndex + 1}`;
           const sectionId = fieldId(`sections.${sectionIndex}`);
           return (
-            <li key={sectionIndex} className="rule-section" aria-label={sectionName}>
+            <li key={rowKeys.keyOf(section)} className="rule-section" aria-label={sectionName}>
               {sectionIndex > 0 && (
                 <div className="rule-section__joiner">
                   <JoinerSelect
@@ -98,7 +101,7 @@ export function RuleBuilder({ draft, constants, kind, messagesAt, onChange }: Ru
                   const ruleFocus = (index: number, direction: 'up' | 'down') => `${fieldId(`sections.${sectionIndex}.rules.${index}.first`)}-${direction}`;
                   return (
                     <RuleRow
-                      key={ruleIndex}
+                      key={rowKeys.keyOf(rule)}
                       sectionIndex={sectionIndex}
                       ruleIndex={ruleIndex}
                       name={`Rule ${ruleIndex + 1} of section ${sectionIndex + 1}`}
@@ -111,7 +114,12 @@ export function RuleBuilder({ draft, constants, kind, messagesAt, onChange }: Ru
                       messagesAt={messagesAt}
                       onChange={(patch: Partial<RuleDraft>) => edit(changeRule(draft, sectionIndex, ruleIndex, patch))}
                       onMove={(step) => edit(moveRule(draft, sectionIndex, ruleIndex, step), ruleFocus(ruleIndex + step, step < 0 ? 'up' : 'down'))}
-                      onRemove={() => edit(removeRule(draft, sectionIndex, ruleIndex), `${sectionId}-add-rule`)}
+                      onRemove={() => {
+                        const next = removeRule(draft, sectionIndex, ruleIndex);
+                        // Its section gone with it, the id of its "Add a rule" button is the next section's.
+                        const sectionGone = next.sections.length < draft.sections.length;
+                        edit(next, sectionGone ? 'rule-builder-add-section' : `${sectionId}-add-rule`);
+                      }}
                     />
                   );
                 })}
