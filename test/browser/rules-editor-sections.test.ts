@@ -86,4 +86,9 @@ t.test('Maintainerr 3.24: a row keeps its own state through removes and moves, a
   await page.keyboard.press('Enter');
   t.equal(await page.getByRole('listitem', { name: /^Section \d$/ }).count(), 1, 'the section went with its last rule');
   t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Add a section', 'the focus is on "Add a section", not in the section that moved up');
+
+  // A property of the old media type stays chosen when the library changes, named as what it is.
+  await page.getByLabel('Library', { exact: true }).selectOption({ label: 'TV Shows' });
+  const chosen = ruleItem(page, 1, 1).getByLabel('Property', { exact: true }).locator('option:checked');
+  t.equal(await chosen.textContent(), 'Times viewed (does not apply to shows)', 'a movie property in a show group says so, not "Unknown property"');
 });

@@ -62,6 +62,11 @@ export const SCHEDULE_MESSAGE = `${CRON_INVALID_MESSAGE}. Leave it empty to foll
 
 const KIND_PLURALS: Record<MediaKind, string> = { movie: 'movies', show: 'shows', season: 'seasons', episode: 'episodes' };
 
+/** A chosen property's name where the picker does not list it (another media type's, say): "Times viewed (does not apply to shows)". */
+export function unlistedPropertyLabel(property: RuleProperty, kind: MediaKind): string {
+  return property.kinds.includes(kind) ? property.label : `${property.label} (does not apply to ${KIND_PLURALS[kind]})`;
+}
+
 /**
  * The applications with only the properties a group of this kind may use, without those `hidden`
  * names (another media server's); applications left empty are dropped.

@@ -22,9 +22,11 @@ export interface PropertyPickerProps {
   placeholder: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The name of a chosen property the list does not hold (another media type's, say), where it is known. */
+  unlistedLabel?: string;
 }
 
-export function PropertyPicker({ id, label, applications, value, onChange, placeholder, describedBy, invalid }: PropertyPickerProps) {
+export function PropertyPicker({ id, label, applications, value, onChange, placeholder, describedBy, invalid, unlistedLabel }: PropertyPickerProps) {
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -63,7 +65,7 @@ export function PropertyPicker({ id, label, applications, value, onChange, place
         onChange={(event) => onChange(parseRef(event.target.value))}
       >
         <option value="">{placeholder}</option>
-        {selected && !known && <option value={selected}>Unknown property ({selected})</option>}
+        {selected && !known && <option value={selected}>{unlistedLabel ?? `Unknown property (${selected})`}</option>}
         {shown.map((app) => (
           <optgroup key={app.id} label={app.name}>
             {app.properties.map((property) => (

@@ -10,6 +10,7 @@ import {
   propertiesFor,
   ruleSentence,
   secondValueKindsFor,
+  unlistedPropertyLabel,
 } from '../rule-logic.ts';
 import { emptySecondValue, SecondValueInput } from './second-value-input.tsx';
 import { fieldId, rulePath } from './draft-edits.ts';
@@ -100,6 +101,7 @@ export function RuleRow(props: RuleRowProps) {
             placeholder="Choose a property…"
             applications={applications}
             value={rule.first}
+            unlistedLabel={property && unlistedPropertyLabel(property, kind)}
             describedBy={firstMessages.length ? `${fieldId(path('first'))}-error` : undefined}
             invalid={firstMessages.length > 0}
             onChange={chooseFirst}
