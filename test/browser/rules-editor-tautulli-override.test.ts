@@ -39,6 +39,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const field = page.getByLabel(LABEL);
   await field.waitFor();
   t.equal(await field.inputValue(), '', 'offered once Tautulli is set up, empty: Tautulli\'s own setting');
+  // Beside the log months, with a hint under it: the two inputs line up, neither stretched to the
+  // taller field's height (it once grew to 63 px and sat 19 px lower).
+  const boxOf = (label: string) => page.getByLabel(label, { exact: true }).boundingBox();
+  const [months, percent] = [(await boxOf("Keep the collection's log for (months)"))!, (await boxOf(LABEL))!];
+  t.same({ top: Math.round(months.y), height: Math.round(months.height) }, { top: Math.round(percent.y), height: Math.round(percent.height) }, 'the log months input lines up with it');
 
   const puts = () => gateway.control.requestsTo('PUT', '/api/rules').length;
   await field.fill('150');
