@@ -42,10 +42,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const before = await settings();
     const { page } = await openPage(browser);
     await page.goto(`${gateway.url}/settings/jobs`);
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/settings/cron/validate') && asked.push(String(r.postData())));
     await page.getByLabel('Rule Handler').fill(' 30 3 * * 1 ');
+    // First a schedule the service refuses: after a failed save the form checks every field again
+    // as the user types, and again on the next save.
+    await page.getByLabel('Collection Handler').fill('61 * * * *');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(CRON_INVALID_MESSAGE).waitFor();
     await page.getByLabel('Collection Handler').fill('0 */6 * * *');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Job schedules saved').waitFor();
+    t.same(asked.map((body) => JSON.parse(body).schedule).sort(), ['0 */6 * * *', '30 3 * * 1', '61 * * * *'], 'the service was asked about each schedule once');
     const after = await settings();
     t.equal(after.rules_handler_job_cron, '30 3 * * 1');
     t.equal(after.collection_handler_job_cron, '0 */6 * * *');

@@ -84,16 +84,31 @@ export async function generateApiKey(): Promise<string> {
 }
 
 /**
- * Whether the service accepts a cron schedule (POST /settings/cron/validate). When the question
- * cannot be asked, the answer is yes: the save itself then reports the failure.
+ * The service's verdicts on schedules asked about so far, newest last. A form checks every field on
+ * each check (on submit, and again as the user types after a failed one), and a schedule's verdict
+ * does not change: each is asked once. Bounded, as every schedule typed in the rule editor is asked.
  */
-export async function isScheduleAccepted(schedule: string): Promise<boolean> {
-  try {
-    const answer = await api.post<{ code?: number }>('/settings/cron/validate', { schedule });
-    return answer?.code === 1;
-  } catch {
-    return true;
-  }
+const scheduleVerdicts = new Map<string, Promise<boolean>>();
+const SCHEDULE_VERDICTS_KEPT = 50;
+
+/**
+ * Whether the service accepts a cron schedule (POST /settings/cron/validate). When the question
+ * cannot be asked, the answer is yes (the save itself then reports the failure), and it is asked
+ * again next time.
+ */
+export function isScheduleAccepted(schedule: string): Promise<boolean> {
+  const known = scheduleVerdicts.get(schedule);
+  if (known) return known;
+  const verdict = api.post<{ code?: number }>('/settings/cron/validate', { schedule }).then(
+    (answer) => answer?.code === 1,
+    () => {
+      scheduleVerdicts.delete(schedule);
+      return true;
+    },
+  );
+  scheduleVerdicts.set(schedule, verdict);
+  if (scheduleVerdicts.size > SCHEDULE_VERDICTS_KEPT) scheduleVerdicts.delete(scheduleVerdicts.keys().next().value!);
+  return verdict;
 }
 
 /* ---- Plex: the setup check, the connection test, the token and the servers it owns ---- */
