@@ -3,6 +3,7 @@
 // saved, leaving does not ask; a notification agent being added asks too. The question is the app's
 // own, so one generation shows it.
 import t from 'tap';
+import { CLOSE_EDITOR_QUESTION } from '../../web/src/features/settings/shared/inline-editor-escape.ts';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -94,10 +95,10 @@ t.test('Maintainerr 3.24: a notification agent typed and not saved asks before t
 
   // Escape, easily pressed by mistake, and opening another agent's editor ask too.
   await name.press('Escape');
-  t.same(questions.asked, [LEAVE_QUESTION, LEAVE_QUESTION], 'Escape asks');
+  t.same(questions.asked, [LEAVE_QUESTION, CLOSE_EDITOR_QUESTION], 'Escape asks, about closing the editor (the page stays either way)');
   t.equal(await name.inputValue(), 'Phone alerts', 'kept: the form stays with the agent as typed');
   await page.getByRole('button', { name: /^Edit / }).first().click();
-  t.equal(questions.asked.length, 3, 'editing another agent asks');
+  t.same(questions.asked.at(-1), CLOSE_EDITOR_QUESTION, 'editing another agent asks, about closing this editor');
   t.equal(await name.inputValue(), 'Phone alerts', 'kept: the new agent stays as typed');
 
   await page.getByRole('button', { name: 'Cancel' }).click();

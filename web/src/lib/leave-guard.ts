@@ -23,9 +23,9 @@ export function countUnsavedForm(change: 1 | -1): number {
   return formsWithUnsavedEdits;
 }
 
-/** True when nothing unsaved would be lost, or the user chose to leave anyway. */
-export function mayLeave(): boolean {
-  return formsWithUnsavedEdits === 0 || window.confirm(LEAVE_QUESTION);
+/** True when nothing unsaved would be lost, or the user chose to go on anyway (asked `question`). */
+export function mayLeave(question: string = LEAVE_QUESTION): boolean {
+  return formsWithUnsavedEdits === 0 || window.confirm(question);
 }
 
 /** The router's index of a history entry (react-router keeps it in history.state.idx); undefined for an entry not the app's. */

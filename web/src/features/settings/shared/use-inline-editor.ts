@@ -3,6 +3,7 @@
 // holds unsaved edits; when an editor closes, the focus goes back to the button that opened it.
 import { useEffect, useState } from 'react';
 import { mayLeave } from '../../../lib/leave-guard.ts';
+import { CLOSE_EDITOR_QUESTION } from './inline-editor-escape.ts';
 
 /** Which editor is open: a new item, or the stored item with this id. */
 export type Editing = 'new' | number | undefined;
@@ -30,7 +31,7 @@ export function useInlineEditor({ items, addButtonId, editButtonId }: InlineEdit
 
   // Opening another editor closes the one open: its unsaved edits are not dropped without asking.
   const open = (which: Editing) => {
-    if (editing !== undefined && !mayLeave()) return;
+    if (editing !== undefined && !mayLeave(CLOSE_EDITOR_QUESTION)) return;
     setFocusAfter(undefined);
     setEditing(which);
   };
