@@ -34,6 +34,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByText('No Plex token yet.').waitFor();
     await page.getByText(INTRO).waitFor();
     t.equal(await get('/settings/test/setup'), 'false', 'the service has no token any more');
+    // The focus goes where the user starts again: the field for a new token, not the page's heading.
+    await page.waitForFunction(() => document.activeElement?.id === 'plex-token', undefined, { timeout: 5_000 }).catch(() => undefined);
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'plex-token', 'cleared: the focus is in "Paste a Plex token"');
 
     const writes: string[] = [];
     page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));

@@ -16,7 +16,7 @@ import { PlexSignInButton } from './plex-sign-in-button.tsx';
 const FIELDS = ['plex_auth_token'] as const;
 
 export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clientId: string }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<PlexTokenForm>({
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<PlexTokenForm>({
     resolver: zodResolver(plexTokenSchema),
     defaultValues: { plex_auth_token: '' },
   });
@@ -36,6 +36,8 @@ export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clie
     try {
       await clearPlexToken(revalidate);
       toast.success('Plex token cleared');
+      // Its button goes with the token: the focus moves to where a new one is pasted.
+      setFocus('plex_auth_token');
     } catch (failure) {
       toast.error(describeFailure('Clearing the Plex token', failure));
     }
