@@ -175,3 +175,16 @@ t.test('rules read as sentences', async (t) => {
   );
   t.equal(groupSentence([sections[1]], v3), 'Plex › Date added › is before › 30 days ago');
 });
+
+t.test('a rule not filled in yet reads with "…" for its missing parts, and an empty one says nothing', async (t) => {
+  const empty = { ...rule(7, 5, { kind: 'none' }), first: null, comparison: null };
+  t.equal(ruleSentence(empty, v3), '', 'nothing chosen: its fields say what to choose');
+  t.equal(ruleSentence(rule(5, null, { kind: 'none' }), v3), 'Plex › Times viewed › …');
+  t.equal(ruleSentence(rule(5, 2, { kind: 'number', input: ' ' }), v3), 'Plex › Times viewed › is › …');
+  t.equal(ruleSentence(rule(7, 5, { kind: 'days', input: '' }), v3), 'Plex › Last view date › is before › … days ago');
+  t.equal(groupSentence([{ joiner: 'and', rules: [empty] }], v3), '', 'a new group has no sentence yet');
+  t.equal(
+    groupSentence([{ joiner: 'and', rules: [rule(5, 2, { kind: 'number', input: '0' }), { ...empty, joiner: 'or' }] }], v3),
+    'Plex › Times viewed › is › 0 OR (a rule still to fill in)',
+  );
+});

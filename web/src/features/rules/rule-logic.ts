@@ -238,9 +238,14 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
 
 /* ---- rules as sentences ---- */
 
+/** What a part not chosen yet reads as. */
+const NOT_CHOSEN = '…';
+/** A rule with neither a property nor a comparison says nothing yet, so it reads as this in the group's sentence. */
+export const EMPTY_RULE_WORDS = '(a rule still to fill in)';
+
 const propertyName = (constants: RuleConstants, ref: PropertyRef | null) => {
   const property = findProperty(constants, ref);
-  return property ? `${property.appName} › ${property.label}` : ref ? `property ${ref.appId}.${ref.propertyId}` : 'something';
+  return property ? `${property.appName} › ${property.label}` : ref ? `property ${ref.appId}.${ref.propertyId}` : NOT_CHOSEN;
 };
 
 function secondValueWords(second: SecondValue, comparison: Comparison | null, constants: RuleConstants): string | undefined {
@@ -248,29 +253,38 @@ function secondValueWords(second: SecondValue, comparison: Comparison | null, co
     case 'none':
       return undefined;
     case 'days': {
-      const unit = second.input.trim() === '1' ? 'day' : 'days';
-      return comparison === BEFORE || comparison === AFTER ? `${second.input.trim()} ${unit} ago` : `${second.input.trim()} ${unit}`;
+      const count = second.input.trim() || NOT_CHOSEN;
+      const unit = count === '1' ? 'day' : 'days';
+      return comparison === BEFORE || comparison === AFTER ? `${count} ${unit} ago` : `${count} ${unit}`;
     }
     case 'boolean':
       return second.value ? 'yes' : 'no';
     case 'property':
       return propertyName(constants, second.ref);
     default:
-      return second.input;
+      return second.input.trim() === '' ? NOT_CHOSEN : second.input;
   }
 }
 
-/** One rule as words: "Plex › Last view date › is before › 90 days ago". */
+/**
+ * One rule as words: "Plex › Last view date › is before › 90 days ago", with "…" for a part not
+ * chosen yet; "" for a rule with nothing chosen, whose fields already say what to choose.
+ */
 export function ruleSentence(rule: RuleDraft, constants: RuleConstants): string {
-  const comparison = rule.comparison === null ? '…' : (COMPARISON_LABELS[rule.comparison] ?? `comparison ${rule.comparison}`);
+  if (rule.first === null && rule.comparison === null) return '';
+  const comparison = rule.comparison === null ? NOT_CHOSEN : (COMPARISON_LABELS[rule.comparison] ?? `comparison ${rule.comparison}`);
   const second = secondValueWords(rule.second, rule.comparison, constants);
   return [propertyName(constants, rule.first), comparison, ...(second === undefined ? [] : [second])].join(' › ');
 }
 
-/** All sections as one sentence: "(… OR …) AND (…)"; a lone section goes without parentheses. */
+/**
+ * All sections as one sentence: "(… OR …) AND (…)"; a lone section goes without parentheses.
+ * "" while no rule has anything chosen (a new group).
+ */
 export function groupSentence(sections: SectionDraft[], constants: RuleConstants): string {
+  if (sections.every((section) => section.rules.every((rule) => ruleSentence(rule, constants) === ''))) return '';
   const parts = sections.map((section) =>
-    section.rules.map((rule, index) => `${index === 0 ? '' : `${rule.joiner.toUpperCase()} `}${ruleSentence(rule, constants)}`).join(' '),
+    section.rules.map((rule, index) => `${index === 0 ? '' : `${rule.joiner.toUpperCase()} `}${ruleSentence(rule, constants) || EMPTY_RULE_WORDS}`).join(' '),
   );
   if (parts.length === 1) return parts[0];
   return parts.map((part, index) => `${index === 0 ? '' : `${sections[index].joiner.toUpperCase()} `}(${part})`).join(' ');
