@@ -1,6 +1,6 @@
 // Invalid input sends nothing, on both generations: an empty name, a missing comparison, "-5" days
-// and "abc" as a number each get a message at their field, no POST or PUT leaves the page, and
-// every typed value stays.
+// and "abc" as a number each get a message at their field and an entry in the list above the form
+// that leads to it, no POST or PUT leaves the page, and every typed value stays.
 import t from 'tap';
 import { SCHEDULE_MESSAGE } from '../../web/src/features/rules/rule-logic.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
@@ -48,6 +48,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: invalid input`, asyn
   t.equal(await messageOf(ruleItem(page, 1, 1).getByLabel('Comparison', { exact: true })), 'Choose how to compare.', 'at the missing comparison');
   t.equal(await messageOf(ruleItem(page, 1, 2).getByLabel('Days (days ago)', { exact: true })), 'Enter a whole number of days, 0 or more.', 'at the -5 days');
   t.equal(await messageOf(ruleItem(page, 1, 3).getByLabel('Number', { exact: true })), 'Enter a number.', 'at the "abc" number');
+  t.same(
+    await alert.getByRole('listitem').allInnerTexts(),
+    [
+      'Give the rule group a name.',
+      'Section 1, rule 1: Choose how to compare.',
+      'Section 1, rule 2: Enter a whole number of days, 0 or more.',
+      'Section 1, rule 3: Enter a number.',
+    ],
+    'the alert lists each problem, a rule\'s by its place',
+  );
+  await alert.getByRole('button', { name: 'Section 1, rule 3: Enter a number.' }).click();
+  t.ok(await ruleItem(page, 1, 3).getByLabel('Number', { exact: true }).evaluate((element) => element === document.activeElement), 'an entry takes the focus to its field');
 
   await page.waitForTimeout(300);
   t.same(writes, [], 'no POST or PUT left the page');

@@ -35,14 +35,14 @@ t.test('Maintainerr 3.24: a group that changes the quality profile', async (t) =
 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.locator('#rule-editor-problems').getByText('One thing to fix before saving:').waitFor();
-  t.ok(await page.getByText('Choose the quality profile to change to.').isVisible(), 'no profile: the message is at the field');
+  t.ok(await page.getByRole('group', { name: 'What happens' }).getByText('Choose the quality profile to change to.').isVisible(), 'no profile: the message is at the field');
   t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'and nothing is sent');
 
   // A profile belongs to its server: choosing another server drops it, so the other server's id is never sent.
   await profile.selectOption({ label: 'HD-1080p' });
   await server.selectOption({ label: 'Unreachable Radarr' });
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Choose the quality profile to change to.').waitFor();
+  await page.getByRole('group', { name: 'What happens' }).getByText('Choose the quality profile to change to.').waitFor();
   t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'another server: the profile must be chosen again');
 
   await server.selectOption({ label: 'Demo Radarr' });

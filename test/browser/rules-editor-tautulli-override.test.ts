@@ -48,7 +48,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const puts = () => gateway.control.requestsTo('PUT', '/api/rules').length;
   await field.fill('150');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  const message = page.getByText('The percent must be a whole number from 0 to 100.');
+  const message = page.getByRole('group', { name: 'What happens' }).getByText('The percent must be a whole number from 0 to 100.');
   await message.waitFor();
   t.equal(await field.getAttribute('aria-invalid'), 'true', 'the message is at the field');
   t.equal(puts(), 0, 'and nothing was sent');

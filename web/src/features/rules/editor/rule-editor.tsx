@@ -22,10 +22,10 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { SCHEDULE_MESSAGE, validateRuleGroup } from '../rule-logic.ts';
 import { ActionFields, useScheduleVerdict } from './action-fields.tsx';
-import { fieldId } from './draft-edits.ts';
 import { GeneralFields } from './general-fields.tsx';
 import { GroupExclusions } from './group-exclusions.tsx';
 import { NotificationFields } from './notification-fields.tsx';
+import { focusFirstProblem, ProblemSummary } from './problem-summary.tsx';
 import { RuleBuilder } from './rule-builder.tsx';
 import { RulesYaml } from './rules-yaml.tsx';
 import { CommunityRules } from './community-rules.tsx';
@@ -47,18 +47,6 @@ function byPath(messages: FieldMessage[]): Map<string, string[]> {
     map.set(path, list);
   }
   return map;
-}
-
-/** The first control with a message, in the order of the form, to move the focus to. */
-function focusFirstProblem(messages: FieldMessage[]) {
-  for (const { path } of messages) {
-    const control = document.getElementById(fieldId(path)) ?? document.getElementById(`${fieldId(path)}-kind`);
-    if (control) {
-      control.focus();
-      return;
-    }
-  }
-  document.getElementById('rule-editor-problems')?.focus();
 }
 
 export function RuleEditorRoute({ mode }: { mode: EditorMode }) {
@@ -187,25 +175,10 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
     }
   };
 
-  const formMessages = messagesAt('');
-  const count = messages.length;
   return (
     <>
       <form className="rule-editor__form" onSubmit={submit} noValidate aria-label={HEADINGS[mode]}>
-        <div id="rule-editor-problems" tabIndex={-1} role="alert" className={count ? 'notice notice--error' : 'visually-hidden'}>
-          {count > 0 && (
-            <>
-              <p>{count === 1 ? 'One thing to fix before saving:' : `${count} things to fix before saving:`}</p>
-              {formMessages.length > 0 && (
-                <ul>
-                  {formMessages.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </div>
+        <ProblemSummary messages={messages} />
         <GeneralFields draft={draft} libraries={libraries} messagesAt={messagesAt} change={change} />
         <ActionFields draft={draft} generation={generation} messagesAt={messagesAt} change={change} scheduleAccepted={scheduleAccepted} />
         <NotificationFields draft={draft} change={change} />
