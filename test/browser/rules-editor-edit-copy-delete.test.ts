@@ -25,6 +25,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`,
   t.equal(await page.getByLabel('Name', { exact: true }).inputValue(), before.name, 'the form starts from the stored group');
   const renamed = `${before.name}, renamed`;
   await page.getByLabel('Name', { exact: true }).fill(renamed);
+  const heading = page.getByRole('heading', { level: 1 });
+  t.equal(await heading.innerText(), `Edit rule group: ${before.name}`, 'the heading names the stored group, not the name as typed');
   const value = ruleItem(page, 1, 2).getByLabel('Number', { exact: true });
   t.equal(await value.inputValue(), '0');
   await value.fill('3');
@@ -43,6 +45,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`,
   await editorReady(page);
   const copyName = `${renamed} (copy)`;
   t.equal(await page.getByLabel('Name', { exact: true }).inputValue(), copyName, 'the copy is named " (copy)"');
+  t.equal(await heading.innerText(), `Copy of ${renamed}`, 'the heading names the group copied');
   await page.getByRole('button', { name: 'Create rule group' }).click();
   await page.waitForURL(/\/rules$/);
   await page.getByRole('heading', { name: copyName, exact: true }).waitFor();

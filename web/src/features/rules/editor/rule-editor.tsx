@@ -39,6 +39,15 @@ export type EditorMode = 'new' | 'edit' | 'clone';
 
 const HEADINGS: Record<EditorMode, string> = { new: 'New rule group', edit: 'Edit rule group', clone: 'Copy of a rule group' };
 
+/**
+ * The page's heading names the stored group, not the Name field: it does not change while a new
+ * name is typed, and a copy reads "Copy of Old movies", not "Copy of a rule group: Old movies (copy)".
+ */
+function headingFor(mode: EditorMode, storedName: string | undefined): string {
+  if (mode === 'new' || !storedName) return HEADINGS[mode];
+  return mode === 'edit' ? `${HEADINGS.edit}: ${storedName}` : `Copy of ${storedName}`;
+}
+
 function byPath(messages: FieldMessage[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const { path, message } of messages) {
@@ -78,7 +87,7 @@ export function RuleEditorRoute({ mode }: { mode: EditorMode }) {
   const loading = !draft || !constants || !generation;
   return (
     <section className="rule-editor">
-      <h1>{draft?.name && mode !== 'new' ? `${heading}: ${draft.name}` : heading}</h1>
+      <h1>{headingFor(mode, stored.group?.draft.name)}</h1>
       <LoadState
         what="the rule group"
         hasData={!loading}
