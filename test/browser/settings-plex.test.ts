@@ -98,13 +98,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.close();
   });
 
-  if (api === '3.24') t.test('Find my servers says when plex.tv lists no server (offline, as recorded)', async (t) => {
+  if (api === '3.24') t.test('Find my servers says when plex.tv lists no server (offline, as recorded), until the token is cleared', async (t) => {
     const { page } = await openPage(browser);
     await page.goto(`${gateway.url}/settings/plex`);
     await page.getByText('A Plex token is saved.').waitFor();
     await page.getByRole('button', { name: 'Find my servers' }).click();
     await page.getByText(/^No server found/).waitFor();
     t.equal(await page.getByLabel('Servers found').count(), 0);
+    // The answer was about the saved token: once it is cleared, the line goes with it.
+    await page.getByRole('button', { name: 'Clear token' }).click();
+    await page.getByRole('button', { name: 'Yes, clear it' }).click();
+    await page.getByText('No Plex token yet.').waitFor();
+    t.equal(await page.getByText(/^No server found/).count(), 0, 'cleared token: "No server found" is gone');
     await page.close();
   });
 

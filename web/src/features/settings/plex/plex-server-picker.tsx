@@ -1,7 +1,7 @@
 // "Find my servers": asks the service which Plex servers the saved token owns (it asks plex.tv and
 // probes each connection) and fills the form with the connection the user picks. The service
 // needs a token for this, so without one the button says what to do first.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import type { PlexSettingsForm } from '../../../api/settings-forms.ts';
@@ -20,13 +20,28 @@ export function PlexServerPicker({ hasToken, onChoose }: Props) {
   const [searching, setSearching] = useState(false);
   const [choices, setChoices] = useState<PlexServerChoice[]>();
   const [failure, setFailure] = useState<string>();
+  // What a search found belongs to the token it searched with: once that token is cleared, its
+  // servers (or "No server found") no longer describe anything, and an answer still out is dropped.
+  const [searchedWithToken, setSearchedWithToken] = useState(hasToken);
+  const tokenChanges = useRef(0);
+  if (searchedWithToken !== hasToken) {
+    setSearchedWithToken(hasToken);
+    setChoices(undefined);
+    setFailure(undefined);
+  }
+  useEffect(() => {
+    tokenChanges.current += 1;
+  }, [hasToken]);
 
   const search = async () => {
+    const changesAtStart = tokenChanges.current;
     setSearching(true);
     setFailure(undefined);
     try {
-      setChoices(plexServerChoices(await findPlexServers()));
+      const found = plexServerChoices(await findPlexServers());
+      if (changesAtStart === tokenChanges.current) setChoices(found);
     } catch (error) {
+      if (changesAtStart !== tokenChanges.current) return;
       setChoices(undefined);
       setFailure(describeFailure('Finding your Plex servers', error));
     } finally {
