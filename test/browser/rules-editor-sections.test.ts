@@ -65,9 +65,10 @@ t.test('Maintainerr 3.24: a row keeps its own state through removes and moves, a
   await fillRule(page, 1, 1, viewed('1'));
   await page.getByRole('button', { name: 'Add a rule to section 1' }).click();
   await fillRule(page, 1, 2, viewed('2'));
-  const finder = (rule: number) => ruleItem(page, 1, rule).getByLabel(/^Find a property for/);
+  const finder = (rule: number) => ruleItem(page, 1, rule).getByRole('searchbox', { name: 'Find a property', exact: true });
   const propertyOptions = (rule: number) => ruleItem(page, 1, rule).getByLabel('Property', { exact: true }).locator('option').count();
   const allOptions = await propertyOptions(2);
+  t.equal(await finder(1).getAttribute('placeholder'), 'Find a property…', 'the finder shows its name while empty');
   await finder(1).fill('rating');
   t.ok((await propertyOptions(1)) < allOptions, 'typing in the finder narrows its own list');
 

@@ -16,6 +16,8 @@ function parseRef(value: string): PropertyRef | null {
 export interface PropertyPickerProps {
   id: string;
   label: string;
+  /** The filter box's name, shown in it while it is empty: "Find a property". */
+  findLabel: string;
   applications: RuleApplication[];
   value: PropertyRef | null;
   onChange: (ref: PropertyRef | null) => void;
@@ -26,7 +28,7 @@ export interface PropertyPickerProps {
   unlistedLabel?: string;
 }
 
-export function PropertyPicker({ id, label, applications, value, onChange, placeholder, describedBy, invalid, unlistedLabel }: PropertyPickerProps) {
+export function PropertyPicker({ id, label, findLabel, applications, value, onChange, placeholder, describedBy, invalid, unlistedLabel }: PropertyPickerProps) {
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -50,8 +52,10 @@ export function PropertyPicker({ id, label, applications, value, onChange, place
         id={filterId}
         className="form-control property-picker__filter"
         type="search"
-        placeholder="Find…"
-        aria-label={`Find a property for ${label.toLowerCase()}`}
+        // The name is the text the box shows, so that a user who says or reads what is on screen
+        // finds it (the field's own label, above, names the select).
+        placeholder={`${findLabel}…`}
+        aria-label={findLabel}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
         onKeyDown={enterDoesNotSubmit(() => firstMatch && onChange({ appId: firstMatch.appId, propertyId: firstMatch.propertyId }))}

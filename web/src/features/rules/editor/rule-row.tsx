@@ -98,6 +98,7 @@ export function RuleRow(props: RuleRowProps) {
           <PropertyPicker
             id={fieldId(path('first'))}
             label="Property"
+            findLabel="Find a property"
             placeholder="Choose a property…"
             applications={applications}
             value={rule.first}

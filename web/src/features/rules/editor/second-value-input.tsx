@@ -81,6 +81,7 @@ export function SecondValueInput({ idPrefix, value, kinds, comparable, daysUnit,
         <PropertyPicker
           id={inputId}
           label="Other property"
+          findLabel="Find the other property"
           placeholder="Choose a property…"
           applications={comparable}
           value={value.ref}
