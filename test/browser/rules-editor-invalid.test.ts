@@ -102,3 +102,23 @@ t.test('Maintainerr 3.24: a bad own schedule gets one message at its field, and 
   t.equal(messages, SCHEDULE_MESSAGE, 'one message: the form\'s own check and the service\'s verdict are not both shown');
   t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'nothing was saved');
 });
+
+// Same on both generations (the check is the form's own): a group with no rule at all.
+t.test('Maintainerr 3.24: "Add at least one rule." leads to its message above the rules', async (t) => {
+  const gateway = await startRulesGateway('3.24');
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/rules/new`);
+  await editorReady(page);
+  await page.getByLabel('Name', { exact: true }).fill('No rules');
+  await page.getByRole('button', { name: 'Remove Rule 1 of section 1' }).click();
+  await page.getByRole('button', { name: 'Create rule group' }).click();
+  const problems = page.locator('#rule-editor-problems');
+  await problems.getByText('One thing to fix before saving:').waitFor();
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  await page.waitForFunction(() => document.activeElement?.id === 'rule-editor-problems', undefined, { timeout: 5000 }).catch(() => undefined);
+  t.match(await focusedText(), /^One thing to fix before saving:Add at least one rule\.$/, 'no field to go to: the focus is on the list');
+  await problems.getByRole('button', { name: 'Add at least one rule.' }).click();
+  t.equal(await focusedText(), 'Add at least one rule.', 'its entry leads to the message above the rules');
+  t.equal(gateway.control.requestsTo('POST', '/api/rules').length, 0, 'nothing was sent');
+});

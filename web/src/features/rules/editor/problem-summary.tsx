@@ -6,9 +6,22 @@ import { fieldId } from './draft-edits.ts';
 
 export const PROBLEMS_ID = 'rule-editor-problems';
 
-/** The control a message's path belongs to: the field itself, or a second value's kind picker, or the message. */
+/** The control a message's path belongs to: the field itself, or a second value's kind picker. */
 function controlOf(path: string): HTMLElement | null {
-  return document.getElementById(fieldId(path)) ?? document.getElementById(`${fieldId(path)}-kind`) ?? document.getElementById(`${fieldId(path)}-error`);
+  return document.getElementById(fieldId(path)) ?? document.getElementById(`${fieldId(path)}-kind`);
+}
+
+/** An entry's target: its control, or else the message itself (such as "Add at least one rule."), made focusable by script. */
+function focusProblem(path: string) {
+  const control = controlOf(path);
+  if (control) {
+    control.focus();
+    return;
+  }
+  const message = document.getElementById(`${fieldId(path)}-error`);
+  if (!message) return;
+  message.tabIndex = -1;
+  message.focus();
 }
 
 /** The first control with a message, in the order of the form, to move the focus to; the summary when none is shown. */
@@ -58,7 +71,7 @@ export function ProblemSummary({ messages }: { messages: FieldMessage[] }) {
                   {path === '' ? (
                     text
                   ) : (
-                    <button type="button" className="problem-summary__link" onClick={() => controlOf(path)?.focus()}>
+                    <button type="button" className="problem-summary__link" onClick={() => focusProblem(path)}>
                       {text}
                     </button>
                   )}
