@@ -65,6 +65,5 @@ export function actionInWords(arrAction: number, kind: MediaKind | undefined): s
 /** The question before "Handle now": what will happen to the item, in the collection's own action. */
 export function handleNowQuestion(title: string, collection: Pick<Collection, 'arrAction' | 'kind'>): string {
   const action = actionInWords(collection.arrAction, collection.kind);
-  if (collection.arrAction === DO_NOTHING_ACTION) return `Handle “${title}” now? This collection's action is “${action}”, so the service has nothing to do.`;
   return `Handle “${title}” now? This collection's action, “${action}”, happens to it at once and it leaves the collection.`;
 }

@@ -2,13 +2,14 @@
 // the orders the service can sort by (v3.x; v2.21 sends newest first only), each with the days it
 // has left and the day it leaves. Each can be removed (and kept out by its rules) or excluded
 // everywhere, one at a time or many selected; a long action on v2.21 (one call per item) shows how
-// far it got. Items can be added by hand, and on v3.x handled at once.
+// far it got. Items can be added by hand, and on v3.x handled at once (unless the collection's action
+// is "Do nothing").
 import { useId, useState } from 'react';
 import { useShownCollection } from './shown-collection.ts';
 import { useCollectionMembers, type CollectionMedia, type MediaOrder } from '../../api/collections.ts';
 import { useCollectionMedia, useCollectionMediaActions, useMediaOrders, useServerTimeZone } from '../../api/collection-pages.ts';
 import { AddMedia } from './add-media.tsx';
-import { actionInWords } from './labels.ts';
+import { actionInWords, DO_NOTHING_ACTION } from './labels.ts';
 import { MediaViewToggle, useMediaView } from './media-view.tsx';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -49,7 +50,9 @@ export function MediaTab() {
     }
   };
 
-  const handleNow = actions.handleNow
+  // A "Do nothing" collection gives the service nothing to do at once: it refuses (409), so the
+  // button is not offered there.
+  const handleNow = actions.handleNow && collection.arrAction !== DO_NOTHING_ACTION
     ? async (row: CollectionMedia) => {
         const outcome = await actions.handleNow!(row);
         const title = titleOfRow(row);
