@@ -111,8 +111,11 @@ function usePagedList<T>(keyOfPage: ((page: number) => string) | null, readRow: 
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<Page<T>>(
     keyOfPage ? pageKeyGetter<T>(keyOfPage, COLLECTION_PAGE_SIZE) : () => null,
     async (path: string) => readPage(await api.get(path), path, readRow),
-    // Page 1 is not asked again each time a later page is loaded.
-    { revalidateFirstPage: false },
+    // Page 1 is not asked again each time a later page is loaded. Every loaded page is read again
+    // each time the list is shown anew, however soon after the last read (no deduping): the
+    // Overview, a rule run or the collection handler may have changed it since its pages were kept.
+    // The kept pages show meanwhile.
+    { revalidateFirstPage: false, revalidateOnMount: true, dedupingInterval: 0 },
   );
   const pages = data ?? [];
   const totalSize = pages.length > 0 ? pages[pages.length - 1]!.totalSize : undefined;
