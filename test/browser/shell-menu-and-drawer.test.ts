@@ -102,6 +102,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The drawer holds the Main navigation too: the wide layout shows once the menu button is gone.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'detached' });
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.setViewportSize({ width: 900, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
