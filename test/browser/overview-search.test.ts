@@ -29,6 +29,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await cardOf(page, rig.movie(1)).waitFor();
     t.equal(await page.getByText('Results for').count(), 0);
     t.equal(await page.getByLabel('Search').inputValue(), '', 'the search box emptied itself');
+    // The button went with the results; its focus is not dropped to the document but goes to the heading,
+    // from which Tab reaches the library switcher back in the button's place.
+    await page.waitForFunction(() => document.activeElement?.matches('main h1'));
+    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Overview', 'the focus is on the page heading');
+    await page.keyboard.press('Tab');
+    t.ok(await page.getByLabel('Library').evaluate((control) => control.contains(document.activeElement)), 'Tab goes on to the library switcher');
   });
 
   t.test('a blank search is no search, and ".." finds nothing without asking the service another path', async (t) => {

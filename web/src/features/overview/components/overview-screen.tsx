@@ -2,6 +2,7 @@
 // search text is set, and the detail view of the item named in the URL.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
+import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useLibraries } from '../../../api/media.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
@@ -32,7 +33,16 @@ export function OverviewScreen() {
             <span>
               Results for “<strong>{search.text}</strong>”
             </span>
-            <button type="button" onClick={() => search.setText('')}>
+            {/* The button goes with the results: the focus it held goes to the page's heading, so
+                Tab goes on to the library switcher in its place (not the search box: on a phone
+                that would open the keyboard over the library just brought back). */}
+            <button
+              type="button"
+              onClick={() => {
+                search.clear();
+                requestAnimationFrame(focusPageHeadingIfLost);
+              }}
+            >
               Clear search
             </button>
           </div>
