@@ -1,10 +1,22 @@
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
-import { cardOf, scrollGridTo, startOverviewRig } from './overview-setup.ts';
+import type { Locator, Page } from 'playwright-core';
+import { cardOf, dialogOf, scrollGridTo, startOverviewRig } from './overview-setup.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
+
+const serverError = { status: 500, json: { statusCode: 500, message: 'Internal server error' } };
+
+/** Moves the page's fake clock on a second at a time (every read is retried after 1, 2 and 4 s) until `target` shows. */
+async function runClockUntilVisible(page: Page, target: Locator): Promise<void> {
+  for (let second = 0; second < 30 && !(await target.isVisible()); second += 1) {
+    await page.clock.runFor(1000);
+    await page.waitForTimeout(20);
+  }
+  await target.waitFor();
+}
 
 for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('a library that cannot be loaded says so, and Try again loads it once the service is back', async (t) => {
@@ -32,6 +44,41 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await cardOf(page, rig.movie(1)).waitFor();
     await page.getByText('500 items').waitFor();
     t.equal(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count(), 0);
+  });
+
+  t.test('libraries that cannot be loaded: said so, and Try again loads them once the service answers', async (t) => {
+    const rig = await startOverviewRig(browser, api, { movies: 60 });
+    t.teardown(() => rig.close());
+    const stopFailing = rig.control.respond('GET', `/api${rig.media.wire.librariesPath}`, () => serverError);
+    const page = await rig.newPage(t, 'desktop', { fakeClock: true });
+    await page.goto(`${rig.gateway.url}/overview`);
+    const failed = page.getByRole('alert').filter({ hasText: 'The libraries could not be loaded.' });
+    await runClockUntilVisible(page, failed);
+
+    stopFailing();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await cardOf(page, rig.movie(1)).waitFor();
+    t.equal(await failed.count(), 0, 'the failure is gone');
+  });
+
+  t.test('details that cannot be loaded: said so clear of Close on a phone, and Try again loads them', async (t) => {
+    const rig = await startOverviewRig(browser, api, { movies: 60 });
+    t.teardown(() => rig.close());
+    const film = rig.movie(1);
+    const stopFailing = rig.control.respond('GET', `/api${rig.media.wire.itemPath(film.id)}`, () => serverError);
+    const page = await rig.newPage(t, 'phone', { fakeClock: true });
+    await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(film.id)}`);
+    const dialog = page.getByRole('dialog', { name: 'The details of this item could not be loaded.' });
+    await runClockUntilVisible(page, dialog);
+    const message = (await dialog.getByText('The details of this item could not be loaded.').boundingBox())!;
+    const close = (await dialog.getByRole('button', { name: 'Close', exact: true }).boundingBox())!;
+    t.ok(message.x + message.width <= close.x || message.y >= close.y + close.height, 'the message is clear of Close');
+    t.ok(message.x >= 12, `the message is not against the dialog's edge (${Math.round(message.x)} px)`);
+
+    stopFailing();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialogOf(page, film).getByRole('button', { name: 'Add to collection' }).waitFor();
+    t.pass('the details show');
   });
 
   t.test('pages that failed while the service could not be reached fill by themselves once it answers', async (t) => {

@@ -83,7 +83,7 @@ function ItemDetails({ item }: { item: MediaItem }) {
 
 export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { data: item, error, isLoading } = useMediaItem(itemId);
+  const { data: item, error, isLoading, mutate: reload } = useMediaItem(itemId);
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -117,9 +117,14 @@ export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
         ) : item ? (
           <ItemDetails item={item} />
         ) : (
-          <p id="media-dialog-title" className="overview__message" role="alert">
-            {error ? 'The details of this item could not be loaded.' : 'This item is not on the media server any more.'}
-          </p>
+          <div className="media-dialog__message" role="alert">
+            <p id="media-dialog-title">{error ? 'The details of this item could not be loaded.' : 'This item is not on the media server any more.'}</p>
+            {error !== undefined && (
+              <button type="button" onClick={() => void reload()}>
+                Try again
+              </button>
+            )}
+          </div>
         )}
         <button type="button" className="media-dialog__close" onClick={onClose}>
           Close

@@ -17,7 +17,7 @@ import { SearchResults } from './search-results.tsx';
 
 export function OverviewScreen() {
   const search = useSearch();
-  const { libraries, isLoading, error } = useLibraries();
+  const { libraries, isLoading, error, mutate: reloadLibraries } = useLibraries();
   const [rememberedKey, chooseLibrary] = useChosenLibraryKey();
   const library = pickLibrary(libraries, rememberedKey);
   const { openKey, open, close } = useOpenItem();
@@ -57,10 +57,16 @@ export function OverviewScreen() {
         <Spinner label="Loading libraries" size="lg" />
       ) : library ? (
         <LibraryGrid key={library.id} library={library} onOpen={open} />
+      ) : error ? (
+        <div className="overview__message" role="alert">
+          <p>The libraries could not be loaded.</p>
+          <button type="button" onClick={() => void reloadLibraries()}>
+            Try again
+          </button>
+        </div>
       ) : (
-        <p className="overview__message" role={error ? 'alert' : undefined}>
-          {error ? 'The libraries could not be loaded.' : 'There are no movie or show libraries yet. '}
-          {!error && <Link to={paths.settingsPlex}>Set up Plex</Link>}
+        <p className="overview__message">
+          There are no movie or show libraries yet. <Link to={paths.settingsPlex}>Set up Plex</Link>
         </p>
       )}
 
