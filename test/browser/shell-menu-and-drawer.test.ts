@@ -95,6 +95,22 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(overflow <= 0, 'nothing sticks out sideways at 390 px');
   });
 
+  t.test('keyboard: the first Tab reaches "Skip to content", which takes the focus past the menu to the screen', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => context.close());
+    await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    t.ok(await skip.evaluate((link) => link === document.activeElement), 'the first Tab lands on the skip link');
+    const box = (await skip.boundingBox())!;
+    t.ok(box.y >= 0 && box.x >= 0, `focused, it shows on screen (at ${Math.round(box.x)}, ${Math.round(box.y)})`);
+    await page.keyboard.press('Enter');
+    t.equal(await page.evaluate(() => document.activeElement?.matches('main h1') && document.activeElement.textContent), 'Rules', "the screen's heading has the focus");
+    t.equal(pathOf(page), '/rules', 'and the page did not move');
+    await page.keyboard.press('Tab');
+    t.ok(await page.evaluate(() => document.activeElement?.closest('main') !== null), 'the next Tab is inside the screen');
+  });
+
   t.test('a drawer left open when the screen widens does not open again when it narrows (a tablet turned)', async (t) => {
     const { page, context } = await rig.open('desktop', '/overview');
     t.teardown(() => context.close());

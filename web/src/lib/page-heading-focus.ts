@@ -6,9 +6,18 @@
 export function focusPageHeadingIfLost(): void {
   if (document.activeElement && document.activeElement !== document.body) return;
   const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+  if (heading) focusByScript(heading, { preventScroll: true });
+}
+
+/** Focuses the page's main heading, or the main region while the screen shows none (the skip link's target). */
+export function focusMainContent(): void {
+  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (target) focusByScript(target, {});
+}
+
+function focusByScript(element: HTMLElement, options: FocusOptions): void {
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus(options);
 }
 
 /**

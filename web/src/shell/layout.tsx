@@ -1,4 +1,4 @@
-// The shell around every page: side menu (fixed on large screens, a drawer on
+// The shell around every page: a skip link, side menu (fixed on large screens, a drawer on
 // phones), top bar, the demo notice and unreachable banner, the page, the live progress panels
 // and the toast area. It also runs the setup check, keeps the page title and the scroll position
 // of each history entry, and gives a lost focus to the next screen's heading.
@@ -16,6 +16,7 @@ import { usePageTitle } from './use-page-title.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import { useSetupCheck } from './use-setup-check.ts';
+import { focusMainContent } from '../lib/page-heading-focus.ts';
 import './shell.css';
 
 /** Where the side menu stops being a drawer; matches shell.css. */
@@ -43,6 +44,21 @@ export function Layout() {
 
   return (
     <div className="shell">
+      {/* The first stop of Tab: past the menu and the top bar to the screen itself. Left out while the
+          drawer is open (the page behind the drawer takes no focus then). */}
+      {(isLarge || !menuOpen) && (
+        <a
+          className="skip-link"
+          href="#main-content"
+          onClick={(event) => {
+            // Focused by script: a fragment link would be a navigation for the router.
+            event.preventDefault();
+            focusMainContent();
+          }}
+        >
+          Skip to content
+        </a>
+      )}
       {isLarge ? (
         <aside className="shell__menu">
           <SideMenu footer={<ProgressPanels />} />
@@ -56,7 +72,7 @@ export function Layout() {
         <TopBar onOpenMenu={isLarge ? undefined : () => setMenuOpen(true)} menuOpen={menuOpen} />
         <DemoNotice />
         <UnreachableBanner />
-        <main className="shell__main">
+        <main className="shell__main" id="main-content">
           <Outlet />
         </main>
       </div>
