@@ -34,6 +34,31 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     });
   }
 
+  t.test('a collection that cannot be read: a heading, the reason, and Try again once the service answers', async (t) => {
+    const stopFailing = gateway.app.sandbox!.control.respond('GET', '/api/collections/collection/1', () => ({
+      status: 502,
+      json: { statusCode: 502, error: 'Bad Gateway', message: 'The Maintainerr service is unreachable', code: 'GW_ERR_UPSTREAM_UNREACHABLE' },
+    }));
+    t.teardown(stopFailing);
+    // Every read is retried after 1, 2 and 4 s: a fake clock moves past them at once.
+    const { page } = await openPage(browser, VIEWPORTS.desktop, { fresh: true });
+    await page.clock.install();
+    await page.goto(`${gateway.url}/collections/1/media`);
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not load the collection' });
+    for (let second = 0; second < 30 && !(await failed.isVisible()); second += 1) {
+      await page.clock.runFor(1000);
+      await page.waitForTimeout(20);
+    }
+    await failed.waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Collection', exact: true }).waitFor();
+    t.pass('the screen keeps a heading');
+    stopFailing();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('navigation', { name: 'Collection sections' }).waitFor();
+    t.equal(await page.getByRole('heading', { level: 1, name: 'Collection', exact: true }).count(), 0, "the collection's own heading took its place");
+    await page.close();
+  });
+
   t.test('a known collection opens, so "not found" is not shown for everything', async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${gateway.url}/collections/1`);

@@ -28,6 +28,8 @@ function LoadedCollection({ id }: { id: number }) {
   if (data !== undefined && !isCollection(data)) return <CollectionNotFound id={String(id)} />;
   return (
     <section className="collection-detail">
+      {/* The screen keeps a heading when the collection could not be read (the header carries it otherwise). */}
+      {data === undefined && error !== undefined && <h1>Collection</h1>}
       <LoadState what="the collection" hasData={data !== undefined} error={error} retry={() => mutate()}>
         {isCollection(data) && (
           <>
