@@ -113,6 +113,28 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       });
       await collections.getByText('Processing: Leaving soon').waitFor();
       t.pass('the collection panel appears on a progressed event');
+      if (viewport === 'phone') {
+        // Both panels float over the page's bottom, the collection's long name over three lines: on a
+        // page longer than the screen, scrolled to its end, the page's last content is above them.
+        const longName = 'Movies nobody in the house has watched for three years, the largest files first';
+        rig.fake.push('collection_handler.progressed', {
+          totalCollections: 2,
+          processingCollection: { name: longName, processedMedias: 1, totalMedias: 4 },
+          totalMediaToHandle: 8,
+          processedMedias: 1,
+          processedCollections: 0,
+        });
+        await collections.getByText(`Processing: ${longName}`).waitFor();
+        const contentEnd = await page.evaluate(() => {
+          const main = document.querySelector('main')!;
+          const filler = main.appendChild(document.createElement('div'));
+          filler.style.height = '3000px';
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom);
+        });
+        const panelsTop = Math.min((await rules.boundingBox())!.y, (await collections.boundingBox())!.y);
+        t.ok(contentEnd <= panelsTop, `the page's end (${Math.round(contentEnd)} px) scrolls clear of the panels (from ${Math.round(panelsTop)} px)`);
+      }
 
       run.finish();
       await rules.getByText(run.finished).waitFor();

@@ -16,6 +16,7 @@ import { usePageTitle } from './use-page-title.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import { useSetupCheck } from './use-setup-check.ts';
+import { useDockHeight } from './use-dock-height.ts';
 import { focusMainContent } from '../lib/page-heading-focus.ts';
 import './shell.css';
 
@@ -30,6 +31,9 @@ export function Layout() {
   // and does not open again by itself when the screen narrows back.
   if (isLarge && menuOpen) setMenuOpen(false);
   const body = useRef<HTMLDivElement>(null);
+  const shell = useRef<HTMLDivElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
+  useDockHeight(shell, dock, !isLarge);
   // While the drawer is open the page behind it can be neither reached by Tab nor scrolled. A layout
   // effect, so the page is usable again before the drawer hands focus back to its button.
   useLayoutEffect(() => {
@@ -43,7 +47,7 @@ export function Layout() {
   useNavigationFocus();
 
   return (
-    <div className="shell">
+    <div className="shell" ref={shell}>
       {/* The first stop of Tab: past the menu and the top bar to the screen itself. Left out while the
           drawer is open (the page behind the drawer takes no focus then). */}
       {(isLarge || !menuOpen) && (
@@ -77,7 +81,7 @@ export function Layout() {
         </main>
       </div>
       {!isLarge && (
-        <div className="shell__dock">
+        <div className="shell__dock" ref={dock}>
           <ProgressPanels />
         </div>
       )}
