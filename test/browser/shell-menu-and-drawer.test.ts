@@ -95,6 +95,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(overflow <= 0, 'nothing sticks out sideways at 390 px');
   });
 
+  t.test('Back on the first page opened goes up a level in place of the page, adding no history entry', async (t) => {
+    for (const [start, above, heading] of [
+      ['/rules/new', '/rules', 'Rules'],
+      ['/settings/plex', '/overview', 'Overview'],
+    ] as const) {
+      const { page, context } = await rig.open('desktop', start);
+      t.teardown(() => context.close());
+      const entries = await page.evaluate(() => history.length);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      t.equal(pathOf(page), above, `${start}: Back goes up to ${above}`);
+      t.equal(await page.evaluate(() => history.length), entries, `${start}: the history holds as many entries as before`);
+    }
+  });
+
   t.test('keyboard: the first Tab reaches "Skip to content", which takes the focus past the menu to the screen', async (t) => {
     const { page, context } = await rig.open('desktop', '/rules');
     t.teardown(() => context.close());

@@ -1,5 +1,5 @@
 // The top bar, on every page: the menu button on small screens, a Back button and the search box.
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { allowNextHistoryStep, mayLeave, routerIndexOf } from '../lib/leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
@@ -13,14 +13,17 @@ export interface TopBarProps {
 
 export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const goBack = () => {
     if (!mayLeave()) return;
-    // On the first page there is no "back" inside the app, so go to the overview instead of leaving it.
+    // On the first page there is no "back" inside the app: go up to the page above this one instead
+    // of leaving the app, in place of this entry (a Back that added an entry would make the
+    // browser's own Back return here).
     const index = routerIndexOf(window.history.state) ?? 0;
     if (index > 0) {
       allowNextHistoryStep();
       navigate(-1);
-    } else navigate(paths.overview);
+    } else navigate(pageAbove(pathname), { replace: true });
   };
   return (
     <header className="top-bar">
@@ -35,4 +38,12 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
       <SearchBox />
     </header>
   );
+}
+
+/** The page a first page's Back goes up to: a collection's list, the rules' list, or the overview. */
+export function pageAbove(pathname: string): string {
+  const section = pathname.split('/')[1];
+  if (section === 'collections' && pathname !== paths.collections) return paths.collections;
+  if (section === 'rules' && pathname !== paths.rules) return paths.rules;
+  return paths.overview;
 }
