@@ -4,6 +4,7 @@
 import * as z from '../../../wire/zod-mini.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { useEffect, useRef } from 'react';
 import { api } from '../lib/api-client.ts';
 import type { ActionProgress, ExclusionRemoval, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
 import { collectionKeysToRevalidate, COLLECTIONS_KEY, useCollectionWire } from './collections.ts';
@@ -111,12 +112,19 @@ function usePagedList<T>(keyOfPage: ((page: number) => string) | null, readRow: 
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<Page<T>>(
     keyOfPage ? pageKeyGetter<T>(keyOfPage, COLLECTION_PAGE_SIZE) : () => null,
     async (path: string) => readPage(await api.get(path), path, readRow),
-    // Page 1 is not asked again each time a later page is loaded. Every loaded page is read again
-    // each time the list is shown anew, however soon after the last read (no deduping): the
-    // Overview, a rule run or the collection handler may have changed it since its pages were kept.
-    // The kept pages show meanwhile.
-    { revalidateFirstPage: false, revalidateOnMount: true, dedupingInterval: 0 },
+    // Page 1 is not asked again each time a later page is loaded.
+    { revalidateFirstPage: false },
   );
+  // Every kept page is read again each time the list is shown anew, or for another key (an order
+  // chosen again), the kept pages showing meanwhile: the Overview, a rule run or the collection
+  // handler may have changed the list since. By hand, as swr's revalidateOnMount holds only for a
+  // fetch made before the list's next render.
+  const firstPageKey = keyOfPage ? keyOfPage(1) : null;
+  const shown = useRef<{ key: string | null; kept: boolean } | undefined>(undefined);
+  if (shown.current?.key !== firstPageKey) shown.current = { key: firstPageKey, kept: data !== undefined };
+  useEffect(() => {
+    if (shown.current?.kept) void mutate();
+  }, [firstPageKey]);
   const pages = data ?? [];
   const totalSize = pages.length > 0 ? pages[pages.length - 1]!.totalSize : undefined;
   const hasMore = totalSize !== undefined && hasMorePages(pages.length, COLLECTION_PAGE_SIZE, totalSize);
