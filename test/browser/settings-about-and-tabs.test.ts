@@ -52,6 +52,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.close();
   });
 
+  t.test('on a desktop and a tablet the page does not scroll sideways: the tab bar scrolls within itself', async (t) => {
+    for (const width of [1280, 1024]) {
+      const { page } = await openPage(browser, { width, height: 800 });
+      await page.goto(`${gateway.url}/settings/main`);
+      await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'About' }).waitFor();
+      await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      t.ok(overflow <= 0, `${width} px: the page fits the window's width (overflow ${overflow}px)`);
+      await page.close();
+    }
+  });
+
   t.test('on a phone a select replaces the tabs', async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.phone);
     await page.goto(`${gateway.url}/settings/main`);
