@@ -116,8 +116,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     if (api === '3.24') t.same(answer.request().postDataJSON(), { serverName: 'Movies 4K', ...connection }, 'the name, url and key, as v3.24\'s own UI sends them');
     else t.same(answer.request().postDataJSON(), connection, 'url and key, no name, as v2.21\'s UI sends them');
     const version = ((await answer.json()) as { code: number; message: string }).message;
-    await page.getByRole('status').filter({ hasText: `Connected to Radarr, version ${version}` }).waitFor();
+    const connected = page.getByRole('status').filter({ hasText: `Connected to Radarr, version ${version}` });
+    await connected.waitFor();
     t.pass(`connected, version ${version}`);
+    // The outcome speaks of the values tested: an edit of the key takes it away, one of the name does not.
+    await fillServer(page, { serverName: 'Movies UHD' });
+    t.equal(await connected.count(), 1, 'a new name keeps the outcome');
+    await fillServer(page, { apiKey: 'another key' });
+    await connected.waitFor({ state: 'detached' });
+    t.pass('an edit of the key takes the outcome away');
 
     await fillServer(page, { url: 'http://127.0.0.1:7878' });
     const failure = page.waitForResponse((r) => r.url().endsWith('/api/settings/test/radarr'));

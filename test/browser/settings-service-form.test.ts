@@ -100,7 +100,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Test' }).click();
     const version = (await (await success).json()) as { code: number; message: string };
     t.equal(version.code, 1, 'the demo host answers');
-    await page.getByRole('status').filter({ hasText: `version ${version.message}` }).waitFor();
+    const connected = page.getByRole('status').filter({ hasText: `version ${version.message}` });
+    await connected.waitFor();
+    // The outcome speaks of the values tested: an edit of the URL takes it away.
+    await page.getByLabel('URL', { exact: true }).fill(`http://${other}.elsewhere:5055`);
+    await connected.waitFor({ state: 'detached' });
+    t.pass('the outcome went with the edit of the URL');
     await page.close();
   });
 

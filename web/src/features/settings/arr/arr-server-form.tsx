@@ -7,7 +7,7 @@ import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useRevalidate } from '../../../api/settings.ts';
 import { saveArrServer, testArrServer } from '../../../api/arr-servers.ts';
-import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
+import { ConnectionTestOutcome, useClearOutcomeOnEdit, useConnectionTest } from '../shared/connection-test.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import { closeOnEscape } from '../shared/inline-editor-escape.ts';
 import '../settings.css';
@@ -27,11 +27,14 @@ export interface ArrServerFormProps {
   onClose: () => void;
 }
 
+/** What Test sends of the form: an edit to either makes the last outcome stale. */
+const TESTED_FIELDS = ['url', 'apiKey'] as const;
+
 /** The add / edit panel for one server: name, url and API key with Test, Save and Cancel. */
 export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProps) {
   const revalidate = useRevalidate();
   const {
-    form: { register, trigger, getValues, formState },
+    form: { register, trigger, getValues, watch, formState },
     submit: save,
   } = useSettingsForm<ArrServerForm>({
     schema: arrServerFormSchema,
@@ -48,6 +51,7 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
   });
   const [showKey, setShowKey] = useState(false);
   const connection = useConnectionTest(name);
+  useClearOutcomeOnEdit(watch, TESTED_FIELDS, connection.clear);
   const panelRef = useRef<HTMLElement>(null);
   const idPrefix = `${kind}-${server?.id ?? 'new'}`;
   const title = server ? `Edit ${server.serverName}` : `Add a ${name} server`;

@@ -17,7 +17,7 @@ import {
 } from '../../../api/integrations.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import { LoadState } from '../../../components/load-state.tsx';
-import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
+import { ConnectionTestOutcome, useClearOutcomeOnEdit, useConnectionTest } from '../shared/connection-test.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import '../settings.css';
@@ -29,7 +29,7 @@ export function IntegrationSettingsForm({ service }: { service: IntegrationKey }
   const { data, error, mutate } = useIntegrationSettings(service);
   const revalidate = useRevalidate();
   const {
-    form: { register, handleSubmit, reset, formState },
+    form: { register, handleSubmit, reset, watch, formState },
     submit: save,
   } = useSettingsForm<IntegrationSettings>({
     schema: serviceSettingsSchema,
@@ -40,6 +40,7 @@ export function IntegrationSettingsForm({ service }: { service: IntegrationKey }
     feedback: () => ({ success: `${name} settings saved`, action: `Saving the ${name} settings` }),
   });
   const connection = useConnectionTest(name);
+  useClearOutcomeOnEdit(watch, FIELDS, connection.clear);
 
   const test = handleSubmit((values) => connection.run(() => testIntegration(service, values)));
 

@@ -1,6 +1,7 @@
 // "Test connection", as the Plex, Radarr/Sonarr and integration forms offer it: one hook that runs a
 // test and words its outcome, and the line that shows it. Testing saves nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormWatch } from 'react-hook-form';
 import type { ConnectionTest } from '../../../api/settings.ts';
 import { describeFailure } from './save-errors.ts';
 
@@ -38,6 +39,24 @@ export function useConnectionTest(serviceName: string, failureHint = '') {
   );
   const clear = useCallback(() => setOutcome(undefined), []);
   return { testing, outcome, run, clear };
+}
+
+/**
+ * Clears the outcome as soon as the user edits one of the fields a test sent (the form's own URL
+ * and key): it speaks of the values tested, and "Connected" beside another URL would mislead.
+ */
+export function useClearOutcomeOnEdit<Values extends FieldValues>(
+  watch: UseFormWatch<Values>,
+  testedFields: readonly FieldPath<Values>[],
+  clear: () => void,
+): void {
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (type === 'change' && name !== undefined && testedFields.includes(name)) clear();
+    });
+    return () => subscription.unsubscribe();
+    // The fields are a module constant of each form.
+  }, [watch, clear]);
 }
 
 /**
