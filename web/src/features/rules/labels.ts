@@ -29,6 +29,11 @@ const SONARR_ACTIONS: Record<number, string> = {
 /** Without a Radarr/Sonarr server the media server itself acts: it can only delete, or nothing. */
 const MEDIA_SERVER_ACTIONS: Record<number, string> = { 0: 'Delete from the media server', 4: 'Do nothing' };
 
+/** Whether the media server itself can take this action (what is left when the group has no Radarr/Sonarr server). */
+export function isMediaServerAction(action: number): boolean {
+  return action in MEDIA_SERVER_ACTIONS;
+}
+
 export const DO_NOTHING = 4;
 export const CHANGE_QUALITY_PROFILE = 5;
 

@@ -2,7 +2,7 @@
 // type, and whether it is active and selects by rules at all.
 import type { Library, MediaKind } from '../../../api/media-types.ts';
 import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
-import { KIND_PLURAL } from '../labels.ts';
+import { DO_NOTHING, isMediaServerAction, KIND_PLURAL } from '../labels.ts';
 import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
 
 const SHOW_KINDS: MediaKind[] = ['show', 'season', 'episode'];
@@ -42,9 +42,11 @@ export function GeneralFields({ draft, libraries, messagesAt, change }: GeneralF
           ]}
           onChange={(libraryId) => {
             const next = libraries.find((entry) => entry.id === libraryId);
-            // A Radarr server does not serve a show library, nor Sonarr a movie one.
+            // A Radarr server does not serve a show library, nor Sonarr a movie one: the server goes,
+            // and with it an action only the server could take (it would be saved as a bare number).
             const sameFamily = (next?.kind === 'movie') === (draft.kind === 'movie');
-            change({ libraryId, kind: kindForLibrary(next, draft.kind), ...(sameFamily ? {} : { arrServerId: null, qualityProfileId: null }) });
+            const withoutServer = { arrServerId: null, qualityProfileId: null, ...(isMediaServerAction(draft.arrAction) ? {} : { arrAction: DO_NOTHING }) };
+            change({ libraryId, kind: kindForLibrary(next, draft.kind), ...(sameFamily ? {} : withoutServer) });
           }}
         />
         <DraftSelect
