@@ -1,7 +1,7 @@
 // Settings: a value typed and not saved is not lost to a tab change without asking: the tab bar
 // (desktop) and the section select (phone) ask first, and keeping it stays with the value; once
-// saved, leaving does not ask; a notification agent being added asks too. The question is the app's
-// own, so one generation shows it.
+// saved, leaving does not ask; a notification agent being added and a pasted Plex token ask too.
+// The question is the app's own, so one generation shows it.
 import t from 'tap';
 import { CLOSE_EDITOR_QUESTION } from '../../web/src/features/settings/shared/inline-editor-escape.ts';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
@@ -47,6 +47,28 @@ t.test('Maintainerr 3.24: leaving a settings tab with a value not saved asks fir
     await page.getByText('Tautulli settings removed').waitFor();
     await context.close();
   }
+});
+
+t.test('Maintainerr 3.24: a pasted Plex token not saved asks before the tab changes', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+  t.teardown(() => context.close());
+  const questions = answerLeaveQuestions(page);
+  const jobsTab = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Jobs' });
+
+  await page.goto(`${gateway.url}/settings/plex`);
+  const token = page.getByLabel('Paste a Plex token');
+  await token.fill('pasted-token');
+  await jobsTab.click();
+  t.same(questions.asked, [LEAVE_QUESTION], 'changing the tab asks');
+  t.equal(new URL(page.url()).pathname, '/settings/plex', 'kept, the tab stays');
+  t.equal(await token.inputValue(), 'pasted-token', 'with the token pasted');
+
+  await token.fill('');
+  await jobsTab.click();
+  await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
+  t.equal(questions.asked.length, 1, 'the field emptied again, the tab changes without asking');
 });
 
 t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", async (t) => {
