@@ -36,7 +36,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: create by mouse`, as
   await fillRule(page, 1, 1, { property: 'Plex › Times viewed', comparison: 'is more than', input: { label: 'Number', value: '0' } });
   await page.getByRole('button', { name: 'Add a section' }).click();
   await page.getByLabel('Section 2: join with the sections before').selectOption('or');
-  await fillRule(page, 2, 1, { property: 'Plex › Date added', comparison: 'is before', input: { label: 'Days (days ago)', value: '90' } });
+  await fillRule(page, 2, 1, { property: 'Plex › Date added', comparison: 'is before', input: { label: 'Days ago', value: '90' } });
   await page.getByRole('button', { name: 'Create rule group' }).click();
   await page.waitForURL(/\/rules$/);
 

@@ -66,7 +66,7 @@ export interface RuleChoice {
   property: string;
   /** e.g. "is more than". */
   comparison: string;
-  /** The value input's label ("Number", "Days (days ago)", "Date", "Text", "Value") and what goes in. */
+  /** The value input's label ("Number", "Days ago", "Date", "Text", "Value") and what goes in. */
   input?: { label: string; value: string };
   /** "A number of days", "A date"… when not the first kind offered. */
   compareWith?: string;

@@ -12,7 +12,8 @@ t.teardown(() => browser.close());
 
 const RULES: { choice: RuleChoice; stored: object }[] = [
   { choice: { property: 'Plex › Times viewed', comparison: 'is more than', input: { label: 'Number', value: '2' } }, stored: { firstVal: [0, 5], action: 0, customVal: { ruleTypeId: 0, value: '2' } } },
-  { choice: { property: 'Plex › Last view date', comparison: 'is before', input: { label: 'Days (days ago)', value: '10' } }, stored: { firstVal: [0, 7], action: 5, customVal: { ruleTypeId: 0, value: '864000' } } },
+  { choice: { property: 'Plex › Last view date', comparison: 'is before', input: { label: 'Days ago', value: '10' } }, stored: { firstVal: [0, 7], action: 5, customVal: { ruleTypeId: 0, value: '864000' } } },
+  { choice: { property: 'Plex › Last view date', comparison: 'is in the last', input: { label: 'Number of days', value: '30' } }, stored: { firstVal: [0, 7], action: 7, customVal: { ruleTypeId: 0, value: '2592000' } } },
   { choice: { property: 'Plex › Release date', comparison: 'is after', compareWith: 'A date', input: { label: 'Date', value: '2020-05-17' } }, stored: { firstVal: [0, 2], action: 6, customVal: { ruleTypeId: 1, value: '2020-05-17' } } },
   { choice: { property: 'Plex › Media file codec', comparison: 'is', input: { label: 'Text', value: 'h264' } }, stored: { firstVal: [0, 10], action: 2, customVal: { ruleTypeId: 2, value: 'h264' } } },
   { choice: { property: 'Plex › [list] List of genres (Action, Adventure,..)', comparison: 'contains part of', input: { label: 'Text', value: 'Drama' } }, stored: { firstVal: [0, 11], action: 10, customVal: { ruleTypeId: 2, value: 'Drama' } } },
@@ -55,4 +56,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: each value type`, as
     );
     t.equal(shown, choice.input!.value, `rule ${index + 1} reads back its ${choice.input!.label.toLowerCase()}`);
   }
+  // Days are whole: a phone offers its digits keypad for them, and one with a decimal point for a number.
+  t.equal(await ruleItem(page, 1, 2).getByLabel('Days ago', { exact: true }).getAttribute('inputmode'), 'numeric', 'days: the digits keypad');
+  t.equal(await ruleItem(page, 1, 1).getByLabel('Number', { exact: true }).getAttribute('inputmode'), 'decimal', 'a number: with a decimal point');
 });

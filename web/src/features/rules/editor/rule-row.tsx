@@ -140,7 +140,7 @@ export function RuleRow(props: RuleRowProps) {
             value={rule.second}
             kinds={secondKinds}
             comparable={comparable}
-            daysUnit={rule.comparison === IN_LAST || rule.comparison === IN_NEXT ? 'days' : 'days ago'}
+            daysLabel={rule.comparison === IN_LAST || rule.comparison === IN_NEXT ? 'Number of days' : 'Days ago'}
             messages={messagesAt(path('second'))}
             onChange={(second) => onChange({ second })}
           />

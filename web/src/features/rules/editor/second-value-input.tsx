@@ -40,13 +40,13 @@ export interface SecondValueInputProps {
   kinds: SecondValueKind[];
   /** Properties a "another property" value may name: same type, valid for the media type. */
   comparable: RuleApplication[];
-  /** "days ago" for before/after, "days" for in the last / in the next. */
-  daysUnit: string;
+  /** The days input's label: "Days ago" for before/after, "Number of days" for in the last / in the next. */
+  daysLabel: string;
   messages: string[];
   onChange: (value: SecondValue) => void;
 }
 
-export function SecondValueInput({ idPrefix, value, kinds, comparable, daysUnit, messages, onChange }: SecondValueInputProps) {
+export function SecondValueInput({ idPrefix, value, kinds, comparable, daysLabel, messages, onChange }: SecondValueInputProps) {
   const kindId = `${idPrefix}-kind`;
   const inputId = `${idPrefix}`;
   const errorId = messages.length ? `${idPrefix}-error` : undefined;
@@ -104,13 +104,14 @@ export function SecondValueInput({ idPrefix, value, kinds, comparable, daysUnit,
       {'input' in value && (
         <div className="form-field">
           <label className="form-field__label" htmlFor={inputId}>
-            {value.kind === 'days' ? `Days (${daysUnit})` : value.kind === 'date' ? 'Date' : value.kind === 'number' ? 'Number' : 'Text'}
+            {value.kind === 'days' ? daysLabel : value.kind === 'date' ? 'Date' : value.kind === 'number' ? 'Number' : 'Text'}
           </label>
           <input
             id={inputId}
             className="form-control"
             type={value.kind === 'date' ? 'date' : 'text'}
-            inputMode={value.kind === 'number' || value.kind === 'days' ? 'decimal' : undefined}
+            // Days are whole and 0 or more: the digits keypad. A number may have a fraction.
+            inputMode={value.kind === 'days' ? 'numeric' : value.kind === 'number' ? 'decimal' : undefined}
             value={value.input}
             aria-describedby={errorId}
             aria-invalid={invalid}
