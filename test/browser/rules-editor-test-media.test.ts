@@ -1,14 +1,17 @@
 // Test media on both generations, on demo group 1 ("Date added before 3 years ago AND Times viewed
 // is 0"): "Ada and the Cipher" (added 2022, never viewed) matches; "Ada and the Archive" (viewed 4
-// times) does not, and the verdict says which rule failed with the value the service found.
+// times) does not, and the verdict says which rule failed with the value the service found. On
+// demo group 4 (seasons), a season's verdict names its show.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Finds a movie by title, picks it, tests it; returns the verdict region. */
 async function testTitle(page: Page, title: string) {
@@ -42,4 +45,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: test media`, async (
   t.match(noLines[0], /Date added: .*\. Rule: is before .* → held$/, 'the date rule held');
   t.match(noLines[1], /^AND .*Times viewed: 4\. Rule: is 0 → did not hold$/, 'the Times viewed rule did not, with the 4 views found');
   t.match(await no.locator('.test-verdict__section').first().innerText(), /Section 1: did not hold/);
+
+  // "Season 1" alone does not say of which show; the year the server gives a season is its show's.
+  const reader = mediaReader(gateway.url, api);
+  const showLibrary = (await reader.libraries()).find((library) => library.kind === 'show')!;
+  const shows = (await reader.page(showLibrary, 1, 30)).items;
+  const show = shows.find((item) => shows.filter((other) => other.title.includes(item.title)).length === 1)!;
+  const season = (await reader.children(show.id))[0]!;
+  await page.goto(`${gateway.url}/rules/4/edit`);
+  await editorReady(page);
+  const panel = page.getByRole('region', { name: 'Test media' });
+  await panel.getByLabel('Find a show', { exact: true }).fill(show.title);
+  await panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(show.title)}( \\(\\d{4}\\))?$`) }).click();
+  await panel.getByLabel(`Season of ${show.title}`).selectOption({ label: season.title });
+  await panel.getByRole('button', { name: `Test “${season.title}”` }).click();
+  const verdict = panel.getByRole('status', { name: `Verdict for ${show.title}: ${season.title}` });
+  await verdict.waitFor();
+  t.match(await verdict.locator('.test-verdict__summary').innerText(), new RegExp(`^“${escapeRegExp(`${show.title}: ${season.title}`)}” (matches|does not match) these rules`), 'the season is named with its show, without a year');
 });

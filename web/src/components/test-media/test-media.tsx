@@ -16,6 +16,14 @@ function itemLabel(item: MediaItem): string {
   return item.year ? `${item.title} (${item.year})` : item.title;
 }
 
+/**
+ * What a tested season or episode is called: "Season 1" alone does not say of which show, and the
+ * year the media server gives a season is its show's.
+ */
+function partLabel(show: MediaItem, season: MediaItem | undefined, part: MediaItem): string {
+  return season ? `${show.title}, ${season.title}: ${part.title}` : `${show.title}: ${part.title}`;
+}
+
 /** The search finds movies and shows; a season or episode group picks a show, then its part. */
 function searchKind(kind: MediaKind): 'movie' | 'show' {
   return kind === 'movie' ? 'movie' : 'show';
@@ -40,11 +48,12 @@ export function TestMedia({ groupId, kind, libraryId, groupName, hint }: TestMed
   const { children: seasons } = useChildren(kind === 'season' || kind === 'episode' ? show?.id : undefined);
   const { children: episodes } = useChildren(kind === 'episode' ? season?.id : undefined);
   const [chosen, setChosen] = useState<MediaItem>();
-  const [verdict, setVerdict] = useState<{ item: MediaItem; verdict: TestVerdict }>();
+  const [verdict, setVerdict] = useState<{ label: string; verdict: TestVerdict }>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const searchId = useId();
   const found = items.filter((item) => item.kind === searchKind(kind)).slice(0, 8);
+  const chosenLabel = chosen && (show && (kind === 'season' || kind === 'episode') ? partLabel(show, kind === 'episode' ? season : undefined, chosen) : itemLabel(chosen));
 
   const pick = (item: MediaItem) => {
     setVerdict(undefined);
@@ -60,10 +69,10 @@ export function TestMedia({ groupId, kind, libraryId, groupName, hint }: TestMed
     setBusy(true);
     setProblem(undefined);
     try {
-      setVerdict({ item: chosen, verdict: await testMedia(groupId, chosen.id) });
+      setVerdict({ label: chosenLabel!, verdict: await testMedia(groupId, chosen.id) });
     } catch (error) {
       setVerdict(undefined);
-      setProblem(`The service could not test “${chosen.title}”: ${messageOf(error)}`);
+      setProblem(`The service could not test “${chosenLabel}”: ${messageOf(error)}`);
     } finally {
       setBusy(false);
     }
@@ -112,7 +121,7 @@ export function TestMedia({ groupId, kind, libraryId, groupName, hint }: TestMed
         {chosen ? `Test “${chosen.title}”` : 'Test'}
       </FormButton>
       {problem && <p role="alert">{problem}</p>}
-      {verdict && <VerdictView title={itemLabel(verdict.item)} verdict={verdict.verdict} />}
+      {verdict && <VerdictView title={verdict.label} verdict={verdict.verdict} />}
     </section>
   );
 }
