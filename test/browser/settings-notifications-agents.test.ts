@@ -166,17 +166,22 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const writes = watchWrites(page);
     await page.getByRole('button', { name: 'Add agent' }).click();
     await fillWebhook(page, { name: '  ', url: 'hooks.example.com', payload: '{nope' });
-    await page.getByLabel('Days before handling').fill('0');
+    const days = page.getByLabel('Days before handling');
+    t.equal(await days.count(), 0, 'no day count without the event that uses it');
     await page.getByRole('button', { name: 'Save' }).click();
     const messages: [string, string][] = [
       ['#notification-new-name-error', 'Enter a name for the agent'],
       ['#notification-new-triggers-error', 'Choose at least one event'],
-      ['#notification-new-about-scale-error', 'Enter a whole number of days, 1 or more'],
       ['#notification-new-webhook-webhookUrl-error', 'Must start with http:// or https://'],
       ['#notification-new-webhook-jsonPayload-error', 'Must be valid JSON'],
     ];
     for (const [list, message] of messages) await page.locator(list).getByText(message, { exact: true }).waitFor();
     t.pass('every message is at its field');
+    await page.getByRole('checkbox', { name: 'Media About To Be Handled' }).check();
+    await days.fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('#notification-new-about-scale-error').getByText('Enter a whole number of days, 1 or more', { exact: true }).waitFor();
+    t.pass('with "Media About To Be Handled" the day count is asked, and checked');
     t.equal(await page.getByLabel('Webhook URL').getAttribute('aria-invalid'), 'true', 'the field is marked invalid');
     await page.getByRole('button', { name: 'Test' }).click();
     await page.getByLabel('Webhook URL').fill('');

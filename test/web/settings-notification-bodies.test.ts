@@ -91,6 +91,8 @@ t.test('an edit sends the stored agent back with its id; a toggle changes only e
   const edit = agentBody(values, webhook, stored);
   t.same(edit, { id, ...rest }, 'unchanged values send the stored row back as it was');
   t.same(agentBody({ ...values, name: ' Renamed ' }, webhook, stored), { id, ...rest, name: 'Renamed' }, 'a rename, trimmed');
+  t.equal(agentBody({ ...values, aboutScale: '' }, webhook, { ...stored!, aboutScale: 5 }).aboutScale, 5, 'a hidden day count that is not one keeps what the agent had');
+  t.equal(agentBody({ ...values, aboutScale: 'x' }, webhook).aboutScale, 3, "or the service's default for a new agent");
   t.same(toggledBody(stored!, false), { id, ...rest, enabled: false }, 'disable');
   t.same(toggledBody({ ...stored!, enabled: false }, true), { id, ...rest, enabled: true }, 'enable');
   const email = typesV3.find((type) => type.key === 'email')!;
@@ -115,7 +117,9 @@ t.test("the form's rules come from the type's description", async (t) => {
   ]);
   t.same(problems({ ...typedWebhook(), options: { ...typedWebhook().options, jsonPayload: '{nope' } }), ['options.jsonPayload: Must be valid JSON']);
   t.same(problems({ ...typedWebhook(), options: { ...typedWebhook().options, webhookUrl: 'hooks.example.com' } }), ['options.webhookUrl: Must start with http:// or https://']);
-  t.same(problems({ ...typedWebhook(), aboutScale: '0' }), ['aboutScale: Enter a whole number of days, 1 or more']);
+  t.same(problems({ ...typedWebhook(), triggers: ['2', '8'], aboutScale: '0' }), ['aboutScale: Enter a whole number of days, 1 or more'], 'the day count with the event that uses it');
+  t.same(problems({ ...typedWebhook(), name: '', triggers: ['8'], aboutScale: 'x' }), ['name: Enter a name for the agent', 'aboutScale: Enter a whole number of days, 1 or more'], 'beside the other fields\' messages');
+  t.same(problems({ ...typedWebhook(), aboutScale: '0' }), [], 'without that event the (hidden) day count is not checked');
   const email = typesV3.find((type) => type.key === 'email')!;
   const mail = agentFormSchema(email).safeParse({ ...typedWebhook(), type: 'email', options: { ...typedWebhook().options, emailFrom: 'a@b', senderName: 'M', emailTo: 'c@d', smtpHost: 'mail', smtpPort: 'abc' } });
   t.same(mail.error?.issues.map((issue) => issue.message), ['Must be a whole number'], 'the SMTP port must be a number');

@@ -205,14 +205,36 @@ function optionRules(field: AgentField): z.ZodMiniType {
  */
 export function agentFormSchema(type: AgentType | undefined) {
   const options = Object.fromEntries((type?.fields ?? []).map((field) => [field.key, optionRules(field)]));
-  return z.object({
-    name: z.string().check(z.refine((value) => value.trim() !== '', AGENT_NAME_MESSAGE)),
-    type: z.string().check(z.refine((value) => value === type?.key, 'Choose an agent type')),
-    enabled: z.boolean(),
-    triggers: z.array(z.string()).check(z.minLength(1, AGENT_TRIGGERS_MESSAGE)),
-    aboutScale: z.string().check(z.refine((value) => WHOLE_NUMBER.test(value.trim()) && Number(value) >= 1, ABOUT_SCALE_MESSAGE)),
-    options: z.looseObject(options),
-  });
+  return z
+    .object({
+      name: z.string().check(z.refine((value) => value.trim() !== '', AGENT_NAME_MESSAGE)),
+      type: z.string().check(z.refine((value) => value === type?.key, 'Choose an agent type')),
+      enabled: z.boolean(),
+      triggers: z.array(z.string()).check(z.minLength(1, AGENT_TRIGGERS_MESSAGE)),
+      aboutScale: z.string(),
+      options: z.looseObject(options),
+    })
+    .check(
+      // The day count is only asked (and shown) with the event that uses it. Checked beside the
+      // other fields' messages, not after them: `when` runs it though another field failed.
+      z.refine((values) => !sendsAboutToBeHandled(values.triggers) || validDayCount(values.aboutScale), {
+        message: ABOUT_SCALE_MESSAGE,
+        path: ['aboutScale'],
+        when: (payload) => {
+          const values = payload.value as Partial<AgentFormValues> | undefined;
+          return Array.isArray(values?.triggers) && typeof values?.aboutScale === 'string';
+        },
+      }),
+    );
+}
+
+/** Whether the checked events include "about to be handled", the one that uses the day count. */
+export function sendsAboutToBeHandled(triggers: readonly string[]): boolean {
+  return triggers.includes(String(ABOUT_TO_BE_HANDLED));
+}
+
+function validDayCount(text: string): boolean {
+  return WHOLE_NUMBER.test(text.trim()) && Number(text) >= 1;
 }
 
 function optionValue(field: AgentField, value: string | boolean | undefined): unknown {
@@ -242,7 +264,9 @@ export function agentBody(values: AgentFormValues, type: AgentType, stored?: Not
     agent: type.key,
     enabled: values.enabled,
     types: values.triggers.map(Number).sort((a, b) => a - b),
-    aboutScale: Number(values.aboutScale.trim()),
+    // Without the event that uses it the field is hidden and unchecked: what it held is sent only if
+    // it is a day count, else what the agent had.
+    aboutScale: validDayCount(values.aboutScale) ? Number(values.aboutScale.trim()) : (stored?.aboutScale ?? DEFAULT_ABOUT_SCALE_DAYS),
     options,
   };
 }

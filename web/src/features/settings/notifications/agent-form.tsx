@@ -18,6 +18,7 @@ import {
   agentFormSchema,
   agentFormValues,
   saveNotificationAgent,
+  sendsAboutToBeHandled,
   testNotificationAgent,
   type AgentFormValues,
   type AgentType,
@@ -69,6 +70,7 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
   const [outcome, setOutcome] = useState<TestOutcome>();
   const panelRef = useRef<HTMLElement>(null);
   const typeKey = watch('type');
+  const checkedTriggers = watch('triggers');
   const type = types.find((each) => each.key === typeKey);
   const idPrefix = `notification-${agent?.id ?? 'new'}`;
   const title = agent ? `Edit ${agent.name}` : 'Add a notification agent';
@@ -154,7 +156,7 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
             </ul>
           )}
         </fieldset>
-        {triggers.some((each) => each.id === ABOUT_TO_BE_HANDLED) && (
+        {sendsAboutToBeHandled(checkedTriggers) && (
           <FormInput
             id={`${idPrefix}-about-scale`}
             label="Days before handling"
