@@ -61,6 +61,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await dialog.getByText(`“${film.title}” is already in ${collection}.`).waitFor();
     t.equal(membershipWrites(), writesAfterAdd, 'adding it again sends nothing');
 
+    // Including again what has no exclusion would change nothing (the service answers success): said, nothing sent.
+    const exclusionWrites = () => rig.control.requestsTo('POST', '/api/rules/exclusion').length;
+    await dialog.getByRole('button', { name: 'Include again' }).click();
+    await dialog.getByText(`“${film.title}” is not excluded: nothing to include again.`).waitFor();
+    t.equal(exclusionWrites(), 0, 'including again what is not excluded sends nothing');
+
     await dialog.getByRole('button', { name: 'Exclude' }).click();
     await page.getByText(`Excluded “${film.title}” from all collections`).waitFor();
     t.ok((await rig.media.excludedIds(film.id)).includes(film.id), 'the service holds the exclusion');

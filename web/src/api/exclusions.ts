@@ -80,11 +80,17 @@ export function useExcludedIds(): ReadonlySet<string> {
 /** The SWR key of one item's lookup. */
 const itemLookupKey = (wire: MediaWire, itemId: string) => wire.exclusionsOfItemPath(itemId);
 
-/** Whether the opened item has an exclusion; looks it up by its id when the listing cannot say. */
-export function useItemExcluded(itemId: string): boolean {
+/**
+ * Whether the opened item (or a part of it) has an exclusion, undefined until that is known; looks
+ * it up by its id when the listing cannot say.
+ */
+export function useItemExcluded(itemId: string): boolean | undefined {
   const { wire, listing } = useListing();
-  useSWR(wire && listing && !listing.complete ? itemLookupKey(wire, itemId) : null, () => fetchItemExcluded(wire!, itemId));
-  return useExcludedIds().has(itemId);
+  const lookup = useSWR(wire && listing && !listing.complete ? itemLookupKey(wire, itemId) : null, () => fetchItemExcluded(wire!, itemId));
+  const excluded = useExcludedIds().has(itemId);
+  if (!listing) return undefined;
+  if (listing.complete) return excluded;
+  return lookup.data === undefined ? undefined : excluded;
 }
 
 /** Refreshes what the badges know about exclusions after an exclude or include of `itemId`. */

@@ -59,7 +59,8 @@ function ActionButtons({ actions, run, busy }: { actions: MediaAction[]; run: Ru
   );
 }
 
-export function MediaActions({ item }: { item: MediaItem }) {
+/** `excluded`: whether the item or a part of it has an exclusion; undefined until known. */
+export function MediaActions({ item, excluded }: { item: MediaItem; excluded: boolean | undefined }) {
   // What the actions apply to: the whole item or, for a show, a season or episode of it.
   const [part, setPart] = useState<MediaPart>({ kind: item.kind, label: item.title });
   const target = { itemId: item.id, partId: part.partId, kind: part.kind };
@@ -166,6 +167,8 @@ export function MediaActions({ item }: { item: MediaItem }) {
               write: () => changeExclusion(target, scopeCollection?.id, 1),
               success: `“${name}” is no longer excluded from ${scopeLabel}`,
               failure: `Could not include “${name}” again`,
+              // The service answers the removal of an exclusion that is not there as a success.
+              nothingToDo: excluded === false ? `“${name}” is not excluded: nothing to include again.` : undefined,
             },
           ]}
         />

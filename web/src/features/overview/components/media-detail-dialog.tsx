@@ -41,7 +41,7 @@ function ItemDetails({ item }: { item: MediaItem }) {
           <span className={`pill pill--${item.kind}`}>{typeLabel(item.kind)}</span>
           {item.contentRating && <span>Rated: {item.contentRating}</span>}
           {holding.length > 0 && <span className="pill pill--collection">In collection</span>}
-          {excluded && <span className="pill pill--excluded">Excluded</span>}
+          {excluded === true && <span className="pill pill--excluded">Excluded</span>}
         </p>
         {/* What deciding to keep or let it go rests on: when it came, whether anyone watches it, what it takes. */}
         <p className="media-dialog__facts">
@@ -75,7 +75,7 @@ function ItemDetails({ item }: { item: MediaItem }) {
             View on TMDB
           </a>
         )}
-        <MediaActions item={item} />
+        <MediaActions item={item} excluded={excluded} />
       </div>
     </>
   );
