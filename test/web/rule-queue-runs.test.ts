@@ -48,7 +48,13 @@ t.test('a run of two groups keeps one panel and the flag until the queue is idle
   state = run(...firstGroupDone, queue(5, true, 2), started(6, 'Old shows'), finished(8, 'Old shows'), queue(9, true, null), queue(10, false, null));
   t.equal(state.running, false, 'the idle queue ends the run');
   t.not(state.panel.hideToken, null, 'and asks for the panel to hide');
-  t.equal(state.panel.message, "Finished execution of rule 'Old shows'");
+  t.equal(state.panel.message, 'Finished execution of 2 rule groups', 'with how many groups ran, not only the last one\'s name');
+
+  state = run(queue(11, true, 2), started(12, 'Old shows'), finished(13, 'Old shows'), queue(14, false, null));
+  t.equal(state.panel.message, "Finished execution of rule 'Old shows'", 'a run of one group ends with its own message');
+  const twoRuns = [...firstGroupDone, queue(5, true, 2), started(6, 'Old shows'), finished(8, 'Old shows'), queue(10, false, null)];
+  state = run(...twoRuns, queue(20, true, 1), started(21, 'Old movies'), finished(22, 'Old movies'), queue(23, false, null));
+  t.equal(state.panel.message, "Finished execution of rule 'Old movies'", 'the count starts again with each run');
 });
 
 t.test('a queue answer is kept only if no run event of the rule handler was taken in while it was asked for', async (t) => {

@@ -42,6 +42,8 @@ export interface HandlerState {
   hideCount: number;
   /** The rule handler's queue (v3.x), as last reported. */
   queue?: RuleQueue;
+  /** Rule groups finished since the queue last became busy (v3.x): the panel's last words name how many ran. */
+  groupsFinishedInRun: number;
   /** Runs seen ending (the running flag clearing) since the app started: what a run changed is read again. */
   endedRuns: number;
 }
@@ -60,6 +62,7 @@ const initialHandler: HandlerState = {
   runningAt: -Infinity,
   lastEventAt: -Infinity,
   runEventsSeen: 0,
+  groupsFinishedInRun: 0,
   panel: { visible: false, hideToken: null },
   hideCount: 0,
   endedRuns: 0,
@@ -91,9 +94,14 @@ function finishPanel(state: HandlerState, message?: string): HandlerState {
 /** The queue as of `at`, a time no earlier than the one that last set the running flag (callers see to it). */
 function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerState {
   const busy = queueBusy(queue);
-  const next: HandlerState = { ...state, queue, running: busy, runningAt: at };
-  // The queue went idle: the run is over, whatever group finished last.
-  if (!busy && queueBusy(state.queue) && state.panel.visible && state.panel.hideToken === null) return finishPanel(next);
+  const wasBusy = queueBusy(state.queue);
+  const next: HandlerState = { ...state, queue, running: busy, runningAt: at, groupsFinishedInRun: busy && !wasBusy ? 0 : state.groupsFinishedInRun };
+  // The queue went idle: the run is over. Its panel's last words are the one group's finished
+  // message, or for several, how many ran (not only the last of them).
+  if (!busy && wasBusy && state.panel.visible && state.panel.hideToken === null) {
+    const count = state.groupsFinishedInRun;
+    return finishPanel(next, count > 1 ? `Finished execution of ${count} rule groups` : undefined);
+  }
   return next;
 }
 
@@ -119,7 +127,9 @@ function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
     case MaintainerrEvent.RuleHandler_Finished:
     case MaintainerrEvent.CollectionHandler_Finished:
       // One group of a queued run is done; the next one starts without the panel blinking.
-      if (queueBusy(state.queue)) return { ...next, panel: { ...state.panel, message: event.message ?? state.panel.message } };
+      if (queueBusy(state.queue)) {
+        return { ...next, groupsFinishedInRun: state.groupsFinishedInRun + 1, panel: { ...state.panel, message: event.message ?? state.panel.message } };
+      }
       return finishPanel({ ...next, ...(at >= state.runningAt ? { running: false, runningAt: at } : {}) }, event.message);
     case MaintainerrEvent.RuleHandler_Progressed:
     case MaintainerrEvent.CollectionHandler_Progressed:
