@@ -7,6 +7,7 @@ import { isOtherMediaServer, newRuleGroupDraft, ruleEditorWire } from '../../web
 import type { RuleConstants, RuleDraft, RuleGroupDraft } from '../../web/src/api/rule-editor.ts';
 import {
   COMPARISON_LABELS,
+  daysInputLabel,
   findProperty,
   groupSentence,
   propertiesFor,
@@ -163,6 +164,10 @@ t.test('rules read as sentences', async (t) => {
   t.equal(ruleSentence(rule(7, 5, { kind: 'days', input: '90' }), v3), 'Plex › Last view date › is before › 90 days ago');
   t.equal(ruleSentence(rule(5, 2, { kind: 'number', input: '0' }), v3), 'Plex › Times viewed › is › 0');
   t.equal(ruleSentence(rule(7, 7, { kind: 'days', input: '30' }), v3), 'Plex › Last view date › is in the last › 30 days');
+  // The service counts days back from now for "is before" only; "is after", "is" and "is not" count ahead.
+  t.equal(ruleSentence(rule(7, 6, { kind: 'days', input: '30' }), v3), 'Plex › Last view date › is after › 30 days from now');
+  t.equal(ruleSentence(rule(7, 2, { kind: 'days', input: '1' }), v3), 'Plex › Last view date › is › 1 day from now');
+  t.same([5, 6, 2, 3, 7, 8].map(daysInputLabel), ['Days ago', 'Days from now', 'Days from now', 'Days from now', 'Number of days', 'Number of days'], "the days input's label says the same");
   t.equal(ruleSentence(rule(7, 19, { kind: 'none' }), v3), 'Plex › Last view date › does not exist');
   t.equal(ruleSentence(rule(7, 6, { kind: 'property', ref: { appId: 0, propertyId: 0 } }), v3), 'Plex › Last view date › is after › Plex › Date added');
   const sections = [

@@ -52,7 +52,6 @@ export const COMPARISON_LABELS: Record<number, string> = {
 const IN_LAST = 7;
 const IN_NEXT = 8;
 const BEFORE = 5;
-const AFTER = 6;
 const EXISTS = 18;
 const NOT_EXISTS = 19;
 const COUNT_COMPARISONS = new Set([14, 15, 16, 17]);
@@ -243,6 +242,23 @@ const NOT_CHOSEN = '…';
 /** A rule with neither a property nor a comparison says nothing yet, so it reads as this in the group's sentence. */
 export const EMPTY_RULE_WORDS = '(a rule still to fill in)';
 
+/**
+ * Which way a number of days against a date counts, as the service reads it: back from now for
+ * "is before" (and "in the last"), ahead of now for every other comparison, "is after" included;
+ * "in the last" and "in the next" read as a span of days.
+ */
+export function daysDirection(comparison: Comparison | null): 'ago' | 'from now' | 'span' {
+  if (comparison === IN_LAST || comparison === IN_NEXT) return 'span';
+  return comparison === BEFORE ? 'ago' : 'from now';
+}
+
+/** The days input's label, in the same words as the rule's sentence. */
+export function daysInputLabel(comparison: Comparison | null): string {
+  const direction = daysDirection(comparison);
+  if (direction === 'span') return 'Number of days';
+  return direction === 'ago' ? 'Days ago' : 'Days from now';
+}
+
 const propertyName = (constants: RuleConstants, ref: PropertyRef | null) => {
   const property = findProperty(constants, ref);
   return property ? `${property.appName} › ${property.label}` : ref ? `property ${ref.appId}.${ref.propertyId}` : NOT_CHOSEN;
@@ -255,7 +271,8 @@ function secondValueWords(second: SecondValue, comparison: Comparison | null, co
     case 'days': {
       const count = second.input.trim() || NOT_CHOSEN;
       const unit = count === '1' ? 'day' : 'days';
-      return comparison === BEFORE || comparison === AFTER ? `${count} ${unit} ago` : `${count} ${unit}`;
+      const direction = daysDirection(comparison);
+      return direction === 'span' ? `${count} ${unit}` : `${count} ${unit} ${direction}`;
     }
     case 'boolean':
       return second.value ? 'yes' : 'no';

@@ -6,6 +6,7 @@ import { isOtherMediaServer, useMediaServerApp } from '../../../api/rule-editor.
 import {
   COMPARISON_LABELS,
   comparisonsFor,
+  daysInputLabel,
   findProperty,
   propertiesFor,
   ruleSentence,
@@ -17,9 +18,6 @@ import { fieldId, rulePath } from './draft-edits.ts';
 import { JoinerSelect } from './joiner-select.tsx';
 import { PropertyPicker } from './property-picker.tsx';
 
-/** Comparisons whose days count forward or back from now rather than "N days ago". */
-const IN_LAST = 7;
-const IN_NEXT = 8;
 
 export interface RuleRowProps {
   sectionIndex: number;
@@ -140,7 +138,7 @@ export function RuleRow(props: RuleRowProps) {
             value={rule.second}
             kinds={secondKinds}
             comparable={comparable}
-            daysLabel={rule.comparison === IN_LAST || rule.comparison === IN_NEXT ? 'Number of days' : 'Days ago'}
+            daysLabel={daysInputLabel(rule.comparison)}
             messages={messagesAt(path('second'))}
             onChange={(second) => onChange({ second })}
           />

@@ -40,7 +40,7 @@ export interface SecondValueInputProps {
   kinds: SecondValueKind[];
   /** Properties a "another property" value may name: same type, valid for the media type. */
   comparable: RuleApplication[];
-  /** The days input's label: "Days ago" for before/after, "Number of days" for in the last / in the next. */
+  /** The days input's label, which says which way the days count (daysInputLabel). */
   daysLabel: string;
   messages: string[];
   onChange: (value: SecondValue) => void;
