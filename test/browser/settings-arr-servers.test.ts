@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import type { ArrServer } from '../../wire/v2/arr.ts';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { afterNextPaint, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 
@@ -133,6 +133,17 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('status').filter({ hasText: `Could not connect to Radarr: ${said}` }).waitFor();
     t.equal(await page.getByText(/Connected to Radarr/).count(), 0, 'the success is gone');
     t.same(await storedServers('radarr'), before, 'testing saves nothing');
+
+    // An answer that arrives after the URL was edited speaks of the old URL: it is not shown.
+    const held = await holdRequests(page, (path) => path === '/api/settings/test/radarr');
+    await page.getByRole('button', { name: 'Test' }).click();
+    await held.reached;
+    await fillServer(page, { url: 'http://127.0.0.1:7879' });
+    const late = page.waitForResponse((r) => r.url().endsWith('/api/settings/test/radarr'));
+    held.release();
+    await (await late).finished();
+    await afterNextPaint(page);
+    t.equal(await page.getByText(/Connected to Radarr|Could not connect to Radarr/).count(), 0, 'an answer for values edited since is not shown');
     await page.close();
   });
 

@@ -23,6 +23,8 @@ import { useSettingsForm } from '../shared/use-settings-form.ts';
 import '../settings.css';
 
 const FIELDS = ['url', 'api_key'] as const;
+/** What Test sends: both fields the form saves. */
+const TESTED_FIELDS = FIELDS;
 
 export function IntegrationSettingsForm({ service }: { service: IntegrationKey }) {
   const { name, placeholder, role } = INTEGRATIONS[service];
@@ -40,7 +42,7 @@ export function IntegrationSettingsForm({ service }: { service: IntegrationKey }
     feedback: () => ({ success: `${name} settings saved`, action: `Saving the ${name} settings` }),
   });
   const connection = useConnectionTest(name);
-  useClearOutcomeOnEdit(watch, FIELDS, connection.clear);
+  useClearOutcomeOnEdit(watch, TESTED_FIELDS, connection.clear);
 
   const test = handleSubmit((values) => connection.run(() => testIntegration(service, values)));
 

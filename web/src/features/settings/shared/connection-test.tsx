@@ -18,26 +18,34 @@ export interface TestOutcome {
 export function useConnectionTest(serviceName: string, failureHint = '') {
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome>();
+  // An answer is shown only if no edit (clear) and no later test came while it was out: it speaks
+  // of the values then sent. The button stays busy until the latest test's answer is in.
+  const latestRun = useRef(0);
+  const outcomeVersion = useRef(0);
   const run = useCallback(
     async (test: () => Promise<ConnectionTest>) => {
+      const thisRun = ++latestRun.current;
+      const thisVersion = ++outcomeVersion.current;
       setTesting(true);
       setOutcome(undefined);
+      let next: TestOutcome;
       try {
         const answer = await test();
-        setOutcome(
-          answer.ok
-            ? { ok: true, text: `Connected to ${serviceName}${answer.message ? `, version ${answer.message}` : ''}.` }
-            : { ok: false, text: `Could not connect to ${serviceName}: ${answer.message || 'Failure'}${failureHint}` },
-        );
+        next = answer.ok
+          ? { ok: true, text: `Connected to ${serviceName}${answer.message ? `, version ${answer.message}` : ''}.` }
+          : { ok: false, text: `Could not connect to ${serviceName}: ${answer.message || 'Failure'}${failureHint}` };
       } catch (failure) {
-        setOutcome({ ok: false, text: describeFailure(`Testing ${serviceName}`, failure) });
-      } finally {
-        setTesting(false);
+        next = { ok: false, text: describeFailure(`Testing ${serviceName}`, failure) };
       }
+      if (thisVersion === outcomeVersion.current) setOutcome(next);
+      if (thisRun === latestRun.current) setTesting(false);
     },
     [serviceName, failureHint],
   );
-  const clear = useCallback(() => setOutcome(undefined), []);
+  const clear = useCallback(() => {
+    outcomeVersion.current += 1;
+    setOutcome(undefined);
+  }, []);
   return { testing, outcome, run, clear };
 }
 
