@@ -1,6 +1,7 @@
 // A group moved to a library of the other family (movies <-> shows) loses its Radarr/Sonarr server,
 // which does not serve that library, and with it an action only that server could take: it had
-// stayed chosen as a bare "Action 3" and was saved so. The choices are alike on both generations.
+// stayed chosen as a bare "Action 3" and was saved so. Choosing no library keeps them. The choices
+// are alike on both generations.
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { mediaReader } from '../helpers/generations.ts';
@@ -27,6 +28,11 @@ t.test('Maintainerr 3.24: a movie group with a Radarr action moved to a show lib
     page.getByLabel(label, { exact: true }).evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
   await page.getByLabel('Radarr server', { exact: true }).selectOption({ label: 'Demo Radarr' });
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Unmonitor and keep files' });
+
+  // On the way, no library at all: that is no other family, and the choices stay.
+  await page.getByLabel('Library', { exact: true }).selectOption({ label: 'Choose a library…' });
+  t.equal(await chosen('Radarr server'), 'Demo Radarr', 'with no library chosen the server stays');
+  t.equal(await chosen('Action'), 'Unmonitor and keep files', 'and so does its action');
 
   await page.getByLabel('Library', { exact: true }).selectOption({ label: shows.title });
   await page.getByLabel('Sonarr server', { exact: true }).waitFor();

@@ -44,9 +44,10 @@ export function GeneralFields({ draft, libraries, messagesAt, change }: GeneralF
             const next = libraries.find((entry) => entry.id === libraryId);
             // A Radarr server does not serve a show library, nor Sonarr a movie one: the server goes,
             // and with it an action only the server could take (it would be saved as a bare number).
-            const sameFamily = (next?.kind === 'movie') === (draft.kind === 'movie');
-            const withoutServer = { arrServerId: null, qualityProfileId: null, ...(isMediaServerAction(draft.arrAction) ? {} : { arrAction: DO_NOTHING }) };
-            change({ libraryId, kind: kindForLibrary(next, draft.kind), ...(sameFamily ? {} : withoutServer) });
+            // No library chosen (or one the service no longer lists) is no other family: all stays.
+            const sameFamily = next === undefined || (next.kind === 'movie') === (draft.kind === 'movie');
+            const otherFamilyReset = { arrServerId: null, qualityProfileId: null, ...(isMediaServerAction(draft.arrAction) ? {} : { arrAction: DO_NOTHING }) };
+            change({ libraryId, kind: kindForLibrary(next, draft.kind), ...(sameFamily ? {} : otherFamilyReset) });
           }}
         />
         <DraftSelect
