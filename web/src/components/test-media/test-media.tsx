@@ -17,11 +17,12 @@ function itemLabel(item: MediaItem): string {
 }
 
 /**
- * What a tested season or episode is called: "Season 1" alone does not say of which show, and the
- * year the media server gives a season is its show's.
+ * What a tested season or episode is called: "Season 1" alone does not say of which show. The year
+ * is the show's (two shows may share a title), never the part's, which the media server gives as
+ * its show's anyway.
  */
 function partLabel(show: MediaItem, season: MediaItem | undefined, part: MediaItem): string {
-  return season ? `${show.title}, ${season.title}: ${part.title}` : `${show.title}: ${part.title}`;
+  return season ? `${itemLabel(show)}, ${season.title}: ${part.title}` : `${itemLabel(show)}: ${part.title}`;
 }
 
 /** The search finds movies and shows; a season or episode group picks a show, then its part. */
