@@ -29,6 +29,8 @@ const run = (...events: LiveEvent[]): HandlerStatusState['ruleHandler'] =>
 
 t.test('a run of two groups keeps one panel and the flag until the queue is idle', async (t) => {
   const firstGroupDone = [
+    // The app knows the queue idle before the run (its status answer at start, here an event).
+    queue(-1, false, null),
     queue(0, true, null, [1, 2]),
     queue(1, true, 1, [2]),
     started(2, 'Old movies'),
@@ -55,6 +57,10 @@ t.test('a run of two groups keeps one panel and the flag until the queue is idle
   const twoRuns = [...firstGroupDone, queue(5, true, 2), started(6, 'Old shows'), finished(8, 'Old shows'), queue(10, false, null)];
   state = run(...twoRuns, queue(20, true, 1), started(21, 'Old movies'), finished(22, 'Old movies'), queue(23, false, null));
   t.equal(state.panel.message, "Finished execution of rule 'Old movies'", 'the count starts again with each run');
+
+  // A page opened during group 2 of 3 saw only two groups finish: it does not count them.
+  state = run(queue(30, true, 2, [3]), started(31, 'Old shows'), finished(32, 'Old shows'), queue(33, true, 3), started(34, 'Tail'), finished(35, 'Tail'), queue(36, false, null));
+  t.equal(state.panel.message, "Finished execution of rule 'Tail'", "joined during the run: the last group's message, not a count it cannot know");
 });
 
 t.test('a queue answer is kept only if no run event of the rule handler was taken in while it was asked for', async (t) => {

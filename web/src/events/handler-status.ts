@@ -42,8 +42,11 @@ export interface HandlerState {
   hideCount: number;
   /** The rule handler's queue (v3.x), as last reported. */
   queue?: RuleQueue;
-  /** Rule groups finished since the queue last became busy (v3.x): the panel's last words name how many ran. */
-  groupsFinishedInRun: number;
+  /**
+   * Rule groups finished since the queue went from idle to busy (v3.x), for the panel's last words;
+   * undefined when the run's start was not seen (the page opened during it), so the count is unknown.
+   */
+  groupsFinishedInRun?: number;
   /** Runs seen ending (the running flag clearing) since the app started: what a run changed is read again. */
   endedRuns: number;
 }
@@ -62,7 +65,6 @@ const initialHandler: HandlerState = {
   runningAt: -Infinity,
   lastEventAt: -Infinity,
   runEventsSeen: 0,
-  groupsFinishedInRun: 0,
   panel: { visible: false, hideToken: null },
   hideCount: 0,
   endedRuns: 0,
@@ -95,11 +97,13 @@ function finishPanel(state: HandlerState, message?: string): HandlerState {
 function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerState {
   const busy = queueBusy(queue);
   const wasBusy = queueBusy(state.queue);
-  const next: HandlerState = { ...state, queue, running: busy, runningAt: at, groupsFinishedInRun: busy && !wasBusy ? 0 : state.groupsFinishedInRun };
+  // A run starts counting only when the queue was seen idle before it.
+  const groupsFinishedInRun = busy && !wasBusy ? (state.queue === undefined ? undefined : 0) : state.groupsFinishedInRun;
+  const next: HandlerState = { ...state, queue, running: busy, runningAt: at, groupsFinishedInRun };
   // The queue went idle: the run is over. Its panel's last words are the one group's finished
   // message, or for several, how many ran (not only the last of them).
   if (!busy && wasBusy && state.panel.visible && state.panel.hideToken === null) {
-    const count = state.groupsFinishedInRun;
+    const count = state.groupsFinishedInRun ?? 0;
     return finishPanel(next, count > 1 ? `Finished execution of ${count} rule groups` : undefined);
   }
   return next;
@@ -128,7 +132,8 @@ function applyEvent(state: HandlerState, event: LiveEvent): HandlerState {
     case MaintainerrEvent.CollectionHandler_Finished:
       // One group of a queued run is done; the next one starts without the panel blinking.
       if (queueBusy(state.queue)) {
-        return { ...next, groupsFinishedInRun: state.groupsFinishedInRun + 1, panel: { ...state.panel, message: event.message ?? state.panel.message } };
+        const groupsFinishedInRun = state.groupsFinishedInRun === undefined ? undefined : state.groupsFinishedInRun + 1;
+        return { ...next, groupsFinishedInRun, panel: { ...state.panel, message: event.message ?? state.panel.message } };
       }
       return finishPanel({ ...next, ...(at >= state.runningAt ? { running: false, runningAt: at } : {}) }, event.message);
     case MaintainerrEvent.RuleHandler_Progressed:
