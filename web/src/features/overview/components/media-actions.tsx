@@ -167,8 +167,9 @@ export function MediaActions({ item, excluded }: { item: MediaItem; excluded: bo
               write: () => changeExclusion(target, scopeCollection?.id, 1),
               success: `“${name}” is no longer excluded from ${scopeLabel}`,
               failure: `Could not include “${name}” again`,
-              // The service answers the removal of an exclusion that is not there as a success.
-              nothingToDo: excluded === false ? `“${name}” is not excluded: nothing to include again.` : undefined,
+              // The service answers the removal of an exclusion that is not there as a success. Said
+              // for a movie only: a show's parts may be excluded with rows that do not name the show.
+              nothingToDo: item.kind === 'movie' && excluded === false ? `“${name}” is not excluded: nothing to include again.` : undefined,
             },
           ]}
         />
