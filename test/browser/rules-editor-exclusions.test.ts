@@ -4,6 +4,7 @@
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { escapeRegExp } from './overview-setup.ts';
 import { editorReady, startRulesGateway, storedGroups } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
@@ -35,11 +36,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       return { right: Math.round(row.right - button.right), belowTop: Math.round(button.top - row.top) };
     }),
   );
-  t.ok(placements.every(({ right }) => right <= 1), `every Remove is at its row's right (${placements.map((p) => p.right).join(', ')} px from it)`);
+  t.ok(placements.every(({ right }) => Math.abs(right) <= 1), `every Remove is at its row's right (${placements.map((p) => p.right).join(', ')} px from it)`);
   t.ok(placements.every(({ belowTop }) => belowTop <= 4), `and on its row's first line (${placements.map((p) => p.belowTop).join(', ')} px below its top)`);
 
   const title = own!.item!.title;
-  await panel.getByRole('button', { name: new RegExp(`^Remove the exclusion of .*${title}`) }).click();
+  await panel.getByRole('button', { name: new RegExp(`^Remove the exclusion of .*${escapeRegExp(title)}`) }).click();
   await panel.getByText(`These rules may add “`).waitFor();
   t.equal((await held()).length, before.length, 'nothing removed before the answer');
   await panel.getByRole('button', { name: 'Yes, remove' }).click();

@@ -6,12 +6,11 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { escapeRegExp } from './overview-setup.ts';
 import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Finds a movie by title, picks it, tests it; returns the verdict region. */
 async function testTitle(page: Page, title: string) {
