@@ -1,7 +1,8 @@
 // The Rules list and its runs on both API generations: every group with its library's name and
 // rule count; Run Rules shows the rule handler's panel until the run ends. On v3.24, where the
 // service queues groups, each group also shows its schedule, can be run on its own (the service
-// gets POST /rules/:id/execute), is marked Running while it runs, and the panel names it.
+// gets POST /rules/:id/execute), is marked Running while it runs, and the panel names it; an
+// inactive group's Run says why it does not run.
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -67,4 +68,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await card.getByRole('button', { name: `Run ${group.name}` }).click();
   await page.getByText(`Could not run “${group.name}”: Internal server error.`).waitFor();
   t.pass('the failure toast gives the service\'s reason');
+
+  // An inactive group's Run looks unavailable, and pressed says why, asking nothing of the service.
+  const inactive = groups.find((candidate) => !candidate.isActive)!;
+  const inactiveRun = cards.filter({ has: page.getByRole('heading', { name: inactive.name, exact: true }) }).getByRole('button', { name: `Run ${inactive.name}` });
+  t.equal(await inactiveRun.getAttribute('aria-disabled'), 'true', 'Run is marked unavailable');
+  // Reached by the keyboard, unlike a disabled button (Playwright's click waits for an enabled one).
+  await inactiveRun.press('Enter');
+  await page.getByText(`“${inactive.name}” is inactive: tick Active in Edit to run it.`).waitFor();
+  t.notOk(posts.includes(`/api/rules/${inactive.id}/execute`), 'nothing was asked of the service');
 });

@@ -24,8 +24,13 @@ export function GroupRunButtons({ group, state }: { group: RuleGroupSummary; sta
     <button
       type="button"
       className="form-button form-button--secondary"
-      disabled={!group.isActive}
-      onClick={() => act(() => runs.runGroup(group.id), `Queued “${group.name}” to run.`, `Could not run “${group.name}”`)}
+      // An inactive group does not run: Run looks unavailable but stays focusable and says why when
+      // pressed, where a disabled button would give no reason and be skipped by the keyboard.
+      aria-disabled={!group.isActive || undefined}
+      onClick={() => {
+        if (!group.isActive) toast.info(`“${group.name}” is inactive: tick Active in Edit to run it.`);
+        else void act(() => runs.runGroup(group.id), `Queued “${group.name}” to run.`, `Could not run “${group.name}”`);
+      }}
     >
       Run <span className="visually-hidden">{group.name}</span>
     </button>
