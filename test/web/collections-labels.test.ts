@@ -5,6 +5,7 @@ import {
   collectionDescription,
   collectionTitle,
   deleteAfterLabel,
+  handlerActsOn,
   logTypeLabel,
   mediaTitle,
   mediaYear,
@@ -64,4 +65,13 @@ t.test('a shift-click range runs from the last row set to this one, in the order
   t.same(idsBetween([5, 3, 9, 1], 1, 5), [5, 3, 9, 1], 'upwards too');
   t.same(idsBetween([5, 3, 9, 1], undefined, 9), [9], 'no row set before: this row alone');
   t.same(idsBetween([5, 3, 9, 1], 7, 9), [9], 'the last row set is no longer shown: this row alone');
+});
+
+t.test('the handler acts on an active collection with an action and a number of days, and passes over the others', async (t) => {
+  const acting = { isActive: true, arrAction: 0, deleteAfterDays: 30 };
+  t.equal(handlerActsOn(acting), true);
+  t.equal(handlerActsOn({ ...acting, isActive: false }), false, 'inactive');
+  t.equal(handlerActsOn({ ...acting, arrAction: 4 }), false, 'Do nothing');
+  t.equal(handlerActsOn({ ...acting, deleteAfterDays: null }), false, 'never handled');
+  t.equal(handlerActsOn({ ...acting, arrAction: 3 }), true, 'unmonitor and keep files is an action too');
 });

@@ -9,14 +9,16 @@ import { useCollectionPreview } from '../../api/collection-pages.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { ItemPoster } from './item-poster.tsx';
 import { countLabel } from '../../lib/count-label.ts';
-import { collectionDescription, collectionTitle, mediaTitle } from './labels.ts';
+import { collectionDescription, collectionTitle, handlerActsOn, mediaTitle } from './labels.ts';
 import { leaveDate } from './time.ts';
 
 export function CollectionCard({ collection }: { collection: CollectionWithMedia }) {
   const preview = useCollectionPreview(collection);
   // The first preview item is the one leaving soonest: its time being up is the next handling.
+  // None where the handler passes the collection over (inactive, "Do nothing", never handled).
+  const acts = handlerActsOn(collection);
   const oldest = preview.items[0];
-  const nextHandling = oldest ? leaveDate(oldest.addDate, collection.deleteAfterDays) : undefined;
+  const nextHandling = acts && oldest ? leaveDate(oldest.addDate, collection.deleteAfterDays) : undefined;
   return (
     <li className="card collection-card">
       {preview.items.length > 0 && (
@@ -45,7 +47,7 @@ export function CollectionCard({ collection }: { collection: CollectionWithMedia
         collection={collection}
         itemCount={collection.mediaCount}
         nextHandling={nextHandling}
-        nextHandlingUnknown={preview.expected > 0 && collection.deleteAfterDays !== null ? (preview.error ? 'failed' : 'loading') : undefined}
+        nextHandlingUnknown={acts && preview.expected > 0 ? (preview.error ? 'failed' : 'loading') : undefined}
       />
     </li>
   );

@@ -1,8 +1,8 @@
 // The facts a collection card and the detail header share: library, item count, size where the
-// service counts it, status, when it is handled and, on a card, when the handler next acts.
+// service counts it, status, what the handler does and when and, on a card, when it next acts.
 import type { Collection } from '../../api/collections.ts';
 import { useLibraries } from '../../api/media.ts';
-import { deleteAfterLabel } from './labels.ts';
+import { actionInWords, deleteAfterLabel } from './labels.ts';
 import { formatBytes } from '../../lib/size-label.ts';
 
 export interface CollectionFactsProps {
@@ -42,7 +42,11 @@ export function CollectionFacts({ collection, itemCount, nextHandling, nextHandl
       <dd>
         <span className={`pill${collection.isActive ? ' pill--on' : ''}`}>{collection.isActive ? 'Active' : 'Inactive'}</span>
       </dd>
-      <dt>Delete</dt>
+      {/* What the handler does, in the collection's own action: "Delete" for every collection
+          misstated those that unmonitor, keep files or do nothing. */}
+      <dt>Action</dt>
+      <dd>{actionInWords(collection.arrAction, collection.kind)}</dd>
+      <dt>Handled</dt>
       <dd>{deleteAfterLabel(collection.deleteAfterDays)}</dd>
       {(nextHandling || nextHandlingUnknown) && (
         <>

@@ -62,6 +62,14 @@ export function actionInWords(arrAction: number, kind: MediaKind | undefined): s
   return (kind === 'movie' || kind === undefined ? MOVIE_ACTIONS : SHOW_ACTIONS)[arrAction] ?? `Action ${arrAction}`;
 }
 
+/**
+ * Whether the collection handler ever acts on this collection's items: it passes over an inactive
+ * collection, one whose action is "Do nothing" and one never handled (no days set).
+ */
+export function handlerActsOn(collection: Pick<Collection, 'isActive' | 'arrAction' | 'deleteAfterDays'>): boolean {
+  return collection.isActive && collection.arrAction !== DO_NOTHING_ACTION && collection.deleteAfterDays !== null;
+}
+
 /** The question before "Handle now": what will happen to the item, in the collection's own action. */
 export function handleNowQuestion(title: string, collection: Pick<Collection, 'arrAction' | 'kind'>): string {
   const action = actionInWords(collection.arrAction, collection.kind);

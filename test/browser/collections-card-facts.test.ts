@@ -1,0 +1,41 @@
+// /collections on both generations: each card says what the handler does to the collection's items
+// in its own action's words, and after how long; a collection the handler passes over (here one
+// the service reports inactive) has no next handling, where the same collection active has one.
+import t from 'tap';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { actionInWords, deleteAfterLabel } from '../../web/src/features/collections/labels.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: api });
+  t.teardown(() => gateway.close());
+  const collections = await collectionReader(gateway.url, api).collections();
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  await page.goto(`${gateway.url}/collections`);
+  const cardOf = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const fact = (title: string, name: string) => cardOf(title).locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+
+  for (const collection of collections) {
+    await cardOf(collection.title).waitFor();
+    t.equal(await fact(collection.title, 'Action').textContent(), actionInWords(collection.arrAction, collection.kind), `“${collection.title}”: its own action`);
+    t.equal(await fact(collection.title, 'Handled').textContent(), deleteAfterLabel(collection.deleteAfterDays), 'and after how long');
+  }
+  t.ok(collections.some((collection) => collection.arrAction !== 0), 'the demo has a collection whose action is not Delete');
+
+  const handled = collections.find((collection) => collection.isActive && collection.mediaCount > 0 && collection.deleteAfterDays !== null && collection.arrAction !== 4)!;
+  await fact(handled.title, 'Next handling').waitFor();
+  t.pass(`“${handled.title}”, active, has a next handling`);
+
+  // The same collection as the service reports it once switched off: the handler passes it over.
+  const listed = (await (await fetch(`${gateway.url}/api/collections`)).json()) as { id: number; isActive: boolean }[];
+  gateway.app.sandbox!.control.respond('GET', '/api/collections', () => ({
+    json: listed.map((row) => (row.id === handled.id ? { ...row, isActive: false } : row)),
+  }));
+  await page.reload();
+  await cardOf(handled.title).getByText('Inactive', { exact: true }).waitFor();
+  t.equal(await cardOf(handled.title).locator('dt', { hasText: /^Next handling$/ }).count(), 0, 'switched off: no next handling');
+});
