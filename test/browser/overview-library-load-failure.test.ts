@@ -75,9 +75,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(message.x + message.width <= close.x || message.y >= close.y + close.height, 'the message is clear of Close');
     t.ok(message.x >= 12, `the message is not against the dialog's edge (${Math.round(message.x)} px)`);
 
-    // A retry still waiting on the clock could load the details before the click and take
-    // Try again away; the clock stands still until Try again is pressed.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    // A retry still waiting on the clock could load the details before the click and take Try
+    // again away: the clock runs a minute on while the service still fails (what was waiting
+    // fails too) and then stands still until Try again is pressed. A minute, as the page's clock
+    // moves on while it is asked and pauseAt refuses a time gone by.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
+    await dialog.getByRole('button', { name: 'Try again' }).waitFor();
     stopFailing();
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await page.clock.resume();
