@@ -162,4 +162,33 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('alert').filter({ hasText: `The search for “${prefix}” failed.` }).waitFor();
     t.equal(await results.count(), 0, 'no results beside the failure');
   });
+
+  t.test('picks made before the search changed stay listed, and one unpicked is not added', async (t) => {
+    const members = new Set((await read.allMedia(collection.id)).map((row) => row.itemId));
+    const outside = (await media.page(library, 4, 50)).items.filter((item) => item.kind === 'movie' && !members.has(item.id));
+    // Titles the search finds alone: no other result begins with them.
+    const [first, second] = outside.filter((item) => outside.filter((other) => other.title.startsWith(item.title)).length === 1);
+    t.ok(first && second, 'two movies outside the collection');
+    const { page } = await openPage(browser, VIEWPORTS.phone);
+    t.teardown(() => page.close());
+    await page.goto(`${gateway.url}/collections/${collection.id}/media`);
+    const search = page.getByRole('searchbox', { name: 'Add movies by hand' });
+    const results = page.getByRole('list', { name: 'Search results' });
+    const pickedList = page.getByRole('list', { name: 'Picked' });
+    const label = (item: typeof first) => `${mediaTitle(item!)}${item!.year ? ` (${item!.year})` : ''}`;
+    for (const item of [first!, second!]) {
+      await search.fill(item.title);
+      await results.getByRole('checkbox', { name: new RegExp(`^${mediaTitle(item).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().check();
+    }
+    t.same(await pickedList.getByRole('listitem').allInnerTexts().then((texts) => texts.map((text) => text.replace(/\s*×$/, ''))), [label(first), label(second)], 'both picks are listed, the first no longer among the results');
+
+    await pickedList.getByRole('button', { name: `Unpick ${label(first)}` }).click();
+    await page.getByRole('button', { name: 'Add to collection (1)' }).waitFor();
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'search', 'its button gone, the focus is in the search');
+    await page.getByRole('button', { name: 'Add to collection (1)' }).click();
+    await page.getByText(`Added “${mediaTitle(second!)}” to this collection`).waitFor();
+    const held = new Set((await read.allMedia(collection.id)).map((row) => row.itemId));
+    t.ok(held.has(second!.id) && !held.has(first!.id), 'the service holds the pick kept, not the one unpicked');
+    t.equal(await pickedList.count(), 0, 'added, no picks are listed');
+  });
 });

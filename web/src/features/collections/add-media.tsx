@@ -3,7 +3,7 @@
 // manual). The search looks in the collection's library only, for the collection's kind: an item of
 // another library (a second movie library, say) does not belong in this collection.
 // The search finds movies and shows only, so a season or episode collection opens a show found to
-// pick its seasons (or a season's episodes) from.
+// pick its seasons (or a season's episodes) from. Picks are listed until added, whatever the search.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChildren, useSearchResults, type MediaItem, type MediaKind } from '../../api/media.ts';
 import type { AddOutcome } from '../../api/collection-pages.ts';
@@ -109,11 +109,42 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
           )}
         </ul>
       )}
+      {/* Every pick stays in sight, with a way to drop it: a pick made before the search changed
+          is no longer among the results, yet the button adds it. */}
+      {picked.size > 0 && (
+        <ul className="add-media__picked" aria-label="Picked">
+          {[...picked.values()].map((item) => (
+            <li key={item.id}>
+              <span>{pickedLabel(item)}</span>
+              <button
+                type="button"
+                className="add-media__unpick"
+                aria-label={`Unpick ${pickedLabel(item)}`}
+                onClick={() => {
+                  toggle(item, false);
+                  // The button goes with the pick: the focus goes back to the search, not to the page.
+                  requestAnimationFrame(() => {
+                    if (document.activeElement === document.body) document.getElementById(inputId)?.focus({ preventScroll: true });
+                  });
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <FormButton variant="primary" disabled={picked.size === 0} busy={busy} onClick={submit}>
         Add to collection ({picked.size})
       </FormButton>
     </section>
   );
+}
+
+/** A pick as the list of picks names it: with its show for a season or episode, and its year. */
+function pickedLabel(item: MediaItem): string {
+  const year = mediaYear(item);
+  return year === undefined ? mediaTitle(item) : `${mediaTitle(item)} (${year})`;
 }
 
 interface PickProps {
