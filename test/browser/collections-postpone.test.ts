@@ -1,6 +1,6 @@
 // Collection > Media > Postpone (v3.x has it, v2.21 has not): the item leaves the days asked later,
 // as the service then holds it, and the toast and the row say the day it now leaves; a wrong number
-// of days is said at the field and nothing is sent.
+// of days is said at the field and nothing is sent. A collection the handler never acts on offers none.
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -30,6 +30,17 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await page.getByRole('button', { name: /^Postpone/ }).count(), 0, 'v2.21 cannot postpone: no such button');
     return;
   }
+
+  t.test('a collection the handler never acts on (Do nothing, or no days) offers no Postpone', async (t) => {
+    const idle = (await read.collections()).find((collection) => collection.mediaCount > 0 && (collection.arrAction === 4 || collection.deleteAfterDays === null))!;
+    t.ok(idle, 'the demo has such a collection with items');
+    const other = await browser.newPage();
+    t.teardown(() => other.close());
+    await other.goto(`${gateway.url}/collections/${idle.id}/media`);
+    await other.getByRole('list', { name: 'Media' }).getByRole('listitem').first().waitFor();
+    t.equal(await other.getByRole('button', { name: /^Postpone/ }).count(), 0, 'no Postpone there');
+    t.ok((await page.getByRole('button', { name: /^Postpone/ }).count()) > 0, 'where the handler acts, Postpone is offered');
+  });
 
   t.test('a wrong number of days is said at the field and nothing is sent', async (t) => {
     await page.getByRole('button', { name: `Postpone: ${titleOfRow(row)}` }).click();

@@ -52,6 +52,12 @@ export function MediaTab() {
 
   // A "Do nothing" collection gives the service nothing to do at once: it refuses (409), so the
   // button is not offered there.
+  // Postponing moves the day the handler acts: where it never acts (Do nothing, no days set) there
+  // is no such day, and the row would say "postponed" for nothing.
+  const postpone =
+    actions.postpone && collection.arrAction !== DO_NOTHING_ACTION && collection.deleteAfterDays !== null
+      ? { run: actions.postpone, onDone: media.refresh }
+      : undefined;
   const handleNow = actions.handleNow && collection.arrAction !== DO_NOTHING_ACTION
     ? async (row: CollectionMedia) => {
         const outcome = await actions.handleNow!(row);
@@ -128,7 +134,7 @@ export function MediaTab() {
                   selection={selection}
                   busy={progress !== undefined}
                   onAction={(action) => act(action, [item])}
-                  postpone={actions.postpone && { run: actions.postpone, onDone: media.refresh }}
+                  postpone={postpone}
                 />
               ))}
             </ul>
