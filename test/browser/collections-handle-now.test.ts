@@ -6,7 +6,8 @@ import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
-import { actionInWords, DO_NOTHING_ACTION } from '../../web/src/features/collections/labels.ts';
+import { actionInWords } from '../../web/src/features/collections/labels.ts';
+import { DO_NOTHING_ACTION } from '../../web/src/api/collection-types.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());

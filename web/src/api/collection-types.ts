@@ -1,6 +1,9 @@
 // Collections as the screens know them, whatever the generation.
 import type { MediaItem, MediaKind } from './media-types.ts';
 
+/** The collection action (ServarrAction) by which the handler does nothing: such a collection has no days. */
+export const DO_NOTHING_ACTION = 4;
+
 export interface Collection {
   id: number;
   title: string;

@@ -1,6 +1,7 @@
 // What each wire generation provides for the rule editor (one adapter per generation, picked by
 // ruleEditorWire in rule-editor.ts), and the reading of a stored group both share: the group's
 // collection carries its action, days and visibility on both, with a few names that differ.
+import { DO_NOTHING_ACTION } from './collection-types.ts';
 import type { MediaKind } from './media-types.ts';
 import { sectionsFromDtos } from './rule-dto.ts';
 import type { RuleDtoWire } from '../../../wire/v2/rules.ts';
@@ -91,9 +92,6 @@ export function draftFromStoredGroup(group: StoredGroup, forceField: string): Ru
   };
   return { draft, collectionId: group.collectionId ?? (typeof c.id === 'number' ? c.id : null) };
 }
-
-/** Whether the action uses the days field: "Do nothing" (4) handles nothing, so it has no days. */
-export const DO_NOTHING_ACTION = 4;
 
 /** The collection's days as the body carries them: omitted for "Do nothing" and when left empty. */
 export function deleteAfterDaysPart(draft: RuleGroupDraft): { deleteAfterDays?: number } {

@@ -1,4 +1,5 @@
 // How collections, their items and their log entries are named on screen.
+import { DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 import type { Collection, CollectionLogType } from '../../api/collections.ts';
 import type { MediaItem, MediaKind } from '../../api/media.ts';
 
@@ -54,8 +55,6 @@ const SHOW_ACTIONS: Record<number, string> = {
   4: 'Do nothing',
 };
 
-/** The value the service uses for "Do nothing". */
-export const DO_NOTHING_ACTION = 4;
 
 /** What the collection handler does to an item, in the words of the service's UI; "Action N" for an unknown number. */
 export function actionInWords(arrAction: number, kind: MediaKind | undefined): string {
@@ -63,11 +62,19 @@ export function actionInWords(arrAction: number, kind: MediaKind | undefined): s
 }
 
 /**
- * Whether the collection handler ever acts on this collection's items: it passes over an inactive
- * collection, one whose action is "Do nothing" and one never handled (no days set).
+ * Whether the collection's settings give the handler a day to act on an item: an action other than
+ * "Do nothing" and a number of days. Without one, postponing or counting down means nothing.
+ */
+export function hasHandlingDay(collection: Pick<Collection, 'arrAction' | 'deleteAfterDays'>): boolean {
+  return collection.arrAction !== DO_NOTHING_ACTION && collection.deleteAfterDays !== null;
+}
+
+/**
+ * Whether the collection handler acts on this collection's items at all: it passes over an inactive
+ * collection as well as one without a handling day.
  */
 export function handlerActsOn(collection: Pick<Collection, 'isActive' | 'arrAction' | 'deleteAfterDays'>): boolean {
-  return collection.isActive && collection.arrAction !== DO_NOTHING_ACTION && collection.deleteAfterDays !== null;
+  return collection.isActive && hasHandlingDay(collection);
 }
 
 /** The question before "Handle now": what will happen to the item, in the collection's own action. */

@@ -9,7 +9,8 @@ import { useShownCollection } from './shown-collection.ts';
 import { useCollectionMembers, type CollectionMedia, type MediaOrder } from '../../api/collections.ts';
 import { useCollectionMedia, useCollectionMediaActions, useMediaOrders, useServerTimeZone } from '../../api/collection-pages.ts';
 import { AddMedia } from './add-media.tsx';
-import { actionInWords, DO_NOTHING_ACTION } from './labels.ts';
+import { actionInWords, hasHandlingDay } from './labels.ts';
+import { DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 import { MediaViewToggle, useMediaView } from './media-view.tsx';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -50,14 +51,13 @@ export function MediaTab() {
     }
   };
 
+  // Postponing moves the day the handler acts: where there is no such day (Do nothing, no days
+  // set) the row would say "postponed" for nothing.
+  const postpone = actions.postpone && hasHandlingDay(collection)
+    ? { run: actions.postpone, onDone: media.refresh }
+    : undefined;
   // A "Do nothing" collection gives the service nothing to do at once: it refuses (409), so the
   // button is not offered there.
-  // Postponing moves the day the handler acts: where it never acts (Do nothing, no days set) there
-  // is no such day, and the row would say "postponed" for nothing.
-  const postpone =
-    actions.postpone && collection.arrAction !== DO_NOTHING_ACTION && collection.deleteAfterDays !== null
-      ? { run: actions.postpone, onDone: media.refresh }
-      : undefined;
   const handleNow = actions.handleNow && collection.arrAction !== DO_NOTHING_ACTION
     ? async (row: CollectionMedia) => {
         const outcome = await actions.handleNow!(row);
