@@ -47,12 +47,15 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
       return next;
     });
 
-  /** Set once an add empties the picks: the button is then disabled and the focus it held is lost. */
-  const searchAfterAdding = useRef(false);
+  /**
+   * Set when a change of the picks may take the focused button with it: an add empties the picks
+   * (its button is then disabled), an Unpick removes its own row. The focus then goes back to the
+   * search, where the next pick starts, rather than to the page.
+   */
+  const focusSearchIfLost = useRef(false);
   useEffect(() => {
-    if (!searchAfterAdding.current || picked.size > 0) return;
-    searchAfterAdding.current = false;
-    // The search is where the next pick starts.
+    if (!focusSearchIfLost.current) return;
+    focusSearchIfLost.current = false;
     if (document.activeElement === document.body) document.getElementById(inputId)?.focus({ preventScroll: true });
   }, [picked, inputId]);
 
@@ -64,7 +67,7 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
       const refused = outcomes.filter((outcome) => !outcome.ok);
       if (done.length) toast.success(`Added ${done.length === 1 ? `“${mediaTitle(done[0]!.row)}”` : countLabel(done.length, 'item')} to this collection`);
       if (refused.length) toast.error(`Not added: ${refused.map((outcome) => `“${mediaTitle(outcome.row)}” (${outcome.reason ?? 'refused'})`).join(', ')}`);
-      searchAfterAdding.current = true;
+      focusSearchIfLost.current = true;
       setPicked(new Map());
     } catch (error) {
       toast.error(`Could not add media: ${messageOf(error)}`);
@@ -121,11 +124,8 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
                 className="add-media__unpick"
                 aria-label={`Unpick ${pickedLabel(item)}`}
                 onClick={() => {
+                  focusSearchIfLost.current = true;
                   toggle(item, false);
-                  // The button goes with the pick: the focus goes back to the search, not to the page.
-                  requestAnimationFrame(() => {
-                    if (document.activeElement === document.body) document.getElementById(inputId)?.focus({ preventScroll: true });
-                  });
                 }}
               >
                 <span aria-hidden="true">×</span>
@@ -141,7 +141,7 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
   );
 }
 
-/** A pick as the list of picks names it: with its show for a season or episode, and its year. */
+/** An item as a pick names it, in the results and the list of picks: with its show for a season or episode, and its year. */
 function pickedLabel(item: MediaItem): string {
   const year = mediaYear(item);
   return year === undefined ? mediaTitle(item) : `${mediaTitle(item)} (${year})`;
@@ -155,14 +155,12 @@ interface PickProps {
 
 /** One item to tick, marked when the collection already holds it. */
 function PickRow({ item, present, picked, toggle }: PickProps & { item: MediaItem }) {
-  const year = mediaYear(item);
   const inside = present.has(item.id);
   return (
     <label className="add-media__result">
       <input type="checkbox" disabled={inside} checked={picked.has(item.id)} onChange={(event) => toggle(item, event.target.checked)} />
       <span>
-        {mediaTitle(item)}
-        {year !== undefined && ` (${year})`}
+        {pickedLabel(item)}
         {inside && ' · already in this collection'}
       </span>
     </label>
