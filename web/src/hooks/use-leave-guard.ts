@@ -2,6 +2,7 @@
 // the shell, the settings tabs or the browser's own Back and Forward asks first, and reloading or
 // closing the tab gets the browser's own question.
 import { useEffect } from 'react';
+import type { FieldValues, FormState } from 'react-hook-form';
 import { countUnsavedForm, guardHistorySteps, LEAVE_QUESTION, routerIndexOf, takeHistoryStepAllowance } from '../lib/leave-guard.ts';
 
 /** The history entry of the page with the unsaved form, gone back to when the user stays. */
@@ -58,4 +59,12 @@ export function useLeaveGuard(unsaved: boolean): void {
       window.removeEventListener('beforeunload', askBeforeUnload);
     };
   }, [unsaved]);
+}
+
+/**
+ * The guard of a react-hook-form form: its edits are unsaved while it is dirty, until a submit takes
+ * them (leaving once the save is under way must not ask).
+ */
+export function useFormLeaveGuard(formState: Pick<FormState<FieldValues>, 'isDirty' | 'isSubmitting'>): void {
+  useLeaveGuard(formState.isDirty && !formState.isSubmitting);
 }

@@ -9,7 +9,7 @@ import '../../../api/zod-messages.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
+import { useFormLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import { validationMessagesByField } from '../../../api/save-answer.ts';
@@ -64,7 +64,7 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
   });
   // An agent half set up (a webhook URL pasted, events ticked) is not lost to a menu link or Back
   // without asking; Cancel and Escape are the user's own choice to drop it.
-  useLeaveGuard(formState.isDirty && !formState.isSubmitting);
+  useFormLeaveGuard(formState);
   const [refusal, setRefusal] = useState<string>();
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome>();

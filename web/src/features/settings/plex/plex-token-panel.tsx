@@ -9,7 +9,7 @@ import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { clearPlexToken, useRevalidate, useSavePlexToken } from '../../../api/settings.ts';
-import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
+import { useFormLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { describeFailure } from '../shared/save-errors.ts';
 import { useSaveFeedback } from '../shared/use-save-feedback.ts';
 import { PlexSignInButton } from './plex-sign-in-button.tsx';
@@ -25,7 +25,7 @@ export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clie
   const revalidate = useRevalidate();
   const savePlexToken = useSavePlexToken();
   // A pasted token is often copied from elsewhere with effort: leaving before saving asks first.
-  useLeaveGuard(formState.isDirty && !formState.isSubmitting);
+  useFormLeaveGuard(formState);
 
   const saveToken = handleSubmit(async ({ plex_auth_token }) => {
     const saved = await runSave(() => savePlexToken(plex_auth_token), {

@@ -6,7 +6,7 @@
 import '../../../api/zod-messages.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
+import { useFormLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import type * as z from 'zod/mini';
 import { useSaveFeedback, type SaveFeedback } from './use-save-feedback.ts';
 
@@ -37,7 +37,7 @@ export function useSettingsForm<Values extends FieldValues>(options: SettingsFor
     resetOptions: { keepDirtyValues: true },
   });
   // Typed values not saved yet: leaving the tab or the page asks first.
-  useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitting);
+  useFormLeaveGuard(form.formState);
   const runSave = useSaveFeedback(form.setError, options.fields);
   const submit = form.handleSubmit(async (values) => {
     const saved = await runSave(() => options.save(values), options.feedback(values));
