@@ -7,7 +7,7 @@ import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useRevalidate } from '../../../api/settings.ts';
 import { saveArrServer, testArrServer } from '../../../api/arr-servers.ts';
-import { ConnectionTestOutcome, useClearOutcomeOnEdit, useConnectionTest } from '../shared/connection-test.tsx';
+import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import { closeOnEscape } from '../shared/inline-editor-escape.ts';
 import '../settings.css';
@@ -50,8 +50,7 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
     onSaved: onClose,
   });
   const [showKey, setShowKey] = useState(false);
-  const connection = useConnectionTest(name);
-  useClearOutcomeOnEdit(watch, TESTED_FIELDS, connection.clear);
+  const connection = useConnectionTest(name, { tested: { watch, names: TESTED_FIELDS } });
   const panelRef = useRef<HTMLElement>(null);
   const idPrefix = `${kind}-${server?.id ?? 'new'}`;
   const title = server ? `Edit ${server.serverName}` : `Add a ${name} server`;

@@ -17,7 +17,7 @@ import {
 } from '../../../api/integrations.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import { LoadState } from '../../../components/load-state.tsx';
-import { ConnectionTestOutcome, useClearOutcomeOnEdit, useConnectionTest } from '../shared/connection-test.tsx';
+import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import '../settings.css';
@@ -41,8 +41,7 @@ export function IntegrationSettingsForm({ service }: { service: IntegrationKey }
     save: (values) => saveIntegration(revalidate, service, values),
     feedback: () => ({ success: `${name} settings saved`, action: `Saving the ${name} settings` }),
   });
-  const connection = useConnectionTest(name);
-  useClearOutcomeOnEdit(watch, TESTED_FIELDS, connection.clear);
+  const connection = useConnectionTest(name, { tested: { watch, names: TESTED_FIELDS } });
 
   const test = handleSubmit((values) => connection.run(() => testIntegration(service, values)));
 

@@ -46,7 +46,7 @@ export function PlexSettingsForm() {
   } = useMainSettingsSection(SECTION);
   const { complete } = useSetupComplete();
   // Tests what the service has saved, not the form: the service's test takes no input.
-  const connection = useConnectionTest('Plex', '. Check the saved server and token.');
+  const connection = useConnectionTest('Plex', { failureHint: '. Check the saved server and token.' });
   const test = () => connection.run(testPlexConnection);
   // The outcome speaks of the saved server: once the form is edited it no longer does.
   const clearOutcome = connection.clear;

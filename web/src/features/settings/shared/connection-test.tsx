@@ -11,11 +11,23 @@ export interface TestOutcome {
   text: string;
 }
 
+/** The fields a test sends (the form's own URL and key), watched for edits. */
+export interface TestedFields<Values extends FieldValues> {
+  watch: UseFormWatch<Values>;
+  /** A module constant of each form: the watch is set up once. */
+  names: readonly FieldPath<Values>[];
+}
+
 /**
  * The test state of one form. `run(test)` asks the service; `serviceName` names the other end in the
- * outcome ("Connected to Radarr, version 5.2."), and `failureHint` is added to a refusal.
+ * outcome ("Connected to Radarr, version 5.2."), and `failureHint` is added to a refusal. With
+ * `tested`, the outcome is cleared as soon as the user edits a field the test sent: it speaks of the
+ * values tested, and "Connected" beside another URL would mislead.
  */
-export function useConnectionTest(serviceName: string, failureHint = '') {
+export function useConnectionTest<Values extends FieldValues>(
+  serviceName: string,
+  { failureHint = '', tested }: { failureHint?: string; tested?: TestedFields<Values> } = {},
+) {
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome>();
   // An answer is shown only if no edit (clear) and no later test came while it was out: it speaks
@@ -46,25 +58,16 @@ export function useConnectionTest(serviceName: string, failureHint = '') {
     outcomeVersion.current += 1;
     setOutcome(undefined);
   }, []);
-  return { testing, outcome, run, clear };
-}
-
-/**
- * Clears the outcome as soon as the user edits one of the fields a test sent (the form's own URL
- * and key): it speaks of the values tested, and "Connected" beside another URL would mislead.
- */
-export function useClearOutcomeOnEdit<Values extends FieldValues>(
-  watch: UseFormWatch<Values>,
-  testedFields: readonly FieldPath<Values>[],
-  clear: () => void,
-): void {
+  const watch = tested?.watch;
+  const names = tested?.names;
   useEffect(() => {
+    if (!watch || !names) return undefined;
     const subscription = watch((_values, { name, type }) => {
-      if (type === 'change' && name !== undefined && testedFields.includes(name)) clear();
+      if (type === 'change' && name !== undefined && names.includes(name)) clear();
     });
     return () => subscription.unsubscribe();
-    // The fields are a module constant of each form.
-  }, [watch, clear]);
+  }, [watch, names, clear]);
+  return { testing, outcome, run, clear };
 }
 
 /**
