@@ -56,9 +56,13 @@ async function sendSourceMap(reply: FastifyReply, webRoot: string, path: string)
   return reply.send(reply.request.method === 'HEAD' ? undefined : body);
 }
 
-/** A path with a file extension in its last segment names an asset; anything else is a client route. */
+/**
+ * A path with a file extension in its last segment names an asset; anything else is a client route.
+ * An extension has a letter: "/collections/1.5", a mistyped id, is a route the app answers with its
+ * own "no such collection", not a missing file.
+ */
 function looksLikeAsset(path: string): boolean {
-  return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+  return /\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /**

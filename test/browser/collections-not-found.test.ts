@@ -1,5 +1,6 @@
 // An id the service has no collection for (empty answer) or that cannot be an id shows
-// "Collection not found" with a way back to the list, on every tab URL.
+// "Collection not found" with a way back to the list, on every tab URL; a mistyped id with a dot
+// (1.5) reaches the app too, not the gateway's JSON 404 for a missing file.
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -20,7 +21,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await response.text(), '', 'an empty body, as the real service sends');
   });
 
-  for (const path of [`/collections/${UNKNOWN_ID}`, `/collections/${UNKNOWN_ID}/info`, '/collections/not-a-number/media']) {
+  for (const path of [`/collections/${UNKNOWN_ID}`, `/collections/${UNKNOWN_ID}/info`, '/collections/not-a-number/media', '/collections/1.5']) {
     t.test(`${path} says the collection is not found and links back`, async (t) => {
       const { page } = await openPage(browser, VIEWPORTS.desktop);
       await page.goto(`${gateway.url}${path}`);
