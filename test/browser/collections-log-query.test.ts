@@ -1,6 +1,8 @@
 // Collection > Info: the log narrowed by a text, a type and its order, as the service does it; the
-// choice survives a reload (it is in the URL); an entry's logged details open. On both generations.
+// choice survives a reload (it is in the URL); an entry the rules made says why, rule by rule. On
+// both generations.
 import t from 'tap';
+import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
 import { holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
@@ -8,6 +10,9 @@ import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 
 const manifest = readFirstLoad();
+/** A log page as the real v3.24 service sent it, with a value the rules found missing and the reason. */
+const recordedV3LogPage = (JSON.parse(readFileSync(new URL('../fixtures/recorded-contract-3.24.json', import.meta.url), 'utf8')) as { recordings: { file: string; body: unknown }[] })
+  .recordings.find((entry) => entry.file === 'GET_collections_logs_1_content_page1.json')!.body;
 /** The files only the Overview needs, once a collection is open: held, they keep the user between screens. */
 const overviewOnly = manifest.screens.overview!.filter((file) => !manifest.screens.collections!.includes(file)).map((file) => `/${file}`);
 
@@ -117,11 +122,41 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.waitForURL((url) => url.searchParams.get('logOrder') === 'oldest');
   });
 
-  t.test("an entry's logged details open under its message", async (t) => {
-    const details = table.locator('details').first();
-    await details.locator('summary').click();
-    t.ok(await details.locator('pre').isVisible(), 'the details show');
-    t.match(await details.locator('pre').textContent(), /"type"|"data"/, 'as the service logged them');
+  t.test('an entry the rules made says why, rule by rule, in words', async (t) => {
+    // The service's own record of the first entry with one, as the list (oldest first) shows it.
+    type RawEntry = { message: string; meta?: { data?: { result: boolean; sectionResults: { ruleResults: { firstValueName: string }[] }[] } } };
+    const oldest = (await (await fetch(`${gateway.url}/api/collections/logs/${shown.id}/content/1?size=25&sort=ASC`)).json()) as { items: RawEntry[] };
+    const recorded = oldest.items.find((entry) => entry.meta?.data)!;
+    const stats = recorded.meta!.data!;
+    const row = table.locator('tbody tr').filter({ hasText: recorded.message }).first();
+    const why = row.getByText(stats.result ? 'Why: the rules matched' : 'Why: the rules no longer matched');
+    await why.click();
+    const sections = row.locator('.test-verdict__sections > li');
+    await sections.first().waitFor();
+    t.equal(await sections.count(), stats.sectionResults.length, 'one entry per section the service recorded');
+    t.match(await sections.first().textContent(), /^Section 1: (held|did not hold)/, 'each section says whether it held');
+    const rules = await row.locator('.test-verdict__sections li li').allTextContents();
+    const names = stats.sectionResults.flatMap((section) => section.ruleResults.map((rule) => rule.firstValueName));
+    t.same(rules.map((text) => names.find((name) => text.includes(`${name}:`))), names, 'each rule by the value it looked at, in order');
+    t.ok(rules.every((text) => /→ (held|did not hold)$/.test(text)), 'and whether it held');
+    const reasons = stats.sectionResults.flatMap((section) => section.ruleResults.flatMap((rule) => (rule as { firstValueReason?: string }).firstValueReason ?? []));
+    for (const reason of reasons) t.ok(rules.some((text) => text.includes(`no value (${reason})`)), `a missing value says why: ${reason}`);
+    t.notMatch(await row.textContent(), /[{}"]\w+":|sectionResults/, 'no raw JSON');
+    const plain = table.locator('tbody tr').filter({ hasNotText: 'Why:' }).first();
+    t.equal(await plain.locator('details').count(), 0, 'an entry without a recorded reason has nothing to open');
+  });
+
+  if (api === '3.24') t.test("v3.x's own log page (recorded): a value the rules found missing says why", async (t) => {
+    const stopServing = gateway.app.sandbox!.control.respond('GET', new RegExp(`^/api/collections/logs/${shown.id}/content/1\\b`), () => ({ status: 200, json: recordedV3LogPage }));
+    t.teardown(stopServing);
+    const { page } = await openPage(browser, VIEWPORTS.desktop, { fresh: true });
+    await page.goto(`${gateway.url}/collections/${shown.id}/info`);
+    const row = page.getByRole('row').filter({ hasText: 'Added "Avatar"' });
+    await row.getByText('Why: the rules matched').click();
+    const rules = await row.locator('.test-verdict__sections li li').allTextContents();
+    t.match(rules[0], /^Plex - Last view date: no value \(Plex Last view date is not recorded for this item\)\. Rule: is before .+ → did not hold$/, 'the reason beside the missing value');
+    t.match(rules[1], /^OR Plex - Times viewed: 0\. Rule: is 0 → held$/, 'the rule that held');
+    await page.close();
   });
 
   t.test('a search still pausing when the user leaves for another screen does not bring them back', async (t) => {

@@ -5,7 +5,8 @@ import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { collectionWire } from '../../web/src/api/collections.ts';
-import { readPage } from '../../web/src/api/collection-pages.ts';
+import { readLog, readPage } from '../../web/src/api/collection-pages.ts';
+import { describeValue } from '../../web/src/components/test-media/test-verdict-words.ts';
 import { mediaWire } from '../../web/src/api/media.ts';
 import type { Library, MediaItem } from '../../web/src/api/media.ts';
 import { readHandlerStatus } from '../../web/src/api/tasks.ts';
@@ -293,4 +294,32 @@ t.test('v3 first run: a switch preview says whether switching would only choose 
   const keptData = { ...(v3('01_GET_settings_media-server_switch_preview_plex.json').body as object), dataToBeCleared: { collections: 2, collectionMedia: 19, exclusions: 1, collectionLogs: 34 } };
   t.equal(switchOnlyChoosesV3(keptData, path), false, 'none chosen but collections kept: a switch would delete them');
   t.throws(() => switchOnlyChoosesV3({ currentServerType: null }, path), 'an answer of another shape is not taken for a fresh install');
+});
+
+t.test("a log entry the rules made reads as the item's verdict, rule by rule, on both generations", async (t) => {
+  const path = '/collections/logs/1/content/1?size=25';
+  for (const [generation, recording] of [['2.21', v2('GET_collections_logs_1_content_1.json')], ['3.24', v3('GET_collections_logs_1_content_page1.json')]] as const) {
+    const logs = readPage(recording.body, path, readLog);
+    const avatar = logs.items.find((entry) => entry.message === 'Added "Avatar"')!;
+    t.same(
+      avatar.verdict && { itemId: avatar.verdict.itemId, matches: avatar.verdict.matches, sections: avatar.verdict.sections.map((section) => section.rules.map((rule) => [rule.firstName, rule.comparison, rule.held])) },
+      {
+        itemId: '113',
+        matches: true,
+        sections: [
+          [['Plex - Last view date', 'before', false], ['Plex - Times viewed', 'equals', true]],
+          [['Plex - Date added', 'before', true]],
+        ],
+      },
+      `${generation}: Avatar was added because its second rule and section held`,
+    );
+    const lastView = avatar.verdict!.sections[0]!.rules[0]!;
+    t.equal(describeValue(lastView.firstValue), 'no value', `${generation}: never watched`);
+    if (generation === '3.24') t.equal(lastView.firstValueReason, 'Plex Last view date is not recorded for this item', 'v3.x says why');
+    // v2.21 records the days as set, in seconds, when it had no value to compare; v3.x the day they make.
+    if (generation === '2.21') t.equal(describeValue(lastView.secondValue, lastView.secondName), '90 days');
+    else t.match(describeValue(lastView.secondValue, lastView.secondName), /\(the chosen number of days from today\)$/);
+    const manual = logs.items.filter((entry) => entry.type !== 1);
+    t.ok(manual.length > 0 && manual.every((entry) => entry.verdict === undefined), `${generation}: entries without a recorded reason have no verdict`);
+  }
 });

@@ -125,6 +125,8 @@ const ruleResultSchema = z.looseObject({
   action: z.optional(z.nullable(z.string())),
   firstValueName: z.optional(z.nullable(z.string())),
   firstValue: z.unknown(),
+  /** v3.x: why the first value is missing ("Plex Last view date is not recorded for this item"). */
+  firstValueReason: z.optional(z.nullable(z.string())),
   secondValueName: z.optional(z.nullable(z.string())),
   secondValue: z.unknown(),
   result: z.boolean(),

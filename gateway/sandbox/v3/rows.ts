@@ -112,8 +112,34 @@ export function exclusionRow(row: Exclusion): Record<string, unknown> {
 /** A collection log line; a rule's proof names the item as mediaServerId (a string), not plexId. */
 export function logRow(log: CollectionLog): CollectionLog {
   if (!log.meta || !('data' in log.meta) || typeof log.meta.data !== 'object' || log.meta.data === null) return log;
-  const { plexId, ...proof } = log.meta.data as { plexId?: number };
-  return { ...log, meta: { ...log.meta, data: { mediaServerId: String(plexId), ...proof } } };
+  const { plexId, sectionResults, ...proof } = log.meta.data as { plexId?: number; sectionResults?: { ruleResults: RuleResult[] }[] };
+  return {
+    ...log,
+    meta: {
+      ...log.meta,
+      data: {
+        mediaServerId: String(plexId),
+        ...proof,
+        sectionResults: sectionResults?.map((section) => ({ ...section, ruleResults: section.ruleResults.map(withMissingValueReason) })),
+      },
+    },
+  };
+}
+
+interface RuleResult {
+  firstValueName?: string;
+  firstValue?: unknown;
+  firstValueReason?: string;
+}
+
+/**
+ * v3.x says why a first value is missing, right after it: "Plex - Last view date" with no value
+ * reads "Plex Last view date is not recorded for this item" (GET_collections_logs_1_content_page1).
+ */
+function withMissingValueReason(rule: RuleResult): RuleResult {
+  if (rule.firstValue !== null || !rule.firstValueName) return rule;
+  const { firstValueName, firstValue, ...rest } = rule;
+  return { firstValueName, firstValue, firstValueReason: `${firstValueName.replace(' - ', ' ')} is not recorded for this item`, ...rest };
 }
 
 /** A rule group; `withRules` false for GET /api/rules/collection/:id, which leaves the rules out. */

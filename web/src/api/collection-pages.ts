@@ -24,6 +24,7 @@ import type {
 import { useAfterGeneration, useGeneration } from './generation.ts';
 import type { MediaItem, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
+import { verdictOfLogMeta } from './test-verdict.ts';
 
 /* ---- one collection: GET /collections/collection/:id (empty body when there is none) ---- */
 
@@ -259,10 +260,10 @@ const logSchema = z.looseObject({
 });
 
 /** A log row, alike on both generations. */
-function readLog(row: unknown, path: string): CollectionLog {
+export function readLog(row: unknown, path: string): CollectionLog {
   const log = readWire(logSchema, row, path);
   const type = log.type === 0 || log.type === 1 || log.type === 2 ? log.type : null;
-  return { id: log.id, timestamp: log.timestamp, message: log.message, type, meta: log.meta ?? null };
+  return { id: log.id, timestamp: log.timestamp, message: log.message, type, verdict: verdictOfLogMeta(log.meta) };
 }
 
 /** A collection's log, newest first unless the query says otherwise. */

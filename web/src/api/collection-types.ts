@@ -1,5 +1,6 @@
 // Collections as the screens know them, whatever the generation.
 import type { MediaItem, MediaKind } from './media-types.ts';
+import type { TestVerdict } from './rule-editor-types.ts';
 
 /** The collection action (ServarrAction) by which the handler does nothing: such a collection has no days. */
 export const DO_NOTHING_ACTION = 4;
@@ -80,7 +81,8 @@ export interface CollectionLog {
   timestamp: string;
   message: string;
   type: CollectionLogType | null;
-  meta: unknown;
+  /** Why the rules added or removed the item, where the entry records it. */
+  verdict: TestVerdict | undefined;
 }
 
 /** A page of a paged collection list: `totalSize` rows in all. */

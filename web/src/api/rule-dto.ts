@@ -5,7 +5,6 @@
 import * as z from '../../../wire/zod-mini.ts';
 import {
   ruleDtoSchema,
-  type ComparisonStatisticsWire,
   type RuleConstantsWire,
   type RuleDtoWire,
 } from '../../../wire/v2/rules.ts';
@@ -18,11 +17,9 @@ import type {
   RuleValueType,
   SecondValue,
   SectionDraft,
-  TestVerdict,
 } from './rule-editor-types.ts';
+import { SECONDS_PER_DAY } from './rule-editor-types.ts';
 
-/** Seconds in a day: "days" travel as a number of seconds (customVal ruleTypeId 0). */
-export const SECONDS_PER_DAY = 86400;
 
 /** customVal.ruleTypeId by kind of second value. */
 const RULE_TYPE_ID = { number: 0, days: 0, date: 1, text: 2, boolean: 3, list: 4 } as const;
@@ -219,32 +216,6 @@ export function constantsFrom(wire: RuleConstantsWire, showTypeKind: (entry: num
           kinds: kindsOfProperty(app.mediaType, prop.mediaType, showType ?? undefined),
         };
       }),
-    })),
-  };
-}
-
-/* ---- test verdict ---- */
-
-const joinerOfWord = (word: string | null | undefined): Joiner | undefined =>
-  word ? (word.toUpperCase() === 'OR' ? 'or' : 'and') : undefined;
-
-/** The verdict for one item from its ComparisonStatistics; `itemId` from the item's id field. */
-export function verdictFrom(stats: ComparisonStatisticsWire, itemId: string): TestVerdict {
-  return {
-    itemId,
-    matches: stats.result,
-    sections: stats.sectionResults.map((section) => ({
-      joiner: joinerOfWord(section.operator),
-      held: section.result,
-      rules: section.ruleResults.map((rule) => ({
-        joiner: joinerOfWord(rule.operator),
-        firstName: rule.firstValueName ?? '',
-        firstValue: rule.firstValue,
-        secondName: rule.secondValueName ?? '',
-        secondValue: rule.secondValue,
-        comparison: rule.action ?? '',
-        held: rule.result,
-      })),
     })),
   };
 }

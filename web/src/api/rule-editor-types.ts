@@ -158,6 +158,9 @@ export interface SaveRefusal {
   messages: FieldMessage[];
 }
 
+/** Seconds in a day: "days" travel as a number of seconds (customVal ruleTypeId 0). */
+export const SECONDS_PER_DAY = 86400;
+
 /* ---- Test media ---- */
 
 /** One rule's outcome for one item, as the service explains it. */
@@ -167,6 +170,8 @@ export interface RuleOutcome {
   /** "Plex - Last view date". */
   firstName: string;
   firstValue: unknown;
+  /** Why the first value is missing, where the service says (v3.x). */
+  firstValueReason?: string;
   /** "Amount of days", "Number", or a property's name. */
   secondName: string;
   secondValue: unknown;

@@ -12,7 +12,8 @@ import { EXCLUDED_IDS_KEY } from './exclusions.ts';
 import { currentGeneration, GENERATION_PROBE_KEY, useAfterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { Library, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
-import { emptySection, ruleDtosFrom, sectionsFromDtos, dtosFromSections, verdictFrom } from './rule-dto.ts';
+import { emptySection, ruleDtosFrom, sectionsFromDtos, dtosFromSections } from './rule-dto.ts';
+import { verdictFrom } from './test-verdict.ts';
 import type {
   CommunityListing,
   CommunityRule,

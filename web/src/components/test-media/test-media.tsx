@@ -8,7 +8,8 @@ import { testMedia } from '../../api/rule-editor.ts';
 import type { TestVerdict } from '../../api/rule-editor-types.ts';
 import { FormButton } from '../form-button.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-import { comparisonWords, describeValue, verdictSummary } from './test-verdict-words.ts';
+import { verdictSummary } from './test-verdict-words.ts';
+import { VerdictSections } from './verdict-sections.tsx';
 import './test-media.css';
 import { messageOf } from '../../lib/api-error.ts';
 
@@ -150,25 +151,7 @@ export function VerdictView({ title, verdict }: { title: string; verdict: TestVe
   return (
     <div className="test-verdict" role="status" aria-label={`Verdict for ${title}`}>
       <p className={`test-verdict__summary test-verdict__summary--${verdict.matches ? 'yes' : 'no'}`}>{verdictSummary(title, verdict)}</p>
-      <ol className="test-verdict__sections">
-        {verdict.sections.map((section, s) => (
-          <li key={s}>
-            <p className="test-verdict__section">
-              {section.joiner && <strong>{section.joiner.toUpperCase()} </strong>}
-              Section {s + 1}: {section.held ? 'held' : 'did not hold'}
-            </p>
-            <ul>
-              {section.rules.map((rule, r) => (
-                <li key={r} className={rule.held ? 'test-verdict__rule--yes' : 'test-verdict__rule--no'}>
-                  {rule.joiner && <strong>{rule.joiner.toUpperCase()} </strong>}
-                  {rule.firstName}: {describeValue(rule.firstValue)}. Rule: {comparisonWords(rule.comparison)} {describeValue(rule.secondValue, rule.secondName)} →{' '}
-                  <strong>{rule.held ? 'held' : 'did not hold'}</strong>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      <VerdictSections verdict={verdict} />
     </div>
   );
 }

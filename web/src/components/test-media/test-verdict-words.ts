@@ -1,6 +1,7 @@
 // The words of a Test media verdict: values as a person reads them (dates as dates, lists joined,
 // nothing as "no value") and a one-line summary of the group's verdict.
-import type { TestVerdict } from '../../api/rule-editor-types.ts';
+import { SECONDS_PER_DAY, type TestVerdict } from '../../api/rule-editor-types.ts';
+import { countLabel } from '../../lib/count-label.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -9,6 +10,8 @@ export function describeValue(value: unknown, source?: string): string {
   if (value === null || value === undefined || value === '') return 'no value';
   if (Array.isArray(value)) return value.length ? value.map((entry) => describeValue(entry)).join(', ') : 'an empty list';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // The days as set, in seconds: what v2.21 records when it had no first value to compare.
+  if (source === 'custom_days' && typeof value === 'number') return countLabel(value / SECONDS_PER_DAY, 'day');
   if (typeof value === 'string' && ISO_DATE.test(value)) {
     const date = new Date(value);
     const day = Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

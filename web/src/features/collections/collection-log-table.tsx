@@ -1,5 +1,5 @@
 // A collection's log (GET /api/collections/logs/:id/content/:page): date, type, message and, where
-// the service logged them, the entry's details. A search in the messages, the order and one type
+// the service recorded it, why the rules added or removed the item. A search in the messages, the order and one type
 // narrow it, as the service offers; they live in the URL, so a reload or a shared link keeps them.
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CollectionLogType } from '../../api/collections.ts';
@@ -8,6 +8,8 @@ import { useQueryParams } from '../../hooks/use-query-params.ts';
 import { logTypeLabel } from './labels.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { formatDateTime } from './time.ts';
+import type { TestVerdict } from '../../api/rule-editor-types.ts';
+import { VerdictSections } from '../../components/test-media/verdict-sections.tsx';
 
 /** How long typing pauses before the search is sent: one request per pause, not per key. */
 const SEARCH_PAUSE_MS = 300;
@@ -32,13 +34,16 @@ function useLogQuery(): [LogQuery, (change: Partial<Record<'logSearch' | 'logOrd
   return [query, change];
 }
 
-/** The details the service logged with an entry (a rule's proof, say), laid out to read. */
-function EntryDetails({ meta }: { meta: unknown }) {
-  if (meta === null || meta === undefined) return null;
+/**
+ * Why the rules added or removed the entry's item, as the service recorded it: each section and
+ * rule, what was found and whether it held. Folded, as a long log is read by its messages.
+ */
+function EntryVerdict({ verdict }: { verdict: TestVerdict | undefined }) {
+  if (!verdict) return null;
   return (
     <details className="collection-log__details">
-      <summary>Details</summary>
-      <pre>{JSON.stringify(meta, null, 2)}</pre>
+      <summary>{verdict.matches ? 'Why: the rules matched' : 'Why: the rules no longer matched'}</summary>
+      <VerdictSections verdict={verdict} />
     </details>
   );
 }
@@ -121,7 +126,7 @@ export function CollectionLogTable({ id }: { id: number }) {
                   </td>
                   <td className="collection-log__message">
                     {entry.message}
-                    <EntryDetails meta={entry.meta} />
+                    <EntryVerdict verdict={entry.verdict} />
                   </td>
                 </tr>
               ))}
