@@ -1,8 +1,10 @@
 // Collection > Media: remove an item (the service excludes it from the collection's rules so it is
 // not added back), exclude items everywhere, one or many selected; what the service then holds is
 // read back; a long action shows that it runs; a refusal is named and the items stay. On both
-// generations (v2.21: calls per item; v3.24: the bulk calls of its own UI).
+// generations (v2.21: calls per item; v3.24: the bulk calls of its own UI). Once a row leaves, the
+// focus goes on to the row that took its place.
 import t from 'tap';
+import type { Locator } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
@@ -10,6 +12,24 @@ import type { CollectionMedia } from '../../web/src/api/collections.ts';
 import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
 
 const browser = await launchBrowser();
+
+/** The title of the item shown after the one titled `title` in the list. */
+function titleAfter(list: Locator, title: string): Promise<string> {
+  const heading = list.getByRole('heading', { name: title, exact: true });
+  return heading.locator('xpath=ancestor::li[1]/following-sibling::li[1]').getByRole('heading').innerText();
+}
+
+/** Whether the element holds the focus, within 5 s (the focus moves once the list is read again). */
+function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const deadline = performance.now() + 5000;
+        const check = () => (element === document.activeElement ? resolve(true) : performance.now() > deadline ? resolve(false) : requestAnimationFrame(check));
+        check();
+      }),
+  );
+}
 t.teardown(() => browser.close());
 
 for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
@@ -31,11 +51,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   t.test('Remove takes one item out and keeps the rules from adding it back, after saying so', async (t) => {
     const row = rows[0]!;
+    const nextTitle = await titleAfter(list, titleOfRow(row));
     await page.getByRole('button', { name: `Remove: ${titleOfRow(row)}` }).click();
     await page.getByText(`“${titleOfRow(row)}” leaves this collection and is excluded from its rules, so the next run does not add it back. Remove?`).waitFor();
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await page.getByText(`Removed “${titleOfRow(row)}” from this collection`).waitFor();
     await list.getByRole('heading', { name: titleOfRow(row), exact: true }).waitFor({ state: 'detached' });
+    t.ok(await hasFocus(list.getByRole('checkbox', { name: `Select ${nextTitle}` })), `the focus goes on to the item that took its place (${nextTitle})`);
     t.notOk(await holds(row), 'the service no longer holds it in the collection');
     t.ok((await read.exclusions(shown.id)).items.some((entry) => entry.itemId === row.itemId), "and lists it among the collection's exclusions");
   });
@@ -57,6 +79,23 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.notOk(await holds(row), `and no longer holds ${titleOfRow(row)} here`);
     }
     t.ok(await page.getByRole('button', { name: 'Remove selected (0)' }).isDisabled(), 'the selection was cleared');
+  });
+
+  t.test('on a phone, the item after one excluded takes the focus, in view', async (t) => {
+    const { page } = await openPage(browser, VIEWPORTS.phone);
+    await page.goto(`${gateway.url}/collections/${shown.id}/media`);
+    const list = page.getByRole('list', { name: 'Media' });
+    const row = rows[4]!;
+    await list.getByRole('heading', { name: titleOfRow(row), exact: true }).waitFor();
+    const nextTitle = await titleAfter(list, titleOfRow(row));
+    await page.getByRole('button', { name: `Exclude everywhere: ${titleOfRow(row)}` }).click();
+    await page.getByRole('button', { name: 'Yes, exclude' }).click();
+    await list.getByRole('heading', { name: titleOfRow(row), exact: true }).waitFor({ state: 'detached' });
+    const next = list.getByRole('checkbox', { name: `Select ${nextTitle}` });
+    t.ok(await hasFocus(next), `the focus is on ${nextTitle}, not on the page's heading screens above`);
+    const box = (await next.boundingBox())!;
+    t.ok(box.y >= 0 && box.y + box.height <= VIEWPORTS.phone.height, `and it is on screen (y ${Math.round(box.y)})`);
+    await page.close();
   });
 
   t.test('a refusal is named, with the service’s reason, and the item stays', async (t) => {

@@ -3,10 +3,10 @@
 // The question opens with the focus on Cancel, so a second Enter removes nothing; Escape cancels.
 // The question's buttons leave the page when it closes; the focus then goes back to the first
 // button; when that is disabled (the settings it removed are gone), to the first field of its form;
-// when it is gone (the thing was deleted), to the page's heading. A keyboard user does not start
-// again from the top of the page.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { focusPageHeadingIfLost } from '../lib/page-heading-focus.ts';
+// when it is gone (the thing was deleted), to the row that took its place in its list, else to the
+// page's heading. A keyboard user does not start again from the top of the page.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { focusPageHeadingIfLost, focusRowOrHeadingIfLost, rowsBeside } from '../lib/page-heading-focus.ts';
 import { FormButton } from './form-button.tsx';
 
 export interface FormConfirmButtonProps {
@@ -30,11 +30,13 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
   const firstButtonId = useId();
   /** Set once the question was opened: the focus was in this component's buttons at some point. */
   const asked = useRef(false);
+  /** The rows beside this one in its list, taken when the answer is Yes: the focus goes there if this row leaves. */
+  const rowsAround = useRef<Element[]>([]);
   useEffect(() => {
     return () => {
       // Gone after its question was answered (a list re-read after the write took the row away):
       // the focus was on its buttons and is now lost.
-      if (asked.current) requestAnimationFrame(focusPageHeadingIfLost);
+      if (asked.current) requestAnimationFrame(() => focusRowOrHeadingIfLost(rowsAround.current));
     };
   }, []);
   useEffect(() => {
@@ -74,7 +76,8 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     event.stopPropagation();
     close();
   };
-  const confirm = async () => {
+  const confirm = async (event: MouseEvent<HTMLButtonElement>) => {
+    rowsAround.current = rowsBeside(event.currentTarget);
     setBusy(true);
     try {
       await onConfirm();

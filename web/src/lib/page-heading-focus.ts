@@ -1,12 +1,34 @@
 // Where the keyboard focus goes when what held it has left the page (a deleted row's button, the
-// Save of an editor the app has just left): the page's main heading, so that the next Tab starts
-// from the page shown rather than from the top of the document.
+// Save of an editor the app has just left): the row that took the deleted one's place, or the page's
+// main heading, so that the next Tab starts from the page shown rather than from the top of the
+// document.
 
 /** Focuses the page's main heading (made focusable by script only) when the focus was lost; the page does not scroll. */
 export function focusPageHeadingIfLost(): void {
   if (document.activeElement && document.activeElement !== document.body) return;
   const heading = document.querySelector<HTMLElement>('main h1');
   if (heading) focusByScript(heading, { preventScroll: true });
+}
+
+/** What takes the focus in a row: its first control a keyboard reaches. */
+const ROW_CONTROL = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** The list items beside the one holding `element`, the next first: where the focus goes if its row leaves the list. */
+export function rowsBeside(element: Element | null): Element[] {
+  const row = element?.closest('li');
+  return [row?.nextElementSibling, row?.previousElementSibling].filter((entry): entry is Element => entry instanceof Element);
+}
+
+/**
+ * When the focus was lost (its row left the list): the first control of the first of `rows` still
+ * on the page, scrolled into view, so the user goes on from the item that took the removed one's
+ * place (on a phone the page's heading is screens away); with no such row, the page's heading.
+ */
+export function focusRowOrHeadingIfLost(rows: readonly Element[]): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const control = rows.find((row) => row.isConnected)?.querySelector<HTMLElement>(ROW_CONTROL);
+  if (control) control.focus();
+  else focusPageHeadingIfLost();
 }
 
 /** Focuses the page's main heading, or the main region while the screen shows none (the skip link's target). */
