@@ -41,7 +41,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(pathOf(page), `/collections/${shown.id}/media`, '/collections/:id opens the Media tab');
     await page.getByText(`${media.totalSize} items, 25 shown`).waitFor();
     t.pass(`the total is the service's (${media.totalSize})`);
-    t.equal(await settledTitle(page, 'Maintainerr - Collections - Media'), 'Maintainerr - Collections - Media');
+    const mediaTitle = `Maintainerr - Collections - ${shown.title} - Media`;
+    t.equal(await settledTitle(page, mediaTitle), mediaTitle, "the collection's name is in the title: two browser tabs on two collections differ");
 
     const list = page.getByRole('list', { name: 'Media' });
     const rows = list.getByRole('listitem');
@@ -74,6 +75,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await tabs.getByRole('link', { name: 'Info' }).click();
     await page.waitForURL(`**/collections/${shown.id}/info`);
     await page.getByRole('heading', { name: 'Logs' }).waitFor();
+    const infoTitle = `Maintainerr - Collections - ${shown.title} - Info`;
+    t.equal(await settledTitle(page, infoTitle), infoTitle, 'and so is the tab');
     await page.getByRole('cell', { name: logs.items[0]!.message }).first().waitFor();
     t.pass('the newest log entry is listed');
 
@@ -93,6 +96,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${gateway.url}/collections/${shown.id}/info`);
     await page.getByRole('heading', { name: 'Logs' }).waitFor();
+    const infoTitle = `Maintainerr - Collections - ${shown.title} - Info`;
+    t.equal(await settledTitle(page, infoTitle), infoTitle, 'and so is the tab');
     const handled = page.locator('dt', { hasText: 'Handled media items' }).locator('xpath=following-sibling::dd[1]');
     t.equal(await handled.innerText(), String(shown.handledMediaAmount), 'the handled count is the collection\'s');
     await page.getByText(`${logs.totalSize} log ${logs.totalSize === 1 ? 'entry' : 'entries'}`, { exact: false }).first().waitFor();
@@ -100,6 +105,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Logs' }).waitFor();
+    t.equal(await settledTitle(page, infoTitle), infoTitle, 'a reload keeps the title');
     t.equal(pathOf(page), `/collections/${shown.id}/info`, 'still on Info after a reload');
     const active = page.getByRole('navigation', { name: 'Collection sections' }).locator('[aria-current="page"]');
     t.equal(await active.innerText(), 'Info', 'the Info tab is the current one');

@@ -57,6 +57,8 @@ t.test('each collection URL has its own page title', async (t) => {
   t.equal(pageTitle('/collections/3/info'), 'Maintainerr - Collections - Info');
   t.equal(pageTitle('/collections/3/nope'), 'Maintainerr - Page not found');
   t.equal(pageTitle('/collections/3/info/more'), 'Maintainerr - Page not found');
+  t.equal(pageTitle('/collections/3/media', 'Old movies'), 'Maintainerr - Collections - Old movies - Media', "the collection's name once shown");
+  t.equal(pageTitle('/collections/3/info/more', 'Old movies'), 'Maintainerr - Page not found');
 });
 
 t.test('a shift-click range runs from the last row set to this one, in the order shown', async (t) => {

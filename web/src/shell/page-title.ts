@@ -8,12 +8,15 @@ const SECTION_NAMES: Record<string, string> = {
   settings: 'Settings',
 };
 
-/** The document title for a route path (relative to the base path). */
-export function pageTitle(pathname: string): string {
+/**
+ * The document title for a route path (relative to the base path); `detail` is what the screen
+ * shown names (a collection's title), placed after its section.
+ */
+export function pageTitle(pathname: string, detail?: string): string {
   const [section = '', tab, ...rest] = pathname.split('/').filter(Boolean);
   if (section === '') return 'Maintainerr';
   const name = SECTION_NAMES[section];
-  if (section === 'collections' && tab !== undefined) return collectionTitle(rest);
+  if (section === 'collections' && tab !== undefined) return collectionTitle(rest, detail);
   if (section === 'rules' && tab !== undefined) return ruleEditorTitle(tab, rest);
   if (!name || rest.length > 0) return 'Maintainerr - Page not found';
   if (tab === undefined) return `Maintainerr - ${name}`;
@@ -23,12 +26,16 @@ export function pageTitle(pathname: string): string {
   return 'Maintainerr - Page not found';
 }
 
-/** The title of a collection detail URL (/collections/:id[/tab]) from the segments after the id, e.g. "Maintainerr - Collections - Media". */
-function collectionTitle([tab, ...extra]: string[]): string {
+/**
+ * The title of a collection detail URL (/collections/:id[/tab]) from the segments after the id and
+ * the collection's name once shown, e.g. "Maintainerr - Collections - Old movies - Media".
+ */
+function collectionTitle([tab, ...extra]: string[], name: string | undefined): string {
   if (extra.length > 0 || (tab !== undefined && !(COLLECTION_TABS as readonly string[]).includes(tab))) {
     return 'Maintainerr - Page not found';
   }
-  return tab === undefined ? 'Maintainerr - Collections' : `Maintainerr - Collections - ${COLLECTION_TAB_LABELS[tab as CollectionTab]}`;
+  const parts = ['Maintainerr', 'Collections', name, tab === undefined ? undefined : COLLECTION_TAB_LABELS[tab as CollectionTab]];
+  return parts.filter((part) => part !== undefined).join(' - ');
 }
 
 /** The title of a rule editor URL: /rules/new, /rules/:id/edit, /rules/:id/clone. */

@@ -8,6 +8,8 @@ import { useCollection } from '../../api/collection-pages.ts';
 import { CollectionHeader } from './collection-header.tsx';
 import { CollectionNotFound } from './collection-not-found.tsx';
 import { CollectionTabs } from './collection-tabs.tsx';
+import { collectionTitle } from './labels.ts';
+import { usePageTitleDetail } from '../../hooks/use-page-title-detail.ts';
 import '../../components/page-content.css';
 import './collections.css';
 
@@ -24,6 +26,7 @@ function isCollection(data: unknown): data is Collection {
 
 function LoadedCollection({ id }: { id: number }) {
   const { data, error, mutate } = useCollection(id);
+  usePageTitleDetail(isCollection(data) ? collectionTitle(data) : undefined);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <CollectionNotFound id={String(id)} />;
   if (data !== undefined && !isCollection(data)) return <CollectionNotFound id={String(id)} />;
   return (
