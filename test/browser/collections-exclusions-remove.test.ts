@@ -32,6 +32,17 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await list.locator('.item-poster__image--loaded').nth(before.length - 1).waitFor();
   t.pass('each exclusion shows its poster');
 
+  t.test('a selection of both kinds: the question says which one frees the item everywhere', async (t) => {
+    const global = globals[0]!;
+    for (const row of [own, global]) await page.getByRole('checkbox', { name: `Select ${titleOf(row)}` }).check();
+    await page.getByRole('button', { name: 'Remove selected (2)' }).click();
+    const question = `The rules may add these 2 items to this collection again, and “${titleOf(global)}” (a global exclusion) to every other collection too. Remove?`;
+    await page.getByText(question, { exact: true }).waitFor();
+    t.pass(question);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    for (const row of [own, global]) await page.getByRole('checkbox', { name: `Select ${titleOf(row)}` }).uncheck();
+  });
+
   t.test('one exclusion of its own is removed after a question that says what it does', async (t) => {
     await page.getByRole('button', { name: `Remove exclusion: ${titleOf(own)}` }).click();
     await page.getByText(`The rules may add “${titleOf(own)}” to this collection again. Remove?`).waitFor();
@@ -64,7 +75,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const rows = globals.slice(0, 2);
     for (const row of rows) await page.getByRole('checkbox', { name: `Select ${titleOf(row)}` }).check();
     await page.getByRole('button', { name: 'Remove selected (2)' }).click();
-    await page.getByText('The rules may add these 2 items again, here and in every other collection (a global exclusion). Remove?').waitFor();
+    await page.getByText('The rules may add these 2 items again, here and in every other collection (global exclusions). Remove?').waitFor();
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await page.getByText('Removed 2 exclusions').waitFor();
     const after = await held();

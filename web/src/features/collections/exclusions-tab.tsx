@@ -15,13 +15,23 @@ import { messageOf } from '../../lib/api-error.ts';
 
 const titleOf = (exclusion: CollectionExclusion) => (exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`);
 
-/** What removing says before it happens: a collection's own exclusion frees the item for this collection, a global one for all. */
+/**
+ * What removing says before it happens: a collection's own exclusion frees the item for this
+ * collection, a global one for every collection; a selection of both says which are global.
+ */
 function removalQuestion(rows: CollectionExclusion[]): string {
-  const global = rows.some((row) => row.ruleGroupId === null);
-  const what = rows.length === 1 ? `“${titleOf(rows[0]!)}”` : `these ${rows.length} items`;
-  return global
-    ? `The rules may add ${what} again, here and in every other collection (a global exclusion). Remove?`
-    : `The rules may add ${what} to this collection again. Remove?`;
+  const global = rows.filter((row) => row.ruleGroupId === null);
+  if (rows.length === 1) {
+    const what = `“${titleOf(rows[0]!)}”`;
+    return global.length
+      ? `The rules may add ${what} again, here and in every other collection (a global exclusion). Remove?`
+      : `The rules may add ${what} to this collection again. Remove?`;
+  }
+  const what = `these ${rows.length} items`;
+  if (global.length === 0) return `The rules may add ${what} to this collection again. Remove?`;
+  if (global.length === rows.length) return `The rules may add ${what} again, here and in every other collection (global exclusions). Remove?`;
+  const globalWhat = global.length === 1 ? `“${titleOf(global[0]!)}” (a global exclusion)` : `${global.length} of them (global exclusions)`;
+  return `The rules may add ${what} to this collection again, and ${globalWhat} to every other collection too. Remove?`;
 }
 
 /** One toast for a removal: what went, and which the service refused, by title. */
