@@ -1,4 +1,5 @@
-// /collections: each card shows the posters of the items leaving soonest (from the list itself on
+// /collections: each card shows the posters of the items leaving soonest, or added first where the
+// handler never acts (from the list itself on
 // v2.21, from one small page per card on v3.x, never one call per poster per card), the size where
 // the service counts it (v3.x), the next handling, and the page fits 390 px with no axe violation.
 // The cards keep their place while their posters arrive, so a click lands on the card aimed at.
@@ -27,11 +28,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await page.goto(`${gateway.url}/collections`);
   await page.getByRole('list', { name: 'Collections' }).waitFor();
 
+  const orders = new Set<string>();
   for (const collection of withMedia) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: collection.title, exact: true }) });
     // The service's own order of those leaving soonest: oldest first, ties by row id.
     const soonest = (await read.allMedia(collection.id)).sort((a, b) => a.addDate.localeCompare(b.addDate) || a.id - b.id).slice(0, 4);
-    const strip = card.getByRole('img', { name: `Posters of ${soonest.length} ${soonest.length === 1 ? 'item' : 'items'} leaving soonest` });
+    // Where the handler never acts (Do nothing, no days set), nothing leaves: those are the items added first.
+    const order = collection.deleteAfterDays !== null && collection.arrAction !== 4 ? 'leaving soonest' : 'added first';
+    orders.add(order);
+    const strip = card.getByRole('img', { name: `Posters of ${soonest.length} ${soonest.length === 1 ? 'item' : 'items'} ${order}` });
     await strip.waitFor();
     await t.resolves(
       page.waitForFunction(
@@ -63,6 +68,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.equal(await card.locator('dt', { hasText: /^Next handling$/ }).count(), 0, 'a collection never handled has no next handling');
     }
   }
+  t.same([...orders].sort(), ['added first', 'leaving soonest'], 'the demo has cards of both kinds');
 
   // The test's own reads ask for pages of 25; the cards' are the others.
   const previews = control.requests.filter((entry) => /^\/api\/collections\/media\/\d+\/content\//.test(entry.path) && !entry.path.includes('size=25')).length;

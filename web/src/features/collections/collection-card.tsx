@@ -1,5 +1,5 @@
-// One collection in the list: the posters of the items leaving soonest (their place held while they
-// load), then its title, which links to its detail view (the link's hit area covers the whole card,
+// One collection in the list: the posters of the items leaving soonest, or added first where the
+// handler never acts (their place held while they load), then its title, which links to its detail view (the link's hit area covers the whole card,
 // but it stays one real <a>), and its facts, with when the handler next acts on it where that can be
 // known.
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useCollectionPreview } from '../../api/collection-pages.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { ItemPoster } from './item-poster.tsx';
 import { countLabel } from '../../lib/count-label.ts';
-import { collectionDescription, collectionTitle, handlerActsOn, mediaTitle } from './labels.ts';
+import { collectionDescription, collectionTitle, handlerActsOn, hasHandlingDay, mediaTitle } from './labels.ts';
 import { leaveDate } from './time.ts';
 
 export function CollectionCard({ collection }: { collection: CollectionWithMedia }) {
@@ -22,7 +22,11 @@ export function CollectionCard({ collection }: { collection: CollectionWithMedia
   return (
     <li className="card collection-card">
       {preview.items.length > 0 && (
-        <div className="collection-card__posters" role="img" aria-label={`Posters of ${countLabel(preview.items.length, 'item')} leaving soonest`}>
+        <div
+          className="collection-card__posters"
+          role="img"
+          aria-label={`Posters of ${countLabel(preview.items.length, 'item')} ${hasHandlingDay(collection) ? 'leaving soonest' : 'added first'}`}
+        >
           {preview.items.map((entry) => (
             <ItemPoster key={entry.itemId} file={entry.imageFile} item={entry.item} title={entry.item ? mediaTitle(entry.item) : ''} />
           ))}
