@@ -3,6 +3,7 @@
 // the service as a manual member of the collection. A season collection opens a show found to pick
 // one of its seasons (v2.21 sends it as the show's part).
 import t from 'tap';
+import type { Locator, Page } from 'playwright-core';
 import { afterNextPaint, failRequests, holdRequests, launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, mediaReader, SANDBOX_APIS } from '../helpers/generations.ts';
@@ -10,6 +11,14 @@ import { mediaTitle } from '../../web/src/features/collections/labels.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
+
+/** Opens the folded "Add … by hand" search and returns its box. */
+async function openAddByHand(page: Page, noun: 'movies' | 'seasons'): Promise<Locator> {
+  await page.getByRole('button', { name: `Add ${noun} by hand` }).click();
+  const search = page.getByRole('searchbox', { name: `Search ${noun} to add` });
+  await search.waitFor();
+  return search;
+}
 
 for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const gateway = await startGateway({}, { sandboxApi: api });
@@ -27,10 +36,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await page.goto(`${gateway.url}/collections/${collection.id}/media`);
   await page.getByRole('list', { name: 'Media' }).getByRole('listitem').first().waitFor();
 
-  await page.getByRole('searchbox', { name: 'Add movies by hand' }).pressSequentially(candidate.title, { delay: 20 });
+  // Folded at first: reviewing the items is the tab's daily work. Opened, the search has the focus.
+  t.equal(await page.getByRole('searchbox', { name: 'Search movies to add' }).isVisible(), false, 'the search is folded at first');
+  const search = await openAddByHand(page, 'movies');
+  t.ok(await search.evaluate((input) => input === document.activeElement), 'opened, the focus is in the search');
+  await search.pressSequentially(candidate.title, { delay: 20 });
   const results = page.getByRole('list', { name: 'Search results' });
   const choice = results.getByRole('checkbox', { name: new RegExp(`^${mediaTitle(candidate).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
   await choice.check();
+  // Folded and opened again, the pick is still there.
+  await page.getByRole('button', { name: 'Add movies by hand' }).click();
+  await search.waitFor({ state: 'hidden' });
+  await openAddByHand(page, 'movies');
+  t.ok(await choice.isChecked(), 'folding the search keeps its picks');
   // From the keyboard: Enter on the button, whose selection then empties.
   await page.getByRole('button', { name: 'Add to collection (1)' }).focus();
   await page.keyboard.press('Enter');
@@ -64,7 +82,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const shown = page.getByRole('list', { name: 'Media' });
     await shown.getByRole('listitem').first().waitFor();
     t.equal(await shown.getByRole('heading', { name: mediaTitle(member), exact: true }).count(), 0, 'the member is not among the items shown');
-    await page.getByRole('searchbox', { name: 'Add movies by hand' }).pressSequentially(member.title, { delay: 20 });
+    await (await openAddByHand(page, 'movies')).pressSequentially(member.title, { delay: 20 });
     const marked = page
       .getByRole('list', { name: 'Search results' })
       .getByRole('checkbox', { name: new RegExp(`^${mediaTitle(member).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* · already in this collection$`) });
@@ -84,7 +102,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/collections/media/add') sent.push(request.postDataJSON());
     });
     await page.goto(`${gateway.url}/collections/${seasons.id}/media`);
-    await page.getByRole('searchbox', { name: 'Add seasons by hand' }).pressSequentially(show.title, { delay: 20 });
+    await (await openAddByHand(page, 'seasons')).pressSequentially(show.title, { delay: 20 });
     await page.getByRole('button', { name: `Seasons of ${mediaTitle(show)}` }).first().click();
     await page.getByRole('list', { name: `Seasons of ${mediaTitle(show)}` }).getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Add to collection (1)' }).click();
@@ -118,7 +136,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const searchSent = (text: string) =>
       page.waitForResponse((response) => decodeURIComponent(new URL(response.url()).pathname).endsWith(`/search/${text}`));
     await page.goto(`${gateway.url}/collections/${seasons.id}/media`);
-    const search = page.getByRole('searchbox', { name: 'Add seasons by hand' });
+    const search = await openAddByHand(page, 'seasons');
     const start = show.title.slice(0, 3);
     const firstResults = searchSent(start);
     await search.fill(start);
@@ -141,7 +159,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     t.teardown(() => page.close());
     await page.goto(`${gateway.url}/collections/${collection.id}/media`);
-    const search = page.getByRole('searchbox', { name: 'Add movies by hand' });
+    const search = await openAddByHand(page, 'movies');
     const results = page.getByRole('list', { name: 'Search results' });
     await search.fill(candidate.title);
     await results.getByRole('checkbox').first().waitFor();
@@ -172,7 +190,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.phone);
     t.teardown(() => page.close());
     await page.goto(`${gateway.url}/collections/${collection.id}/media`);
-    const search = page.getByRole('searchbox', { name: 'Add movies by hand' });
+    const search = await openAddByHand(page, 'movies');
     const results = page.getByRole('list', { name: 'Search results' });
     const pickedList = page.getByRole('list', { name: 'Picked' });
     const label = (item: typeof first) => `${mediaTitle(item!)}${item!.year ? ` (${item!.year})` : ''}`;

@@ -98,6 +98,36 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.same(await smallTargets(page), [], 'every control of the Media tab is at least 44 × 44 px');
   });
 
+  t.test('the list is one item per line, its actions beside it; a phone shows two posters a line and the first item on its first screen', async (t) => {
+    const layout = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    t.teardown(() => layout.close());
+    const desk = await layout.newPage();
+    await desk.goto(`${gateway.url}/collections/${collection.id}/media`);
+    const items = desk.getByRole('list', { name: 'Media' }).getByRole('listitem');
+    await items.nth(1).waitFor();
+    const [one, two] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!];
+    t.ok(two.y >= one.y + one.height, 'the second item is below the first, not beside it');
+    const remove = (await items.nth(0).getByRole('button', { name: /^Remove: / }).boundingBox())!;
+    const heading = (await items.nth(0).getByRole('heading').boundingBox())!;
+    t.ok(remove.x > heading.x + heading.width && remove.y < heading.y + 3 * heading.height, 'its actions are on the line of its title, at the right');
+    t.ok(one.height < 140, `an item is one line of the list (${Math.round(one.height)} px high)`);
+
+    const phone = await layout.browser()!.newContext({ viewport: VIEWPORTS.phone });
+    t.teardown(() => phone.close());
+    const small = await phone.newPage();
+    await small.goto(`${gateway.url}/collections/${collection.id}/media`);
+    const smallItems = small.getByRole('list', { name: 'Media' }).getByRole('listitem');
+    await smallItems.first().waitFor();
+    const firstTitle = (await smallItems.first().getByRole('heading').boundingBox())!;
+    t.ok(firstTitle.y + firstTitle.height <= VIEWPORTS.phone.height, `the first item's title is on the first screen (y ${Math.round(firstTitle.y)})`);
+    t.equal(await small.getByRole('searchbox', { name: /to add$/ }).isVisible(), false, 'adding by hand is folded');
+    await small.getByRole('button', { name: 'Posters' }).click();
+    await smallItems.first().locator('.item-poster').waitFor();
+    const [left, right] = [(await smallItems.nth(0).boundingBox())!, (await smallItems.nth(1).boundingBox())!];
+    t.equal(Math.round(left.y), Math.round(right.y), 'two posters on a line');
+    t.ok(right.x > left.x + left.width - 1, 'side by side');
+  });
+
   t.test('axe finds no violation on the three tabs', async (t) => {
     t.same(await axeViolations(page), [], 'Media');
     await page.getByRole('link', { name: 'Exclusions' }).click();
@@ -120,7 +150,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await small.getByRole('button', { name: 'Posters' }).tap();
     await small.locator('.item-poster').first().waitFor();
     t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'poster view fits');
-    await small.getByRole('searchbox', { name: 'Add movies by hand' }).fill('the');
+    await small.getByRole('button', { name: 'Add movies by hand' }).tap();
+    await small.getByRole('searchbox', { name: 'Search movies to add' }).fill('the');
     await small.getByRole('list', { name: 'Search results' }).waitFor();
     t.same(await horizontalOverflow(small), { pageOverflowPx: 0, elements: [] }, 'search results fit');
     await small.getByRole('button', { name: /^Handle now|^Remove:/ }).first().tap();

@@ -27,7 +27,32 @@ export interface AddMediaProps {
   onDone: () => Promise<unknown>;
 }
 
-export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProps) {
+/**
+ * "Add … by hand": a button that opens the search below it. Reviewing what a collection holds is the
+ * tab's daily work and adding by hand the rare one, so the search stays folded (it pushed the first
+ * item below a phone's screen). Folded again, it keeps its picks.
+ */
+export function AddMedia(props: AddMediaProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const noun = props.kind === 'movie' ? 'movies' : `${props.kind}s`;
+  return (
+    <>
+      <button
+        type="button"
+        className="form-button form-button--secondary add-media__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Add {noun} by hand
+      </button>
+      <AddMediaSearch {...props} id={panelId} hidden={!open} noun={noun} />
+    </>
+  );
+}
+
+function AddMediaSearch({ kind, libraryId, present, add, onDone, id, hidden, noun }: AddMediaProps & { id: string; hidden: boolean; noun: string }) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), ADD_SEARCH_DEBOUNCE_MS);
   const parts = kind === 'season' || kind === 'episode';
@@ -36,6 +61,10 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
   const [picked, setPicked] = useState<Map<string, MediaItem>>(new Map());
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  // Opened, the search is what the user came for.
+  useEffect(() => {
+    if (!hidden) document.getElementById(inputId)?.focus();
+  }, [hidden, inputId]);
   // The service answers the kind asked for; the filter keeps a list of the right kind whatever it sends.
   const matching = items.filter((item) => item.kind === searched);
 
@@ -78,9 +107,9 @@ export function AddMedia({ kind, libraryId, present, add, onDone }: AddMediaProp
   };
 
   return (
-    <section className="add-media" aria-label="Add media by hand">
+    <section id={id} hidden={hidden} className="add-media" aria-label="Add media by hand">
       <label htmlFor={inputId} className="add-media__label">
-        Add {kind === 'movie' ? 'movies' : `${kind}s`} by hand
+        Search {noun} to add
       </label>
       <input
         id={inputId}

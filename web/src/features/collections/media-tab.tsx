@@ -84,16 +84,16 @@ export function MediaTab() {
             </select>
           </div>
         )}
+        {collection.kind && (
+          <AddMedia
+            kind={collection.kind}
+            libraryId={collection.libraryId}
+            present={new Set([...(members ?? []), ...media.items.map((row) => row.itemId)])}
+            add={actions.addByHand}
+            onDone={media.refresh}
+          />
+        )}
       </div>
-      {collection.kind && (
-        <AddMedia
-          kind={collection.kind}
-          libraryId={collection.libraryId}
-          present={new Set([...(members ?? []), ...media.items.map((row) => row.itemId)])}
-          add={actions.addByHand}
-          onDone={media.refresh}
-        />
-      )}
     <PagedListView list={media} what="the media" noun={['item', 'items']} empty="This collection holds no media yet.">
       {(items) => {
         const chosen = items.filter((item) => selection.selected.has(item.id));
