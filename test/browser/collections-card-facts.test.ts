@@ -25,6 +25,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await fact(collection.title, 'Handled').textContent(), deleteAfterLabel(collection.deleteAfterDays), 'and after how long');
   }
   t.ok(collections.some((collection) => collection.arrAction !== 0), 'the demo has a collection whose action is not Delete');
+  // Side by side, the cards' values line up: each card's names column is as wide as the others'.
+  const valueOffsets = await page.locator('.collection-card').evaluateAll((cards) =>
+    cards.map((card) => Math.round(card.querySelector('dd')!.getBoundingClientRect().left - card.getBoundingClientRect().left)),
+  );
+  t.equal(new Set(valueOffsets).size, 1, `every card's values start at one offset (${[...new Set(valueOffsets)].join(', ')} px)`);
 
   const handled = collections.find((collection) => collection.isActive && collection.mediaCount > 0 && collection.deleteAfterDays !== null && collection.arrAction !== 4)!;
   await fact(handled.title, 'Next handling').waitFor();
