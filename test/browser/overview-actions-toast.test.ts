@@ -71,6 +71,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByText(`Excluded “${film.title}” from all collections`).waitFor();
     t.ok((await rig.media.excludedIds(film.id)).includes(film.id), 'the service holds the exclusion');
     await dialog.getByText('Excluded', { exact: true }).waitFor();
+    // Excluding again what an exclusion covers would change nothing (the service answers success):
+    // said, nothing sent; one from every collection covers each collection too.
+    const writesAfterExclude = exclusionWrites();
+    const scope = dialog.getByLabel('Exclude from');
+    for (const option of ['All collections', collection]) {
+      await scope.selectOption({ label: option });
+      await dialog.getByRole('button', { name: 'Exclude' }).click();
+      const already = dialog.getByText(`“${film.title}” is already excluded from all collections.`);
+      await already.click();
+      await already.waitFor({ state: 'detached' });
+    }
+    t.equal(exclusionWrites(), writesAfterExclude, 'excluding again sends nothing, for all collections or one');
+    await scope.selectOption({ label: 'All collections' });
     // The service takes an excluded item out of its collections: the view follows.
     t.notOk(await rig.collectionHolds(collection, film.id), 'the service took it out of the collection');
     await dialog.getByText('In collection').waitFor({ state: 'detached' });
@@ -86,6 +99,31 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByText(new RegExp(`Could not remove “.+” from ${collection}`)).waitFor();
     t.ok(await rig.collectionHolds(collection, film.id), 'still in the collection');
   });
+});
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: an exclusion from one collection does not keep the item from being excluded from all`, async (t) => {
+  const rig = await startOverviewRig(browser, api);
+  t.teardown(() => rig.close());
+  const film = (await rig.plainMovies())[1]!;
+  const page = await rig.newPage(t);
+  await page.goto(`${rig.gateway.url}/overview?item=${encodeURIComponent(film.id)}`);
+  const dialog = dialogOf(page, film);
+  await dialog.waitFor();
+  const exclusionWrites = () => rig.control.requestsTo('POST', '/api/rules/exclusion').length;
+  const scope = dialog.getByLabel('Exclude from');
+  const collection = (await scope.locator('option').nth(1).textContent())!;
+  await scope.selectOption({ label: collection });
+  await dialog.getByRole('button', { name: 'Exclude' }).click();
+  await page.getByText(`Excluded “${film.title}” from ${collection}`).waitFor();
+  await dialog.getByText('Excluded', { exact: true }).waitFor();
+  const writes = exclusionWrites();
+  await dialog.getByRole('button', { name: 'Exclude' }).click();
+  await dialog.getByText(`“${film.title}” is already excluded from ${collection}.`).waitFor();
+  t.equal(exclusionWrites(), writes, 'from the same collection again: nothing sent');
+  await scope.selectOption({ label: 'All collections' });
+  await dialog.getByRole('button', { name: 'Exclude' }).click();
+  await page.getByText(`Excluded “${film.title}” from all collections`).waitFor();
+  t.equal(exclusionWrites(), writes + 1, 'from all collections: sent, as one collection does not cover the others');
 });
 
 t.test('Maintainerr 3.24: on a phone, a toast over the detail view can be read and closed', async (t) => {

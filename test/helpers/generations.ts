@@ -5,6 +5,7 @@ import { readPage } from '../../web/src/api/collection-pages.ts';
 import type { CollectionExclusion, CollectionLog, CollectionMedia, CollectionWithMedia, Page } from '../../web/src/api/collections.ts';
 import type { Generation } from '../../web/src/api/generation.ts';
 import { mediaWire, type Library, type MediaItem, type MediaPage } from '../../web/src/api/media.ts';
+import { excludedIdsOf } from '../../web/src/api/media-wire.ts';
 import type { SandboxApiVersion } from '../../gateway/sandbox/api-version.ts';
 
 /** Every generation, as SANDBOX_API names it. */
@@ -61,7 +62,7 @@ export function mediaReader(baseUrl: string, api: SandboxApiVersion) {
     /** Ids the service holds as excluded for an item: its own rows and those of its parts. */
     excludedIds: async (id: string): Promise<string[]> => {
       const path = wire.exclusionsOfItemPath(id);
-      return wire.readExcludedIds(await get(path), path);
+      return excludedIdsOf(wire.readExclusionRows(await get(path), path));
     },
   };
 }

@@ -8,6 +8,7 @@ import { collectionWire } from '../../web/src/api/collections.ts';
 import { readLog, readPage } from '../../web/src/api/collection-pages.ts';
 import { describeValue } from '../../web/src/components/test-media/test-verdict-words.ts';
 import { mediaWire } from '../../web/src/api/media.ts';
+import { excludedIdsOf } from '../../web/src/api/media-wire.ts';
 import type { Library, MediaItem } from '../../web/src/api/media.ts';
 import { readHandlerStatus } from '../../web/src/api/tasks.ts';
 import { readRuleGroupsV2 } from '../../web/src/api/v2/rules.ts';
@@ -262,10 +263,15 @@ t.test("a collection's media and exclusion actions make the calls the real UI ma
 });
 
 t.test('exclusion rows name the excluded items and their parents', async (t) => {
-  t.same(mediaWire(3).readExcludedIds(v3('GET_rules_exclusion_mediaServerId_119.json').body, 'v3'), ['119']);
-  t.same(mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2'), mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2'));
-  t.ok(mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_119.json').body, 'v2').includes('119'));
-  t.same(mediaWire(2).readExcludedIds(v2('GET_rules_exclusion_plexId_102_empty.json').body, 'v2'), []);
+  t.same(excludedIdsOf(mediaWire(3).readExclusionRows(v3('GET_rules_exclusion_mediaServerId_119.json').body, 'v3')), ['119']);
+  // The same row on both generations: Alien, excluded from rule group 1's collection only.
+  for (const [generation, rows] of [
+    ['2.21', mediaWire(2).readExclusionRows(v2('GET_rules_exclusion_plexId_119.json').body, 'v2')],
+    ['3.24', mediaWire(3).readExclusionRows(v3('GET_rules_exclusion_mediaServerId_119.json').body, 'v3')],
+  ] as const) {
+    t.same(rows, [{ ids: ['119'], ruleGroupId: 1 }], `${generation}: the item, once, and the rule group it is excluded from`);
+  }
+  t.same(excludedIdsOf(mediaWire(2).readExclusionRows(v2('GET_rules_exclusion_plexId_102_empty.json').body, 'v2')), []);
   t.equal(mediaWire(3).exclusionsOfItemPath('119'), v3('GET_rules_exclusion_mediaServerId_119.json').request.path.replace(/^\/api/, ''));
   t.equal(mediaWire(2).exclusionsOfItemPath('119'), v2('GET_rules_exclusion_plexId_119.json').request.path.replace(/^\/api/, ''));
 });

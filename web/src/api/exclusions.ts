@@ -8,32 +8,52 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useGeneration } from './generation.ts';
 import { mediaWire } from './media.ts';
-import type { MediaWire } from './media-wire.ts';
+import { excludedIdsOf, type MediaWire } from './media-wire.ts';
 import { readRuleGroupsV2 } from './v2/rules.ts';
 import { readRuleGroupsV3 } from './v3/rules.ts';
 import { api } from '../lib/api-client.ts';
 
 export const EXCLUDED_IDS_KEY = '/rules/exclusion?all';
 
-/** Excluded ids from the rule groups' rows; `complete` is false when there is no group to ask through. */
+/**
+ * Excluded ids from the rule groups' rows; `complete` is false when there is no group to ask through.
+ * `global` holds the ids excluded from every collection, `byCollection` those excluded from one
+ * collection only (by collection id, through its rule group).
+ */
 export interface ExcludedListing {
   ids: string[];
   complete: boolean;
+  global: string[];
+  byCollection: Record<number, string[]>;
 }
 
 /**
  * Every item id with an exclusion, and the parent of each excluded part (a show with an excluded
  * season counts, as the show's own lookup would say): one GET per rule group.
  */
-export async function fetchExcludedListing(wire: MediaWire, readGroups: (data: unknown, path: string) => { id: number }[]): Promise<ExcludedListing> {
+export async function fetchExcludedListing(
+  wire: MediaWire,
+  readGroups: (data: unknown, path: string) => { id: number; collectionId: number | null }[],
+): Promise<ExcludedListing> {
   const groups = readGroups(await api.get('/rules'), '/rules');
   const answers = await Promise.all(
     groups.map(async (group) => {
       const path = wire.exclusionsOfGroupPath(group.id);
-      return wire.readExcludedIds(await api.get(path), path);
+      return { group, rows: wire.readExclusionRows(await api.get(path), path) };
     }),
   );
-  return { ids: [...new Set(answers.flat())], complete: groups.length > 0 };
+  const rows = answers.flatMap((answer) => answer.rows);
+  const byCollection: Record<number, string[]> = {};
+  for (const { group, rows: groupRows } of answers) {
+    if (group.collectionId === null) continue;
+    byCollection[group.collectionId] = excludedIdsOf(groupRows.filter((row) => row.ruleGroupId === group.id));
+  }
+  return {
+    ids: [...new Set(excludedIdsOf(rows))],
+    complete: groups.length > 0,
+    global: [...new Set(excludedIdsOf(rows.filter((row) => row.ruleGroupId === null)))],
+    byCollection,
+  };
 }
 
 /* ---- what per-item lookups said, by item, for the cards ---- */
@@ -50,7 +70,7 @@ function subscribeToLookups(listener: () => void): () => void {
 /** Looks up one item's exclusion rows; remembers for its card whether any came back. */
 export async function fetchItemExcluded(wire: MediaWire, itemId: string): Promise<boolean> {
   const path = wire.exclusionsOfItemPath(itemId);
-  const excluded = wire.readExcludedIds(await api.get(path), path).length > 0;
+  const excluded = excludedIdsOf(wire.readExclusionRows(await api.get(path), path)).length > 0;
   lookedUp.set(itemId, excluded);
   lookupVersion += 1;
   for (const listener of lookupListeners) listener();
@@ -91,6 +111,21 @@ export function useItemExcluded(itemId: string): boolean | undefined {
   if (!listing) return undefined;
   if (listing.complete) return excluded;
   return lookup.data === undefined ? undefined : excluded;
+}
+
+/**
+ * Whether the opened item is already excluded from `collectionId`'s collection, or from every
+ * collection when it is undefined: an exclusion from every collection covers each one. Undefined
+ * until known. Without rule groups the listing cannot say, and the item's own lookup does: with no
+ * group, every exclusion it finds is one from every collection.
+ */
+export function useItemExcludedFrom(itemId: string, collectionId: number | undefined): boolean | undefined {
+  const excluded = useItemExcluded(itemId);
+  const { listing } = useListing();
+  if (excluded === undefined || !listing) return undefined;
+  if (!listing.complete) return excluded;
+  if (listing.global.includes(itemId)) return true;
+  return collectionId !== undefined && (listing.byCollection[collectionId]?.includes(itemId) ?? false);
 }
 
 /** Refreshes what the badges know about exclusions after an exclude or include of `itemId`. */

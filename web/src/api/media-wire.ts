@@ -30,9 +30,19 @@ export interface MediaWire {
   exclusionsOfGroupPath(ruleGroupId: number): string;
   /** GET /rules/exclusion for the rows about one item. */
   exclusionsOfItemPath(itemId: string): string;
-  /** The item ids of exclusion rows, with the parents of excluded parts. */
-  readExcludedIds(data: unknown, path: string): string[];
+  /** Exclusion rows, each with its item ids (the parent of an excluded part too) and its rule group (null: global). */
+  readExclusionRows(data: unknown, path: string): ExclusionRow[];
 }
+
+/** One exclusion: the item (and the parent of an excluded part) it keeps out, and from where. */
+export interface ExclusionRow {
+  ids: string[];
+  /** The rule group whose collection it keeps the item out of; null for every collection. */
+  ruleGroupId: number | null;
+}
+
+/** The item ids a list of exclusion rows names. */
+export const excludedIdsOf = (rows: ExclusionRow[]): string[] => rows.flatMap((row) => row.ids);
 
 /** The image file of a poster or backdrop lookup: a path such as /abc.jpg, or an image-host URL ending in one. */
 export function imageFileOf(value: unknown): string | undefined {

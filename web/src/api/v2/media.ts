@@ -2,7 +2,7 @@
 // numeric ids and EPlexDataType numbers (1 movie, 2 show, 3 season, 4 episode) in writes.
 import * as z from '../../../../wire/zod-mini.ts';
 import { plexItemSchema, plexLibrarySchema, plexLibraryPageSchema, type PlexItemFieldsWire } from '../../../../wire/v2/plex.ts';
-import { filesOf, imageFileOf, type MediaWire } from '../media-wire.ts';
+import { filesOf, imageFileOf, type ExclusionRow, type MediaWire } from '../media-wire.ts';
 import type { Library, MediaItem, MediaKind, ProviderIds, Rating } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 
@@ -68,7 +68,13 @@ export function mediaFromPlex(item: PlexFields): MediaItem {
 }
 
 const itemsSchema = z.array(plexItemSchema);
-const exclusionRowsSchema = z.array(z.looseObject({ plexId: z.union([z.number(), z.string()]), parent: z.optional(z.nullable(z.union([z.number(), z.string()]))) }));
+const exclusionRowsSchema = z.array(
+  z.looseObject({
+    plexId: z.union([z.number(), z.string()]),
+    parent: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+    ruleGroupId: z.optional(z.nullable(z.number())),
+  }),
+);
 
 /** Plex answers an empty body where it has nothing; that reads as an empty list. */
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
@@ -117,10 +123,14 @@ export const mediaWireV2: MediaWire = {
   }),
   exclusionsOfGroupPath: (ruleGroupId) => `/rules/exclusion?rulegroupId=${encodeURIComponent(ruleGroupId)}`,
   exclusionsOfItemPath: (itemId) => `/rules/exclusion?plexId=${encodeURIComponent(itemId)}`,
-  readExcludedIds: (data, path) =>
-    readWire(exclusionRowsSchema, listOrNone(data), path).flatMap((row) =>
-      row.parent === null || row.parent === undefined ? [String(row.plexId)] : [String(row.plexId), String(row.parent)],
-    ),
+  readExclusionRows: (data, path) => readExclusionRowsV2(data, path),
 };
+
+function readExclusionRowsV2(data: unknown, path: string): ExclusionRow[] {
+  return readWire(exclusionRowsSchema, listOrNone(data), path).map((row) => ({
+    ids: row.parent === null || row.parent === undefined || String(row.parent) === String(row.plexId) ? [String(row.plexId)] : [String(row.plexId), String(row.parent)],
+    ruleGroupId: row.ruleGroupId ?? null,
+  }));
+}
 
 export { DATA_TYPES as PLEX_DATA_TYPES };

@@ -2,7 +2,7 @@
 // dates, providerIds), image lookups under /metadata/*, and string ids and media types in writes.
 import * as z from '../../../../wire/zod-mini.ts';
 import { libraryPageV3Schema, libraryV3Schema, mediaItemV3Schema, type MediaItemV3 } from '../../../../wire/v3/media.ts';
-import { filesOf, imageFileOf, type MediaWire } from '../media-wire.ts';
+import { filesOf, imageFileOf, type ExclusionRow, type MediaWire } from '../media-wire.ts';
 import type { MediaItem, ProviderIds } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 
@@ -50,7 +50,9 @@ export function mediaFromV3(item: MediaItemV3, parent?: MediaItem): MediaItem {
 }
 
 const itemsSchema = z.array(mediaItemV3Schema);
-const exclusionRowsSchema = z.array(z.looseObject({ mediaServerId: z.string(), parent: z.optional(z.nullable(z.string())) }));
+const exclusionRowsSchema = z.array(
+  z.looseObject({ mediaServerId: z.string(), parent: z.optional(z.nullable(z.string())), ruleGroupId: z.optional(z.nullable(z.number())) }),
+);
 const listOrNone = (data: unknown) => (data === null || data === '' ? [] : data);
 
 /** The query of a /metadata lookup: every external id the item has, and its own id (the service uses it for seasons). */
@@ -115,10 +117,12 @@ export const mediaWireV3: MediaWire = {
   }),
   exclusionsOfGroupPath: (ruleGroupId) => `/rules/exclusion?rulegroupId=${encodeURIComponent(ruleGroupId)}`,
   exclusionsOfItemPath: (itemId) => `/rules/exclusion?mediaServerId=${encodeURIComponent(itemId)}`,
-  readExcludedIds: (data, path) =>
-    readWire(exclusionRowsSchema, listOrNone(data), path).flatMap((row) =>
-      row.parent === null || row.parent === undefined || row.parent === row.mediaServerId
-        ? [row.mediaServerId]
-        : [row.mediaServerId, row.parent],
-    ),
+  readExclusionRows: (data, path) => readExclusionRowsV3(data, path),
 };
+
+function readExclusionRowsV3(data: unknown, path: string): ExclusionRow[] {
+  return readWire(exclusionRowsSchema, listOrNone(data), path).map((row) => ({
+    ids: row.parent === null || row.parent === undefined || row.parent === row.mediaServerId ? [row.mediaServerId] : [row.mediaServerId, row.parent],
+    ruleGroupId: row.ruleGroupId ?? null,
+  }));
+}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useCollectionMembers, useCollectionsOfKind } from '../../../api/collections.ts';
 import { useMediaWrites, type MediaItem, type MediaKind, type WriteOutcome } from '../../../api/media.ts';
-import { useExclusionRefresh } from '../../../api/exclusions.ts';
+import { useExclusionRefresh, useItemExcludedFrom } from '../../../api/exclusions.ts';
 import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
 
 const ALL_COLLECTIONS = 'all';
@@ -81,6 +81,11 @@ export function MediaActions({ item, excluded }: { item: MediaItem; excluded: bo
   const inChosen = chosenMembers?.ids.has(part.partId ?? item.id);
   const scopeCollection = collections.find((c) => String(c.id) === exclusionScope);
   const scopeLabel = scopeCollection ? scopeCollection.title : 'all collections';
+  // Whether an exclusion already keeps the item out of the chosen scope (one from every collection
+  // covers each): the service answers a second exclusion as a success, which would say "Excluded"
+  // for nothing. Known for a whole movie: a show's parts may be excluded with rows that do not name the show.
+  const excludedFromScope = useItemExcludedFrom(item.id, scopeCollection?.id);
+  const excludedEverywhere = useItemExcludedFrom(item.id, undefined);
 
   const run: RunAction = async (write, success, failure) => {
     setBusy(true);
@@ -161,6 +166,10 @@ export function MediaActions({ item, excluded }: { item: MediaItem; excluded: bo
               write: () => changeExclusion(target, scopeCollection?.id, 0),
               success: `Excluded “${name}” from ${scopeLabel}`,
               failure: `Could not exclude “${name}”`,
+              nothingToDo:
+                item.kind === 'movie' && excludedFromScope === true
+                  ? `“${name}” is already excluded from ${excludedEverywhere ? 'all collections' : scopeLabel}.`
+                  : undefined,
             },
             {
               label: 'Include again',
