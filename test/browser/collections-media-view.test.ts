@@ -111,6 +111,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const heading = (await items.nth(0).getByRole('heading').boundingBox())!;
     t.ok(remove.x > heading.x + heading.width && remove.y < heading.y + 3 * heading.height, 'its actions are on the line of its title, at the right');
     t.ok(one.height < 140, `an item is one line of the list (${Math.round(one.height)} px high)`);
+    // A question open in the actions wraps there: the title keeps its room.
+    await items.nth(0).getByRole('button', { name: /^Remove: / }).click();
+    await items.nth(0).getByRole('button', { name: 'Yes, remove' }).waitFor();
+    const squeezed = (await items.nth(0).getByRole('heading').boundingBox())!;
+    t.ok(squeezed.width >= 180, `with a question open the title column keeps its width (${Math.round(squeezed.width)} px)`);
+    await items.nth(0).getByRole('button', { name: 'Cancel' }).click();
 
     const phone = await layout.browser()!.newContext({ viewport: VIEWPORTS.phone });
     t.teardown(() => phone.close());
