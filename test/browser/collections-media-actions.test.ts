@@ -57,7 +57,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await page.getByText(`Removed “${titleOfRow(row)}” from this collection`).waitFor();
     await list.getByRole('heading', { name: titleOfRow(row), exact: true }).waitFor({ state: 'detached' });
-    t.ok(await hasFocus(list.getByRole('checkbox', { name: `Select ${nextTitle}` })), `the focus goes on to the item that took its place (${nextTitle})`);
+    t.ok(await hasFocus(list.getByRole('heading', { name: nextTitle, exact: true })), `the focus goes on to the item that took its place (${nextTitle})`);
+    // From its title, the next Tab reaches that item's first action, not the top of the page.
+    await page.keyboard.press('Tab');
+    t.ok(await hasFocus(list.getByRole('button', { name: `Remove: ${nextTitle}` })), 'and Tab goes on to its Remove');
     t.notOk(await holds(row), 'the service no longer holds it in the collection');
     t.ok((await read.exclusions(shown.id)).items.some((entry) => entry.itemId === row.itemId), "and lists it among the collection's exclusions");
   });
@@ -91,7 +94,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: `Exclude everywhere: ${titleOfRow(row)}` }).click();
     await page.getByRole('button', { name: 'Yes, exclude' }).click();
     await list.getByRole('heading', { name: titleOfRow(row), exact: true }).waitFor({ state: 'detached' });
-    const next = list.getByRole('checkbox', { name: `Select ${nextTitle}` });
+    const next = list.getByRole('heading', { name: nextTitle, exact: true });
     t.ok(await hasFocus(next), `the focus is on ${nextTitle}, not on the page's heading screens above`);
     const box = (await next.boundingBox())!;
     t.ok(box.y >= 0 && box.y + box.height <= VIEWPORTS.phone.height, `and it is on screen (y ${Math.round(box.y)})`);

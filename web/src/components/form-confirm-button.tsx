@@ -5,8 +5,9 @@
 // button; when that is disabled (the settings it removed are gone), to the first field of its form;
 // when it is gone (the thing was deleted), to the row that took its place in its list, else to the
 // page's heading. A keyboard user does not start again from the top of the page.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { focusPageHeadingIfLost, focusRowOrHeadingIfLost, rowsBeside } from '../lib/page-heading-focus.ts';
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { focusPageHeadingIfLost } from '../lib/page-heading-focus.ts';
+import { useFocusAfterRowLeaves } from '../hooks/use-focus-after-row-leaves.ts';
 import { FormButton } from './form-button.tsx';
 
 export interface FormConfirmButtonProps {
@@ -28,17 +29,9 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
   const [busy, setBusy] = useState(false);
   const [focusBack, setFocusBack] = useState(false);
   const firstButtonId = useId();
-  /** Set once the question was opened: the focus was in this component's buttons at some point. */
-  const asked = useRef(false);
-  /** The rows beside this one in its list, taken when the answer is Yes: the focus goes there if this row leaves. */
-  const rowsAround = useRef<Element[]>([]);
-  useEffect(() => {
-    return () => {
-      // Gone after its question was answered (a list re-read after the write took the row away):
-      // the focus was on its buttons and is now lost.
-      if (asked.current) requestAnimationFrame(() => focusRowOrHeadingIfLost(rowsAround.current));
-    };
-  }, []);
+  // Gone after its question was opened (a list re-read after the write took the row away): the
+  // focus was on its buttons and is now lost.
+  const noteRow = useFocusAfterRowLeaves();
   useEffect(() => {
     if (asking || !focusBack) return;
     setFocusBack(false);
@@ -60,8 +53,8 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
         id={firstButtonId}
         variant="danger"
         disabled={disabled}
-        onClick={() => {
-          asked.current = true;
+        onClick={(event) => {
+          noteRow(event.currentTarget);
           setAsking(true);
         }}
         aria-label={label}
@@ -77,7 +70,8 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     close();
   };
   const confirm = async (event: MouseEvent<HTMLButtonElement>) => {
-    rowsAround.current = rowsBeside(event.currentTarget);
+    // The rows around as they are at the answer: the list may have changed while it was asked.
+    noteRow(event.currentTarget);
     setBusy(true);
     try {
       await onConfirm();

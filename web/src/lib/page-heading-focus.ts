@@ -10,9 +10,6 @@ export function focusPageHeadingIfLost(): void {
   if (heading) focusByScript(heading, { preventScroll: true });
 }
 
-/** What takes the focus in a row: its first control a keyboard reaches. */
-const ROW_CONTROL = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
-
 /** The list items beside the one holding `element`, the next first: where the focus goes if its row leaves the list. */
 export function rowsBeside(element: Element | null): Element[] {
   const row = element?.closest('li');
@@ -20,15 +17,20 @@ export function rowsBeside(element: Element | null): Element[] {
 }
 
 /**
- * When the focus was lost (its row left the list): the first control of the first of `rows` still
- * on the page, scrolled into view, so the user goes on from the item that took the removed one's
- * place (on a phone the page's heading is screens away); with no such row, the page's heading.
+ * When the focus was lost (its row left the list): the heading of the first of `rows` still on the
+ * page, brought into view, so the user goes on from the item that took the removed one's place (on a
+ * phone the page's heading is screens away). The heading, not a control: a row's first control may
+ * be a link that leaves the page, which a second Enter would follow. With no such row, the page's heading.
  */
 export function focusRowOrHeadingIfLost(rows: readonly Element[]): void {
   if (document.activeElement && document.activeElement !== document.body) return;
-  const control = rows.find((row) => row.isConnected)?.querySelector<HTMLElement>(ROW_CONTROL);
-  if (control) control.focus();
-  else focusPageHeadingIfLost();
+  const heading = rows.find((row) => row.isConnected)?.querySelector<HTMLElement>('h2, h3, h4');
+  if (!heading) {
+    focusPageHeadingIfLost();
+    return;
+  }
+  focusByScript(heading, { preventScroll: true });
+  heading.scrollIntoView({ block: 'nearest' });
 }
 
 /** Focuses the page's main heading, or the main region while the screen shows none (the skip link's target). */

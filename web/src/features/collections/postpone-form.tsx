@@ -7,6 +7,7 @@ import type { CollectionMedia } from '../../api/collections.ts';
 import type { PostponeOutcome } from '../../api/collection-pages.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { focusPageHeadingIfLost } from '../../lib/page-heading-focus.ts';
+import { useFocusAfterRowLeaves } from '../../hooks/use-focus-after-row-leaves.ts';
 import { formatDay } from '../../lib/day-label.ts';
 import { toast } from '../../lib/toast.ts';
 import { MAX_POSTPONE_DAYS as MAX_DAYS, POSTPONE_DAYS_MESSAGE, titleOfRow } from './media-actions.ts';
@@ -42,9 +43,9 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
     // Disabled (another action on the row is out): the page's heading, not the top of the document.
     else focusPageHeadingIfLost();
   }, [open, openerId]);
-  // The row left the list (postponed out of the page shown, a refresh) with the focus in it: the
-  // page's heading takes the focus; where the focus is elsewhere, this does nothing.
-  useEffect(() => () => void requestAnimationFrame(focusPageHeadingIfLost), []);
+  // The row left the list (postponed out of the page shown, a refresh) with the focus in it: the row
+  // that took its place takes the focus; where the focus is elsewhere, this does nothing.
+  const noteRow = useFocusAfterRowLeaves();
   const close = () => {
     focusBack.current = true;
     setOpen(false);
@@ -52,7 +53,15 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
 
   if (!open) {
     return (
-      <FormButton id={openerId} disabled={disabled} onClick={() => setOpen(true)} aria-label={`Postpone: ${title}`}>
+      <FormButton
+        id={openerId}
+        disabled={disabled}
+        onClick={(event) => {
+          noteRow(event.currentTarget);
+          setOpen(true);
+        }}
+        aria-label={`Postpone: ${title}`}
+      >
         Postpone
       </FormButton>
     );
@@ -63,8 +72,9 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
     event.stopPropagation();
     close();
   };
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    noteRow(event.currentTarget);
     const value = Number(days);
     if (!/^\d+$/.test(days.trim()) || value < 1 || value > MAX_DAYS) {
       setError(POSTPONE_DAYS_MESSAGE);
