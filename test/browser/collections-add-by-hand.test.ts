@@ -47,6 +47,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   // Folded and opened again, the pick is still there.
   await page.getByRole('button', { name: 'Add movies by hand' }).click();
   await search.waitFor({ state: 'hidden' });
+  const toggle = page.getByRole('button', { name: 'Add movies by hand (1 picked)', exact: true });
+  await toggle.waitFor();
+  t.equal(await toggle.getAttribute('aria-expanded'), 'false', 'folded, the button says a pick waits');
   await openAddByHand(page, 'movies');
   t.ok(await choice.isChecked(), 'folding the search keeps its picks');
   // From the keyboard: Enter on the button, whose selection then empties.

@@ -4,7 +4,7 @@
 // another library (a second movie library, say) does not belong in this collection.
 // The search finds movies and shows only, so a season or episode collection opens a show found to
 // pick its seasons (or a season's episodes) from. Picks are listed until added, whatever the search.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useChildren, useSearchResults, type MediaItem, type MediaKind } from '../../api/media.ts';
 import type { AddOutcome } from '../../api/collection-pages.ts';
 import { FormButton } from '../../components/form-button.tsx';
@@ -34,8 +34,10 @@ export interface AddMediaProps {
  */
 export function AddMedia(props: AddMediaProps) {
   const [open, setOpen] = useState(false);
+  const picks = useState<Map<string, MediaItem>>(new Map());
   const panelId = useId();
   const noun = props.kind === 'movie' ? 'movies' : `${props.kind}s`;
+  const pickedCount = picks[0].size;
   return (
     <>
       <button
@@ -46,19 +48,28 @@ export function AddMedia(props: AddMediaProps) {
         onClick={() => setOpen(!open)}
       >
         Add {noun} by hand
+        {/* Folded, the picks are out of sight: the button says they wait. */}
+        {!open && pickedCount > 0 && ` (${pickedCount} picked)`}
       </button>
-      <AddMediaSearch {...props} id={panelId} hidden={!open} noun={noun} />
+      <AddMediaSearch {...props} id={panelId} hidden={!open} noun={noun} picks={picks} />
     </>
   );
 }
 
-function AddMediaSearch({ kind, libraryId, present, add, onDone, id, hidden, noun }: AddMediaProps & { id: string; hidden: boolean; noun: string }) {
+interface AddMediaSearchProps extends AddMediaProps {
+  id: string;
+  hidden: boolean;
+  noun: string;
+  /** The picks and their setter, kept by AddMedia so the folded button can count them. */
+  picks: [Map<string, MediaItem>, Dispatch<SetStateAction<Map<string, MediaItem>>>];
+}
+
+function AddMediaSearch({ kind, libraryId, present, add, onDone, id, hidden, noun, picks: [picked, setPicked] }: AddMediaSearchProps) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), ADD_SEARCH_DEBOUNCE_MS);
   const parts = kind === 'season' || kind === 'episode';
   const searched = parts ? 'show' : kind;
   const { items, isLoading, error } = useSearchResults(query, { libraryId, kind: searched });
-  const [picked, setPicked] = useState<Map<string, MediaItem>>(new Map());
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   // Opened, the search is what the user came for.
