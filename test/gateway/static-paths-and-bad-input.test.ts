@@ -50,7 +50,7 @@ t.test('paths and the status each gets', async (t) => {
     ['GET', '/apix', undefined, 200, INDEX],
     // A dot followed by digits is no file extension: a mistyped id is the app's to answer.
     ['GET', '/collections/1.5', undefined, 200, INDEX],
-    ['GET', '/collections/2.0/log', undefined, 200, INDEX],
+    ['GET', '/collections/12/2.0', undefined, 200, INDEX],
     ['GET', '/assets/main.mp4', undefined, 404],
     ['GET', '/overview', 'application/json', 404],
     ['GET', '/assets/missing-123.js', undefined, 404],

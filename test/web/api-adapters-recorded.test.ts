@@ -325,7 +325,21 @@ t.test("a log entry the rules made reads as the item's verdict, rule by rule, on
     // v2.21 records the days as set, in seconds, when it had no value to compare; v3.x the day they make.
     if (generation === '2.21') t.equal(describeValue(lastView.secondValue, lastView.secondName), '90 days');
     else t.match(describeValue(lastView.secondValue, lastView.secondName), /\(the chosen number of days from today\)$/);
-    const manual = logs.items.filter((entry) => entry.type !== 1);
-    t.ok(manual.length > 0 && manual.every((entry) => entry.verdict === undefined), `${generation}: entries without a recorded reason have no verdict`);
+  }
+  // Entries whose meta carries no statistics (a collection event; an item removed or handled, meta null) have none.
+  for (const [generation, recording] of [
+    ['2.21', v2('GET_collections_logs_4_content_1_after_handle.json')],
+    ['3.24', v3('GET_collections_logs_4_content_after_handle.json')],
+  ] as const) {
+    const raw = (recording.body as { items: { id: number; type: number; meta: { data?: unknown } | null }[] }).items;
+    const without = raw.filter((entry) => !entry.meta?.data);
+    t.ok(without.some((entry) => entry.type === 1), `${generation}: the recording has media entries without statistics`);
+    const read = readPage(recording.body, path, readLog).items;
+    t.same(
+      read.filter((entry) => without.some((row) => row.id === entry.id)).map((entry) => entry.verdict),
+      without.map(() => undefined),
+      `${generation}: none of them reads as a verdict`,
+    );
+    t.ok(read.some((entry) => entry.verdict !== undefined), `${generation}: while the entries with statistics do`);
   }
 });
