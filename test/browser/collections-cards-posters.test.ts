@@ -1,5 +1,5 @@
-// /collections: each card shows the posters of the items leaving soonest, or added first where the
-// handler never acts (from the list itself on
+// /collections: each card shows the posters of the items leaving soonest, or added earliest where
+// the collection gives the handler no day to act (from the list itself on
 // v2.21, from one small page per card on v3.x, never one call per poster per card), the size where
 // the service counts it (v3.x), the next handling, and the page fits 390 px with no axe violation.
 // The cards keep their place while their posters arrive, so a click lands on the card aimed at.
@@ -33,8 +33,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: collection.title, exact: true }) });
     // The service's own order of those leaving soonest: oldest first, ties by row id.
     const soonest = (await read.allMedia(collection.id)).sort((a, b) => a.addDate.localeCompare(b.addDate) || a.id - b.id).slice(0, 4);
-    // Where the handler never acts (Do nothing, no days set), nothing leaves: those are the items added first.
-    const order = collection.deleteAfterDays !== null && collection.arrAction !== 4 ? 'leaving soonest' : 'added first';
+    // Where the collection gives the handler no day to act (Do nothing, no days set), nothing leaves:
+    // those are the items added earliest.
+    const order = collection.deleteAfterDays !== null && collection.arrAction !== 4 ? 'leaving soonest' : 'added earliest';
     orders.add(order);
     const strip = card.getByRole('img', { name: `Posters of ${soonest.length} ${soonest.length === 1 ? 'item' : 'items'} ${order}` });
     await strip.waitFor();
@@ -68,7 +69,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.equal(await card.locator('dt', { hasText: /^Next handling$/ }).count(), 0, 'a collection never handled has no next handling');
     }
   }
-  t.same([...orders].sort(), ['added first', 'leaving soonest'], 'the demo has cards of both kinds');
+  t.same([...orders].sort(), ['added earliest', 'leaving soonest'], 'the demo has cards of both kinds');
 
   // The test's own reads ask for pages of 25; the cards' are the others.
   const previews = control.requests.filter((entry) => /^\/api\/collections\/media\/\d+\/content\//.test(entry.path) && !entry.path.includes('size=25')).length;

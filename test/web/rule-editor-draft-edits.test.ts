@@ -84,6 +84,10 @@ t.test('a test verdict reads in plain words', async (t) => {
   t.equal(describeValue(true), 'yes');
   t.match(describeValue('2026-08-25T17:29:34.640Z', 'custom_days'), /2026.*chosen number of days/);
   t.equal(describeValue(5, 'number'), '5');
+  // Days as v2.21 records them (seconds), read the way the service counts them for each comparison.
+  t.equal(describeValue(7_776_000, 'custom_days', 'before'), '90 days ago');
+  t.equal(describeValue(86_400, 'custom_days', 'after'), '1 day from now');
+  t.equal(describeValue(2_592_000, 'custom_days', 'in_last'), '30 days', 'a span has no direction');
   const verdict = { itemId: '1', matches: false, sections: [{ held: false, rules: [] }, { held: true, rules: [] }] };
   t.match(verdictSummary('Dune', verdict), /“Dune” does not match/);
   t.match(verdictSummary('Dune', { ...verdict, matches: true }), /“Dune” matches these rules \(1 of 2 sections held\)/);

@@ -5,13 +5,17 @@ import { countLabel } from '../../lib/count-label.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A value the service found or compared with; `source` is the service's name for it ("custom_days", "number", a property). */
-export function describeValue(value: unknown, source?: string): string {
+/**
+ * A value the service found or compared with; `source` is the service's name for it ("custom_days",
+ * "number", a property), and `comparison` the service's word for the comparison it was used in.
+ */
+export function describeValue(value: unknown, source?: string, comparison?: string): string {
   if (value === null || value === undefined || value === '') return 'no value';
   if (Array.isArray(value)) return value.length ? value.map((entry) => describeValue(entry)).join(', ') : 'an empty list';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  // The days as set, in seconds: what v2.21 records when it had no first value to compare.
-  if (source === 'custom_days' && typeof value === 'number') return countLabel(value / SECONDS_PER_DAY, 'day');
+  // The days as set, in seconds: what v2.21 records when it had no first value to compare. The
+  // service counts them back from today for "before" and "in the last", forward for the others.
+  if (source === 'custom_days' && typeof value === 'number') return `${countLabel(value / SECONDS_PER_DAY, 'day')}${daysDirection(comparison)}`;
   if (typeof value === 'string' && ISO_DATE.test(value)) {
     const date = new Date(value);
     const day = Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -21,6 +25,13 @@ export function describeValue(value: unknown, source?: string): string {
   return source && !['number', 'custom_days', 'text', 'date', 'boolean', 'text list', 'custom_date', 'custom_number', 'custom_text'].includes(source)
     ? `${text} (${source})`
     : text;
+}
+
+/** Which way a number of days is counted in a comparison: a span ("in the last 90 days") has none. */
+function daysDirection(comparison: string | undefined): string {
+  const word = comparison?.toLowerCase().replace(/\s+/g, '_');
+  if (word === undefined || word === 'in_last' || word === 'in_next') return '';
+  return word === 'before' ? ' ago' : ' from now';
 }
 
 /** The service names comparisons in its own words ("bigger", "before", "contains_partial"); these read as a sentence. */

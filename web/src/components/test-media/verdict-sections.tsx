@@ -20,7 +20,7 @@ export function VerdictSections({ verdict }: { verdict: TestVerdict }) {
                 {rule.joiner && <strong>{rule.joiner.toUpperCase()} </strong>}
                 {rule.firstName}: {describeValue(rule.firstValue)}
                 {rule.firstValueReason && ` (${rule.firstValueReason})`}. Rule: {comparisonWords(rule.comparison)}{' '}
-                {describeValue(rule.secondValue, rule.secondName)} → <strong>{rule.held ? 'held' : 'did not hold'}</strong>
+                {describeValue(rule.secondValue, rule.secondName, rule.comparison)} → <strong>{rule.held ? 'held' : 'did not hold'}</strong>
               </li>
             ))}
           </ul>

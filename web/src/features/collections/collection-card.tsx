@@ -1,7 +1,7 @@
-// One collection in the list: the posters of the items leaving soonest, or added first where the
-// handler never acts (their place held while they load), then its title, which links to its detail view (the link's hit area covers the whole card,
-// but it stays one real <a>), and its facts, with when the handler next acts on it where that can be
-// known.
+// One collection in the list: the posters of its items leaving soonest (or, where its settings give
+// the handler no day to act, of those added earliest), their place held while they load; then its
+// title, which links to its detail view (the link's hit area covers the whole card, but it stays one
+// real <a>), and its facts, with when the handler next acts on it where that can be known.
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { type CollectionWithMedia } from '../../api/collections.ts';
@@ -25,7 +25,7 @@ export function CollectionCard({ collection }: { collection: CollectionWithMedia
         <div
           className="collection-card__posters"
           role="img"
-          aria-label={`Posters of ${countLabel(preview.items.length, 'item')} ${hasHandlingDay(collection) ? 'leaving soonest' : 'added first'}`}
+          aria-label={`Posters of ${countLabel(preview.items.length, 'item')} ${hasHandlingDay(collection) ? 'leaving soonest' : 'added earliest'}`}
         >
           {preview.items.map((entry) => (
             <ItemPoster key={entry.itemId} file={entry.imageFile} item={entry.item} title={entry.item ? mediaTitle(entry.item) : ''} />
