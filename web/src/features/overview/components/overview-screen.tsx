@@ -1,5 +1,6 @@
 // The Overview: the chosen library's items, or the search results when the shared
 // search text is set, and the detail view of the item named in the URL.
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
@@ -12,8 +13,26 @@ import { useOpenItem } from '../open-item.ts';
 import '../overview.css';
 import { LibraryGrid } from './library-grid.tsx';
 import { LibrarySwitcher } from './library-switcher.tsx';
-import { MediaDetailDialog } from './media-detail-dialog.tsx';
 import { SearchResults } from './search-results.tsx';
+
+/**
+ * The detail view's code (with its actions and their wording) is not needed to show the grid: it is
+ * fetched once the browser is idle after the Overview shows, or at once when an item is opened first.
+ */
+const loadDetailDialog = () => import('./media-detail-dialog.tsx');
+const MediaDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).MediaDetailDialog }));
+
+function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 1000);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
 
 export function OverviewScreen() {
   const search = useSearch();
@@ -21,6 +40,7 @@ export function OverviewScreen() {
   const [rememberedKey, chooseLibrary] = useChosenLibraryKey();
   const library = pickLibrary(libraries, rememberedKey);
   const { openKey, open, close } = useOpenItem();
+  usePrefetchWhenIdle(loadDetailDialog);
   // Posters need settings.cacheImages: ask for it alongside the libraries rather than after the first page.
   useMainSettings();
 
@@ -70,7 +90,11 @@ export function OverviewScreen() {
         </p>
       )}
 
-      {openKey && <MediaDetailDialog itemId={openKey} onClose={close} />}
+      {openKey && (
+        <Suspense fallback={null}>
+          <MediaDetailDialog itemId={openKey} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }
