@@ -1,9 +1,10 @@
 // The Overview: the chosen library's items, or the search results when the shared
 // search text is set, and the detail view of the item named in the URL.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
+import { retryingLazy } from '../../../lib/retrying-lazy.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useLibraries } from '../../../api/media.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
@@ -20,7 +21,8 @@ import { SearchResults } from './search-results.tsx';
  * fetched once the browser is idle after the Overview shows, or at once when an item is opened first.
  */
 const loadDetailDialog = () => import('./media-detail-dialog.tsx');
-const MediaDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).MediaDetailDialog }));
+// A failed load shows the screen's error, whose Try again asks for the code again (lib/retrying-lazy.ts).
+const MediaDetailDialog = retryingLazy(() => loadDetailDialog().then((module) => module.MediaDetailDialog));
 
 function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => {
