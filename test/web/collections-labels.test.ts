@@ -11,7 +11,7 @@ import {
   mediaYear,
 } from '../../web/src/features/collections/labels.ts';
 import { countLabel } from '../../web/src/lib/count-label.ts';
-import { pageTitle } from '../../web/src/shell/page-title.ts';
+import { pageTitle } from '../../web/src/lib/page-title.ts';
 
 const item = (fields: Partial<MediaItem> & Pick<MediaItem, 'id' | 'kind' | 'title'>): MediaItem => ({ genres: [], ratings: [], providerIds: {}, ...fields });
 const show = item({ id: '1', kind: 'show', title: 'Ironwood', year: 2019 });

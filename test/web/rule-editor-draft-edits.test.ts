@@ -7,7 +7,7 @@ import {
   addRule, addSection, changeRule, fieldId, moveRule, moveSection, removeRule, removeSection,
 } from '../../web/src/features/rules/editor/draft-edits.ts';
 import { actionChoices, deletionQuestion } from '../../web/src/features/rules/labels.ts';
-import { pageTitle } from '../../web/src/shell/page-title.ts';
+import { pageTitle } from '../../web/src/lib/page-title.ts';
 
 const rule = (propertyId: number): RuleDraft => ({ joiner: 'and', first: { appId: 0, propertyId }, comparison: 2, second: { kind: 'number', input: '0' } });
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { pageTitle } from '../../web/src/shell/page-title.ts';
+import { pageTitle } from '../../web/src/lib/page-title.ts';
 import { isSetupComplete } from '../../web/src/api/status.ts';
 
 t.test('setup answer: only a truthy answer counts as complete', async (t) => {

@@ -1,7 +1,7 @@
 // Where the focus goes when a control's list row leaves the page with the focus in it (Remove, Delete,
 // a Postpone that moves the item off the page): the row that took its place, else the page heading.
 import { useCallback, useEffect, useRef } from 'react';
-import { focusRowOrHeadingIfLost, rowsBeside } from '../lib/page-heading-focus.ts';
+import { focusByScript, focusPageHeadingIfLost } from '../lib/page-heading-focus.ts';
 
 /**
  * For a control in a list row: call the returned function with the control's element when it is
@@ -21,4 +21,27 @@ export function useFocusAfterRowLeaves(): (usedControl: Element) => void {
   return useCallback((usedControl: Element) => {
     rowsAround.current = rowsBeside(usedControl);
   }, []);
+}
+
+/** The list items beside the one holding `element`, the next first: where the focus goes if its row leaves the list. */
+function rowsBeside(element: Element | null): Element[] {
+  const row = element?.closest('li');
+  return [row?.nextElementSibling, row?.previousElementSibling].filter((entry): entry is Element => entry instanceof Element);
+}
+
+/**
+ * When the focus was lost (its row left the list): the heading of the first of `rows` still on the
+ * page, brought into view, so the user goes on from the item that took the removed one's place (on a
+ * phone the page's heading is screens away). The heading, not a control: a row's first control may
+ * be a link that leaves the page, which a second Enter would follow. With no such row, the page's heading.
+ */
+function focusRowOrHeadingIfLost(rows: readonly Element[]): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const heading = rows.find((row) => row.isConnected)?.querySelector<HTMLElement>('h2, h3, h4');
+  if (!heading) {
+    focusPageHeadingIfLost();
+    return;
+  }
+  focusByScript(heading, { preventScroll: true });
+  heading.scrollIntoView({ block: 'nearest' });
 }

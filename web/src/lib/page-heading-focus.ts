@@ -1,7 +1,7 @@
 // Where the keyboard focus goes when what held it has left the page (a deleted row's button, the
-// Save of an editor the app has just left): the row that took the deleted one's place, or the page's
-// main heading, so that the next Tab starts from the page shown rather than from the top of the
-// document.
+// Save of an editor the app has just left): the page's main heading, so that the next Tab starts
+// from the page shown rather than from the top of the document. (Within a list, the row that took a
+// removed one's place: hooks/use-focus-after-row-leaves.ts.)
 
 /** Focuses the page's main heading (made focusable by script only) when the focus was lost; the page does not scroll. */
 export function focusPageHeadingIfLost(): void {
@@ -10,36 +10,14 @@ export function focusPageHeadingIfLost(): void {
   if (heading) focusByScript(heading, { preventScroll: true });
 }
 
-/** The list items beside the one holding `element`, the next first: where the focus goes if its row leaves the list. */
-export function rowsBeside(element: Element | null): Element[] {
-  const row = element?.closest('li');
-  return [row?.nextElementSibling, row?.previousElementSibling].filter((entry): entry is Element => entry instanceof Element);
-}
-
-/**
- * When the focus was lost (its row left the list): the heading of the first of `rows` still on the
- * page, brought into view, so the user goes on from the item that took the removed one's place (on a
- * phone the page's heading is screens away). The heading, not a control: a row's first control may
- * be a link that leaves the page, which a second Enter would follow. With no such row, the page's heading.
- */
-export function focusRowOrHeadingIfLost(rows: readonly Element[]): void {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  const heading = rows.find((row) => row.isConnected)?.querySelector<HTMLElement>('h2, h3, h4');
-  if (!heading) {
-    focusPageHeadingIfLost();
-    return;
-  }
-  focusByScript(heading, { preventScroll: true });
-  heading.scrollIntoView({ block: 'nearest' });
-}
-
 /** Focuses the page's main heading, or the main region while the screen shows none (the skip link's target). */
 export function focusMainContent(): void {
   const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
   if (target) focusByScript(target, {});
 }
 
-function focusByScript(element: HTMLElement, options: FocusOptions): void {
+/** Focuses an element that is not a control (a heading), made focusable by script only. */
+export function focusByScript(element: HTMLElement, options: FocusOptions): void {
   if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
   element.focus(options);
 }

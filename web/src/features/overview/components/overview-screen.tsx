@@ -1,10 +1,8 @@
 // The Overview: the chosen library's items, or the search results when the shared
 // search text is set, and the detail view of the item named in the URL.
-import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
-import { retryingLazy } from '../../../lib/retrying-lazy.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useLibraries } from '../../../api/media.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
@@ -14,27 +12,8 @@ import { useOpenItem } from '../open-item.ts';
 import '../overview.css';
 import { LibraryGrid } from './library-grid.tsx';
 import { LibrarySwitcher } from './library-switcher.tsx';
+import { MediaDetailDialog } from './media-detail-dialog.tsx';
 import { SearchResults } from './search-results.tsx';
-
-/**
- * The detail view's code (with its actions and their wording) is not needed to show the grid: it is
- * fetched once the browser is idle after the Overview shows, or at once when an item is opened first.
- */
-const loadDetailDialog = () => import('./media-detail-dialog.tsx');
-// A failed load shows the screen's error, whose Try again asks for the code again (lib/retrying-lazy.ts).
-const MediaDetailDialog = retryingLazy(() => loadDetailDialog().then((module) => module.MediaDetailDialog));
-
-function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1000);
-    return () => clearTimeout(timer);
-  }, [load]);
-}
 
 export function OverviewScreen() {
   const search = useSearch();
@@ -42,7 +21,6 @@ export function OverviewScreen() {
   const [rememberedKey, chooseLibrary] = useChosenLibraryKey();
   const library = pickLibrary(libraries, rememberedKey);
   const { openKey, open, close } = useOpenItem();
-  usePrefetchWhenIdle(loadDetailDialog);
   // Posters need settings.cacheImages: ask for it alongside the libraries rather than after the first page.
   useMainSettings();
 
@@ -92,11 +70,7 @@ export function OverviewScreen() {
         </p>
       )}
 
-      {openKey && (
-        <Suspense fallback={null}>
-          <MediaDetailDialog itemId={openKey} onClose={close} />
-        </Suspense>
-      )}
+      {openKey && <MediaDetailDialog itemId={openKey} onClose={close} />}
     </section>
   );
 }

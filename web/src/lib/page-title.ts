@@ -1,5 +1,5 @@
 // Page titles like Maintainerr's own UI's ("Maintainerr - Overview", "Maintainerr - Settings - Plex").
-import { COLLECTION_TAB_LABELS, COLLECTION_TABS, SETTINGS_TAB_LABELS, SETTINGS_TABS, type CollectionTab, type SettingsTab } from '../lib/paths.ts';
+import { COLLECTION_TAB_LABELS, COLLECTION_TABS, SETTINGS_TAB_LABELS, SETTINGS_TABS, type CollectionTab, type SettingsTab } from './paths.ts';
 
 const SECTION_NAMES: Record<string, string> = {
   overview: 'Overview',
