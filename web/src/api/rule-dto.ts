@@ -10,16 +10,15 @@ import {
 } from '../../../wire/v2/rules.ts';
 import type { MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
-import type {
-  Joiner,
-  RuleConstants,
-  RuleDraft,
-  RuleValueType,
-  SecondValue,
-  SectionDraft,
+import {
+  SECONDS_PER_DAY,
+  type Joiner,
+  type RuleConstants,
+  type RuleDraft,
+  type RuleValueType,
+  type SecondValue,
+  type SectionDraft,
 } from './rule-editor-types.ts';
-import { SECONDS_PER_DAY } from './rule-editor-types.ts';
-
 
 /** customVal.ruleTypeId by kind of second value. */
 const RULE_TYPE_ID = { number: 0, days: 0, date: 1, text: 2, boolean: 3, list: 4 } as const;

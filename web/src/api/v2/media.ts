@@ -123,7 +123,7 @@ export const mediaWireV2: MediaWire = {
   }),
   exclusionsOfGroupPath: (ruleGroupId) => `/rules/exclusion?rulegroupId=${encodeURIComponent(ruleGroupId)}`,
   exclusionsOfItemPath: (itemId) => `/rules/exclusion?plexId=${encodeURIComponent(itemId)}`,
-  readExclusionRows: (data, path) => readExclusionRowsV2(data, path),
+  readExclusionRows: readExclusionRowsV2,
 };
 
 function readExclusionRowsV2(data: unknown, path: string): ExclusionRow[] {

@@ -117,7 +117,7 @@ export const mediaWireV3: MediaWire = {
   }),
   exclusionsOfGroupPath: (ruleGroupId) => `/rules/exclusion?rulegroupId=${encodeURIComponent(ruleGroupId)}`,
   exclusionsOfItemPath: (itemId) => `/rules/exclusion?mediaServerId=${encodeURIComponent(itemId)}`,
-  readExclusionRows: (data, path) => readExclusionRowsV3(data, path),
+  readExclusionRows: readExclusionRowsV3,
 };
 
 function readExclusionRowsV3(data: unknown, path: string): ExclusionRow[] {
