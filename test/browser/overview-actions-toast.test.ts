@@ -1,5 +1,5 @@
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import { closeToastByClick, launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { dialogOf, startOverviewRig } from './overview-setup.ts';
 
@@ -25,8 +25,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const writesBefore = membershipWrites();
     await dialog.getByRole('button', { name: 'Remove from collection' }).click();
     const nothing = dialog.getByText(`“${film.title}” is not in ${collection}: nothing to remove.`);
-    await nothing.waitFor();
-    await nothing.click();
+    await closeToastByClick(nothing);
     t.equal(membershipWrites(), writesBefore, 'nothing was sent for it');
 
     await dialog.getByRole('button', { name: 'Add to collection' }).click();
@@ -51,8 +50,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(onTop, 'the toast is the topmost thing where it shows');
     // Closed by a click (it closes by itself after 4.5 s of real time): the same words come again
     // below, and a slow machine must not decide whether this one is still up then.
-    await added.click();
-    await added.waitFor({ state: 'detached' });
+    await closeToastByClick(added);
     t.ok(await rig.collectionHolds(collection, film.id), `the service holds ${film.title} in ${collection}`);
     await dialog.getByText('In collection').waitFor();
     await dialog.getByText('In this collection.', { exact: true }).waitFor();
@@ -79,8 +77,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       await scope.selectOption({ label: option });
       await dialog.getByRole('button', { name: 'Exclude' }).click();
       const already = dialog.getByText(`“${film.title}” is already excluded from all collections.`);
-      await already.click();
-      await already.waitFor({ state: 'detached' });
+      await closeToastByClick(already);
     }
     t.equal(exclusionWrites(), writesAfterExclude, 'excluding again sends nothing, for all collections or one');
     await scope.selectOption({ label: 'All collections' });

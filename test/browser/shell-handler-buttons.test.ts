@@ -5,7 +5,7 @@
 // top right and close on a click or after 4500 ms. v2.21 refuses a second rule run and dates its
 // status answers; v3.24 queues rule runs and reports the queue, whose answer carries no time.
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import { closeToastByClick, launchBrowser } from '../helpers/browser.ts';
 import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
 import { holdPageRequest, startShellRig } from './shell-rig.ts';
 import { ruleGroupRow } from './shell-service.ts';
@@ -35,8 +35,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const box = await toast.boundingBox();
     const viewport = page.viewportSize()!;
     t.ok(box && box.x > viewport.width / 2 && box.y < viewport.height / 3, 'the toast is at the top right');
-    await toast.click();
-    await toast.waitFor({ state: 'detached' });
+    await closeToastByClick(toast);
     t.pass('a click closes it');
 
     rig.fake.state.running['Rule Handler'] = true;

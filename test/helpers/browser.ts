@@ -206,6 +206,23 @@ export async function speedUpAnimations(page: Page, rate = 10): Promise<void> {
   await session.send('Animation.setPlaybackRate', { playbackRate: rate });
 }
 
+/**
+ * Closes a toast with a click, as a user does, and resolves once it is gone. The toast's own close
+ * after 4.5 s is held first (its progress bar's animation paused) and its slide-in waited out: on a
+ * loaded machine the slide-in kept the toast moving, so Playwright waited to click it until it had
+ * closed by itself, and the click then waited 30 s for a toast that was gone. Held, only the click
+ * can close it, so the test also proves the click did.
+ */
+export async function closeToastByClick(toast: Locator): Promise<void> {
+  await toast.evaluate(async (element) => {
+    const shown = element.closest('.Toastify__toast') ?? element;
+    for (const bar of shown.querySelectorAll('.Toastify__progress-bar')) for (const animation of bar.getAnimations()) animation.pause();
+    await Promise.all(shown.getAnimations().map((animation) => animation.finished));
+  });
+  await toast.click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 export interface HeldRequests {
   /** How many matching requests have been asked so far. */
   asked(): number;
