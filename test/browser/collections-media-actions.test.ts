@@ -2,7 +2,7 @@
 // not added back), exclude items everywhere, one or many selected; what the service then holds is
 // read back; a long action shows that it runs; a refusal is named and the items stay. On both
 // generations (v2.21: calls per item; v3.24: the bulk calls of its own UI). Once a row leaves, the
-// focus goes on to the row that took its place.
+// focus goes on to the row that took its place; after a bulk action, to the bar's "Select all shown".
 import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
@@ -82,6 +82,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.notOk(await holds(row), `and no longer holds ${titleOfRow(row)} here`);
     }
     t.ok(await page.getByRole('button', { name: 'Remove selected (0)' }).isDisabled(), 'the selection was cleared');
+    // The button is disabled with nothing selected: the focus stays in the bar, on its first control.
+    await page.getByRole('checkbox', { name: 'Select all shown' }).waitFor();
+    t.ok(await hasFocus(page.getByRole('checkbox', { name: 'Select all shown' })), 'the focus goes to "Select all shown", not the top of the page');
   });
 
   t.test('on a phone, the item after one excluded takes the focus, in view', async (t) => {

@@ -2,7 +2,8 @@
 // Cancel in place, so nothing is removed by a stray click (the service's own UI deletes in two steps too).
 // The question opens with the focus on Cancel, so a second Enter removes nothing; Escape cancels.
 // The question's buttons leave the page when it closes; the focus then goes back to the first
-// button; when that is disabled (the settings it removed are gone), to the first field of its form;
+// button; when that is disabled (the settings it removed are gone, the selection it acted on is
+// cleared), to the first field of its form or group;
 // when it is gone (the thing was deleted), to the row that took its place in its list, else to the
 // page's heading. A keyboard user does not start again from the top of the page.
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
@@ -37,9 +38,10 @@ export function FormConfirmButton({ children, question, confirmLabel, onConfirm,
     setFocusBack(false);
     const first = document.getElementById(firstButtonId) as HTMLButtonElement | null;
     if (first && !first.disabled) first.focus();
-    // Disabled now (the settings it removed are gone): the first field of its form, where the user
-    // would start again, rather than the page's heading at the top.
-    else first?.closest('form')?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])')?.focus();
+    // Disabled now (the settings it removed are gone, or the selection it acted on is cleared): the
+    // first field of its form or of its group of controls (a list's "Select all shown"), where the
+    // user would start again, rather than the page's heading at the top.
+    else (first?.closest('form') ?? first?.closest('[role="group"]'))?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])')?.focus();
     focusPageHeadingIfLost();
   }, [asking, focusBack, firstButtonId]);
 
