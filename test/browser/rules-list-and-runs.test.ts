@@ -9,6 +9,7 @@ import { startGateway } from '../helpers/gateway.ts';
 import { generationOf, SANDBOX_APIS } from '../helpers/generations.ts';
 import { readRuleGroupsV2 } from '../../web/src/api/v2/rules.ts';
 import { readRuleGroupsV3 } from '../../web/src/api/v3/rules.ts';
+import { formatDuration } from '../../web/src/lib/duration.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -34,6 +35,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await card.locator('dt:text-is("Library") + dd', { hasText: 'Movies' }).waitFor();
   t.pass('the library is named, not numbered');
   t.equal(await card.locator('dt:text-is("Rules") + dd').innerText(), String(group.ruleCount));
+  const collections: { id: number; lastDurationInSeconds: number }[] = await (await fetch(`${gateway.url}/api/collections`)).json();
+  const lastDuration = collections.find((collection) => collection.id === group.collectionId)!.lastDurationInSeconds;
+  t.equal(await card.locator('dt:text-is("Last run took") + dd').innerText(), formatDuration(lastDuration), `its collection's last run took ${lastDuration} s, in words`);
   const panel = page.getByRole('region', { name: 'Rule handler progress' });
 
   if (generationOf(api) === 2) {

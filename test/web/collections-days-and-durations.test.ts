@@ -1,7 +1,8 @@
 // Days left before the collection handler acts, durations and service dates as the detail view shows them.
 import t from 'tap';
 import { formatDay, parseServiceDate } from '../../web/src/lib/day-label.ts';
-import { daysLeft, formatDuration } from '../../web/src/features/collections/time.ts';
+import { daysLeft } from '../../web/src/features/collections/time.ts';
+import { formatDuration } from '../../web/src/lib/duration.ts';
 import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@
 import { useShownCollection } from './shown-collection.ts';
 import { CollectionLogTable } from './collection-log-table.tsx';
 import { formatDay } from '../../lib/day-label.ts';
-import { formatDuration } from './time.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { useRuleGroups } from '../../api/rules.ts';
 import { TestMedia } from '../../components/test-media/test-media.tsx';
 

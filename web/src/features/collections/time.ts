@@ -1,4 +1,4 @@
-// Dates and durations as a collection shows them (a collection's `addDate` is SQLite's UTC
+// Dates as a collection shows them (a collection's `addDate` is SQLite's UTC
 // `YYYY-MM-DD HH:MM:SS`; media and log dates are ISO strings); days as lib/day-label.ts writes them.
 import { parseServiceDate } from '../../lib/day-label.ts';
 
@@ -25,31 +25,6 @@ export function daysLeft(addDate: string, deleteAfterDays: number | null, now: D
 }
 
 const startOfLocalDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-
-const UNITS: [name: string, seconds: number][] = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/**
- * A duration in seconds as its largest unit and the next one when not zero, e.g. 3725 -> "1 hour 2 minutes",
- * 3601 -> "1 hour", 0 -> "0 seconds". Fractions are rounded to whole seconds.
- */
-export function formatDuration(totalSeconds: number): string {
-  const whole = Math.max(0, Math.round(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const largest = UNITS.findIndex(([, seconds]) => whole >= seconds);
-  if (largest === -1) return '0 seconds';
-  const counts = UNITS.map(([, seconds], index) => {
-    const bigger = index === 0 ? Infinity : UNITS[index - 1]![1];
-    return Math.floor((whole % bigger) / seconds);
-  });
-  return [largest, largest + 1]
-    .filter((index) => index < UNITS.length && counts[index]! > 0)
-    .map((index) => `${counts[index]} ${UNITS[index]![0]}${counts[index] === 1 ? '' : 's'}`)
-    .join(' ');
-}
 
 /**
  * When an item added at `addDate` leaves: `deleteAfterDays` days later, to the millisecond of the

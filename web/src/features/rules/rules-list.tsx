@@ -10,6 +10,7 @@ import { HandlerRunButton } from '../../components/handler-run-button.tsx';
 import { LibraryFilter, useLibrariesSettled, useLibraryFilter } from '../../components/library-filter.tsx';
 import { LoadState } from '../../components/load-state.tsx';
 import { useHandlerStatus } from '../../events/use-handler-status.ts';
+import { formatDuration } from '../../lib/duration.ts';
 import { paths } from '../../lib/paths.ts';
 import { DeleteGroupButton } from './delete-group-button.tsx';
 import { GroupRunButtons, type QueueState } from './group-run-buttons.tsx';
@@ -60,8 +61,8 @@ function RuleGroupCard({ group, collection, state }: { group: RuleGroupSummary; 
         )}
         {collection && collection.lastDurationInSeconds > 0 && (
           <>
-            <dt>Last run</dt>
-            <dd>took {collection.lastDurationInSeconds} s</dd>
+            <dt>Last run took</dt>
+            <dd>{formatDuration(collection.lastDurationInSeconds)}</dd>
           </>
         )}
         {group.schedule !== undefined && (
