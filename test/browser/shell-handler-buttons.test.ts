@@ -205,7 +205,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const stopOffered = () => page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Stop Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
     // Clicked only once it takes clicks (a busy button ignores them, and the click would be lost).
     await stopOffered();
+    // The stop request is awaited on its own first: should the click ever start a run instead (the
+    // button read "Run Rules" by then), the failure says so rather than waiting for a toast.
+    const stopAsked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/rules/execute'), { timeout: 10_000 });
     await stop.click();
+    t.equal(new URL((await stopAsked).url()).pathname, '/api/rules/execute/stop', 'the click asked the service to stop the run');
     await page.getByText('Failed to request stop of rule execution.').waitFor();
     await stopOffered();
     t.pass('after a failed stop the button can ask again');
