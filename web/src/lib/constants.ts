@@ -17,8 +17,6 @@ export const DATA_RETRY_COUNT = 3;
 export const DATA_RETRY_MAX_DELAY_MS = 30_000;
 /** Cached data with no screen using it is dropped after this. */
 export const DATA_CACHE_TIME_MS = 5 * 60_000;
-/** Log settings bounds; the wire schema owns them, the forms read them from here. */
-export { LOG_MAX_FILES_MIN, LOG_MAX_SIZE_MIN } from '../../../wire/v2/settings.ts';
 /** The live log view keeps at most this many lines in memory (the service's own UI keeps 1000 too). */
 export const LOG_VIEW_MAX_LINES = 1000;
 /** On every connect the service's log stream first replays this many of the latest log lines. */
