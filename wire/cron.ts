@@ -6,7 +6,8 @@
 /** What a schedule this check refuses is told, wherever it is typed. */
 export const CRON_INVALID_MESSAGE = 'Not a schedule the service accepts: five fields in numbers, minute hour day month weekday (e.g. 0 3 * * *)';
 
-const FIELD_RANGES: readonly [number, number][] = [
+/** Each field's lowest and highest value, in order: minute, hour, day of month, month, day of week (0 is Sunday). */
+export const CRON_FIELD_RANGES: readonly [number, number][] = [
   [0, 59], // minute
   [0, 23], // hour
   [1, 31], // day of month
@@ -18,7 +19,7 @@ const FIELD_RANGES: readonly [number, number][] = [
 export function isValidCron(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const fields = value.trim().split(/\s+/);
-  return fields.length === 5 && fields.every((field, index) => isValidField(field, FIELD_RANGES[index]!));
+  return fields.length === 5 && fields.every((field, index) => isValidField(field, CRON_FIELD_RANGES[index]!));
 }
 
 function isValidField(field: string, [min, max]: [number, number]): boolean {

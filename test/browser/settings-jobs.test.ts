@@ -1,6 +1,7 @@
 // /settings/jobs in Chromium against the sandbox: the two handler schedules load
 // from the main settings; a schedule the service refuses (POST /settings/cron/validate) shows its
-// message and nothing is saved; a good one saves trimmed with the rest of the settings unchanged.
+// message and nothing is saved; a good one saves trimmed with the rest of the settings unchanged;
+// as a schedule is typed, its next two runs show under it.
 import t from 'tap';
 import type { MainSettings } from '../../wire/v2/settings.ts';
 import { CRON_INVALID_MESSAGE, CRON_REQUIRED_MESSAGE } from '../../wire/v2/settings.ts';
@@ -61,6 +62,35 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
     await page.reload();
     t.equal(await page.getByLabel('Rule Handler').inputValue(), '30 3 * * 1', 'still there after a reload');
+    await page.close();
+  });
+
+  t.test("each schedule's next two runs show under it as it is typed, in the user's time", async (t) => {
+    // The service in India (UTC+5:30, no daylight saving), the user in UTC, at a fixed moment:
+    // Sunday, Nov 29 2026, 12:15 UTC, which is 17:45 in India.
+    const { page } = await openPage(browser, VIEWPORTS.desktop, { fresh: true });
+    await page.clock.setFixedTime(new Date('2026-11-29T12:15:00Z'));
+    await (await page.context().newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: 'UTC' });
+    await page.route('**/api/app/timezone', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: 'Asia/Kolkata' }));
+    await page.goto(`${gateway.url}/settings/jobs`);
+    const rules = page.getByLabel('Rule Handler');
+    const hintOf = async (field: typeof rules) => (await page.locator(`#${await field.getAttribute('id')}-hint`).innerText()).replace(/\s+/g, ' ');
+    const zoneNote = '(your time; the service runs it in Asia/Kolkata).';
+
+    await rules.fill('0 0-23/8 * * *');
+    // 00:00 and 08:00 on Monday in India are 18:30 on Sunday and 02:30 on Monday in UTC.
+    t.match(await hintOf(rules), `Next runs: Sun, Nov 29, 6:30 PM, then Mon, Nov 30, 2:30 AM ${zoneNote}`, 'every eight hours of the service, in UTC');
+    await rules.fill('30 3 * * 1');
+    t.match(await hintOf(rules), `Next runs: Sun, Nov 29, 10:00 PM, then Sun, Dec 6, 10:00 PM ${zoneNote}`, "03:30 on the service's Mondays");
+    await rules.fill('0 0 31 2 *');
+    t.match(await hintOf(rules), 'It names a date that does not come round: no run in the next four years.', 'February 31 never comes');
+    for (const [schedule, why] of [['0 25 * * *', 'a schedule the service refuses'], ['0 0 1 * 1', 'a day of month and a day of week both narrowed']]) {
+      await rules.fill(schedule);
+      t.equal(await hintOf(rules), 'When the rules are evaluated and collections filled.', `no next runs for ${why}`);
+    }
+    const collections = page.getByLabel('Collection Handler');
+    await collections.fill('0 12 * * *');
+    t.match(await hintOf(collections), `Next runs: Mon, Nov 30, 6:30 AM, then Tue, Dec 1, 6:30 AM ${zoneNote}`, 'the other schedule has its own');
     await page.close();
   });
 });

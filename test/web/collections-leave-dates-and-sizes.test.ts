@@ -2,7 +2,8 @@
 // collection screens show them.
 import t from 'tap';
 import { formatBytes } from '../../web/src/lib/size-label.ts';
-import { isKnownTimeZone, leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
+import { leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
+import { isKnownTimeZone } from '../../web/src/lib/time-zone.ts';
 import { actionInWords } from '../../web/src/features/collections/labels.ts';
 
 t.test('an item leaves deleteAfterDays after it was added', async (t) => {

@@ -1,5 +1,6 @@
 // Facts the About page shows that the service answers as raw text on both generations: its time
-// zone, how many rule groups it has and how many media its collections hold.
+// zone, how many rule groups it has and how many media its collections hold. The time zone also
+// dates a collection's leave days and the Jobs tab's next runs.
 import useSWR from 'swr';
 
 export const TIMEZONE_KEY = '/app/timezone';
@@ -12,4 +13,10 @@ export type AboutFact = typeof TIMEZONE_KEY | typeof RULES_COUNT_KEY | typeof CO
 export function useAboutFact(key: AboutFact) {
   const result = useSWR<unknown>(key);
   return { ...result, text: result.data === undefined || result.data === null ? undefined : String(result.data) };
+}
+
+/** The service's time zone (GET /app/timezone, raw text on both generations); undefined until known or when unusable. */
+export function useServerTimeZone(): string | undefined {
+  const { data } = useSWR<unknown>(TIMEZONE_KEY);
+  return typeof data === 'string' && data.trim() ? data.trim() : undefined;
 }

@@ -9,7 +9,6 @@ import { api } from '../lib/api-client.ts';
 import type { ActionProgress, ExclusionRemoval, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
 import { collectionKeysToRevalidate, COLLECTIONS_KEY, useCollectionWire } from './collections.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
-import { TIMEZONE_KEY } from './about.ts';
 import type {
   Collection,
   CollectionPreviewItem,
@@ -177,12 +176,6 @@ export function useCollectionPreview(collection: CollectionWithMedia) {
   // Until the page is in (or when it failed), how many items it should hold: the card keeps their place.
   const expected = path && !result.data ? Math.min(collection.mediaCount, PREVIEW_SIZE) : 0;
   return { items, error: result.error as unknown, expected };
-}
-
-/** The service's time zone (GET /app/timezone, raw text on both generations); undefined until known or when unusable. */
-export function useServerTimeZone(): string | undefined {
-  const { data } = useSWR<unknown>(TIMEZONE_KEY);
-  return typeof data === 'string' && data.trim() ? data.trim() : undefined;
 }
 
 /** A collection's exclusions: its group's own plus the global ones. */

@@ -13,7 +13,8 @@ import { PostponeForm } from './postpone-form.tsx';
 import { SelectRow, type Selection } from './selection.tsx';
 import { formatDay } from '../../lib/day-label.ts';
 import { formatBytes } from '../../lib/size-label.ts';
-import { daysLeft, leaveDate, leavesLabel, userTimeZone } from './time.ts';
+import { daysLeft, leaveDate, leavesLabel } from './time.ts';
+import { userTimeZone } from '../../lib/time-zone.ts';
 
 export interface MediaRowProps {
   item: CollectionMedia;

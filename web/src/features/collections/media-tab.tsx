@@ -7,7 +7,8 @@
 import { useId, useState } from 'react';
 import { useShownCollection } from './shown-collection.ts';
 import { useCollectionMembers, type CollectionMedia, type MediaOrder } from '../../api/collections.ts';
-import { useCollectionMedia, useCollectionMediaActions, useMediaOrders, useServerTimeZone } from '../../api/collection-pages.ts';
+import { useServerTimeZone } from '../../api/about.ts';
+import { useCollectionMedia, useCollectionMediaActions, useMediaOrders } from '../../api/collection-pages.ts';
 import { AddMedia } from './add-media.tsx';
 import { actionInWords, hasHandlingDay } from './labels.ts';
 import { DO_NOTHING_ACTION } from '../../api/collection-types.ts';

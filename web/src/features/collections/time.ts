@@ -1,6 +1,7 @@
 // Dates as a collection shows them (a collection's `addDate` is SQLite's UTC
 // `YYYY-MM-DD HH:MM:SS`; media and log dates are ISO strings); days as lib/day-label.ts writes them.
 import { parseServiceDate } from '../../lib/day-label.ts';
+import { isKnownTimeZone } from '../../lib/time-zone.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -36,17 +37,6 @@ export function leaveDate(addDate: string, deleteAfterDays: number | null): Date
   return Number.isNaN(added) ? undefined : new Date(added + deleteAfterDays * DAY_MS);
 }
 
-/** Whether Intl knows a time zone by this name (a service may send anything as its zone). */
-export function isKnownTimeZone(zone: string | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const dayIn = (date: Date, timeZone: string, locale?: string) => date.toLocaleDateString(locale, { dateStyle: 'medium', timeZone });
 const dayTimeIn = (date: Date, timeZone: string, locale?: string) =>
   date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
@@ -65,7 +55,3 @@ export function leavesLabel(date: Date, userZone: string, serverZone?: string, l
 function sameZone(date: Date, a: string, b: string): boolean {
   return a === b || dayTimeIn(date, a, 'en-US') === dayTimeIn(date, b, 'en-US');
 }
-
-/** The zone the browser shows times in. */
-export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
