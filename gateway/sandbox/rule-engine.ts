@@ -11,6 +11,8 @@
 // - The first section joins the result with OR; a later section joins with its first rule's
 //   operator, where anything but OR ("1") counts as AND (a missing one included, as `+null === 0`).
 // - A comparison with a missing value (null) on either side is false.
+import { RULE_POSSIBILITIES, RulePossibility } from '../../wire/rule-possibilities.ts';
+
 export type RuleValue = number | string | boolean | Date | (string | number)[] | null;
 
 /** A rule as stored in `ruleJson`: operators and ids may arrive as strings. */
@@ -23,13 +25,8 @@ export interface EngineRule {
   section: number;
 }
 
-/** RulePossibility, by number; its lower-cased name is the `action` of a result line. */
-export const RULE_POSSIBILITIES = [
-  'BIGGER', 'SMALLER', 'EQUALS', 'NOT_EQUALS', 'CONTAINS', 'BEFORE', 'AFTER', 'IN_LAST', 'IN_NEXT', 'NOT_CONTAINS',
-  'CONTAINS_PARTIAL', 'NOT_CONTAINS_PARTIAL', 'CONTAINS_ALL', 'NOT_CONTAINS_ALL', 'COUNT_EQUALS', 'COUNT_NOT_EQUALS',
-  'COUNT_BIGGER', 'COUNT_SMALLER', 'EXISTS', 'NOT_EXISTS',
-] as const;
-const Action = Object.fromEntries(RULE_POSSIBILITIES.map((name, index) => [name, index])) as Record<(typeof RULE_POSSIBILITIES)[number], number>;
+// A comparison's lower-cased name (RULE_POSSIBILITIES) is the `action` of a result line.
+const Action = RulePossibility;
 
 /** customVal.ruleTypeId */
 export const RULE_TYPE = { NUMBER: 0, DATE: 1, TEXT: 2, BOOL: 3, TEXT_LIST: 4 } as const;

@@ -2,7 +2,8 @@
 // one-key maps from a section's index to its rules. A rule names its properties as
 // "<App>.<property>", its action and operator by name, and its custom value as {type, value}
 // where a non-zero number of whole days is written as `custom_days` in days.
-import { customValueTypeName, type EngineRule, RULE_POSSIBILITIES, RULE_TYPE } from './rule-engine.ts';
+import { RULE_POSSIBILITIES, type RulePossibilityName } from '../../wire/rule-possibilities.ts';
+import { customValueTypeName, type EngineRule, RULE_TYPE } from './rule-engine.ts';
 import { ruleProperty, type RuleDialect } from './rule-verdicts.ts';
 import { readYaml, writeYaml, type YamlValue } from './yaml-text.ts';
 
@@ -114,7 +115,7 @@ export function decodeRules(text: string, dataType: number, dialect: RuleDialect
 function decodeRule(raw: { [key: string]: YamlValue }, section: number, dialect: RuleDialect): DecodedRule | 'unknown-property' | undefined {
   const operatorName = typeof raw.operator === 'string' ? raw.operator.toUpperCase() : undefined;
   const operator = operatorName === undefined ? null : OPERATOR_NAMES.indexOf(operatorName as 'AND' | 'OR');
-  const action = typeof raw.action === 'string' ? RULE_POSSIBILITIES.indexOf(raw.action.toUpperCase() as (typeof RULE_POSSIBILITIES)[number]) : -1;
+  const action = typeof raw.action === 'string' ? RULE_POSSIBILITIES.indexOf(raw.action.toUpperCase() as RulePossibilityName) : -1;
   if (operator === -1 || action === -1 || typeof raw.firstValue !== 'string') return undefined;
   const firstVal = locationOf(dialect, raw.firstValue);
   const lastVal = typeof raw.lastValue === 'string' ? locationOf(dialect, raw.lastValue) : undefined;

@@ -75,10 +75,14 @@ t.test('the editor routes have their own titles', async (t) => {
 });
 
 t.test('a test verdict reads in plain words', async (t) => {
-  const { comparisonWords, describeValue, verdictSummary } = await import('../../web/src/components/test-media/test-verdict-words.ts');
+  const { describeValue, verdictSummary } = await import('../../web/src/components/test-media/test-verdict-words.ts');
+  const { comparisonWords } = await import('../../web/src/api/comparisons.ts');
   t.equal(comparisonWords('before'), 'is before');
   t.equal(comparisonWords('contains_partial'), 'contains part of');
+  t.equal(comparisonWords('COUNT_BIGGER'), 'count is more than', "in the rule editor's words, whatever the case");
+  t.equal(comparisonWords(16), 'count is more than', 'the same words by number');
   t.equal(comparisonWords('something new'), 'something new', 'an unknown word is shown as the service sent it');
+  t.equal(comparisonWords(21), 'comparison 21', 'an unknown number says which');
   t.equal(describeValue(null), 'no value');
   t.equal(describeValue(['a', 'b']), 'a, b');
   t.equal(describeValue(true), 'yes');
@@ -88,6 +92,7 @@ t.test('a test verdict reads in plain words', async (t) => {
   t.equal(describeValue(7_776_000, 'custom_days', 'before'), '90 days ago');
   t.equal(describeValue(86_400, 'custom_days', 'after'), '1 day from now');
   t.equal(describeValue(2_592_000, 'custom_days', 'in_last'), '30 days', 'a span has no direction');
+  t.equal(describeValue(2_592_000, 'custom_days'), '30 days', 'nor days without a comparison');
   const verdict = { itemId: '1', matches: false, sections: [{ held: false, rules: [] }, { held: true, rules: [] }] };
   t.match(verdictSummary('Dune', verdict), /“Dune” does not match/);
   t.match(verdictSummary('Dune', { ...verdict, matches: true }), /“Dune” matches these rules \(1 of 2 sections held\)/);

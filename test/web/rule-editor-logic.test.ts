@@ -5,8 +5,8 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { isOtherMediaServer, newRuleGroupDraft, ruleEditorWire } from '../../web/src/api/rule-editor.ts';
 import type { RuleConstants, RuleDraft, RuleGroupDraft } from '../../web/src/api/rule-editor.ts';
+import { COMPARISON_LABELS } from '../../web/src/api/comparisons.ts';
 import {
-  COMPARISON_LABELS,
   daysInputLabel,
   findProperty,
   groupSentence,

@@ -1,9 +1,16 @@
 // The words of a Test media verdict: values as a person reads them (dates as dates, lists joined,
 // nothing as "no value") and a one-line summary of the group's verdict.
 import { SECONDS_PER_DAY, type TestVerdict } from '../../api/rule-editor-types.ts';
+import { daysDirection } from '../../api/comparisons.ts';
 import { countLabel } from '../../lib/count-label.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Which way days count in the comparison the service names, as words after the count: none for a span ("in the last 90 days") or an unnamed one. */
+function daysWord(comparison: string | undefined): string {
+  const direction = comparison === undefined ? 'span' : daysDirection(comparison);
+  return direction === 'span' ? '' : ` ${direction}`;
+}
 
 /**
  * A value the service found or compared with; `source` is the service's name for it ("custom_days",
@@ -15,7 +22,7 @@ export function describeValue(value: unknown, source?: string, comparison?: stri
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   // The days as set, in seconds: what v2.21 records when it had no first value to compare. The
   // service counts them back from today for "before" and "in the last", forward for the others.
-  if (source === 'custom_days' && typeof value === 'number') return `${countLabel(value / SECONDS_PER_DAY, 'day')}${daysDirection(comparison)}`;
+  if (source === 'custom_days' && typeof value === 'number') return `${countLabel(value / SECONDS_PER_DAY, 'day')}${daysWord(comparison)}`;
   if (typeof value === 'string' && ISO_DATE.test(value)) {
     const date = new Date(value);
     const day = Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -25,41 +32,6 @@ export function describeValue(value: unknown, source?: string, comparison?: stri
   return source && !['number', 'custom_days', 'text', 'date', 'boolean', 'text list', 'custom_date', 'custom_number', 'custom_text'].includes(source)
     ? `${text} (${source})`
     : text;
-}
-
-/** Which way a number of days is counted in a comparison: a span ("in the last 90 days") has none. */
-function daysDirection(comparison: string | undefined): string {
-  const word = comparison?.toLowerCase().replace(/\s+/g, '_');
-  if (word === undefined || word === 'in_last' || word === 'in_next') return '';
-  return word === 'before' ? ' ago' : ' from now';
-}
-
-/** The service names comparisons in its own words ("bigger", "before", "contains_partial"); these read as a sentence. */
-const COMPARISON_WORDS: Record<string, string> = {
-  bigger: 'is more than',
-  smaller: 'is less than',
-  equals: 'is',
-  not_equals: 'is not',
-  contains: 'contains',
-  before: 'is before',
-  after: 'is after',
-  in_last: 'is in the last',
-  in_next: 'is in the next',
-  not_contains: 'does not contain',
-  contains_partial: 'contains part of',
-  not_contains_partial: 'does not contain part of',
-  contains_all: 'contains all of',
-  not_contains_all: 'does not contain all of',
-  count_equals: 'has a count of',
-  count_not_equals: 'does not have a count of',
-  count_bigger: 'has a count over',
-  count_smaller: 'has a count under',
-  exists: 'exists',
-  not_exists: 'does not exist',
-};
-
-export function comparisonWords(serviceWord: string): string {
-  return COMPARISON_WORDS[serviceWord.toLowerCase().replace(/\s+/g, '_')] ?? serviceWord;
 }
 
 export function verdictSummary(title: string, verdict: TestVerdict): string {

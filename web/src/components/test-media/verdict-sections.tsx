@@ -2,7 +2,8 @@
 // how it compared and whether each held. Shown by Test media and by a collection log entry of an
 // item the rules added or removed.
 import type { TestVerdict } from '../../api/rule-editor-types.ts';
-import { comparisonWords, describeValue } from './test-verdict-words.ts';
+import { comparisonWords } from '../../api/comparisons.ts';
+import { describeValue } from './test-verdict-words.ts';
 import './verdict-sections.css';
 
 export function VerdictSections({ verdict }: { verdict: TestVerdict }) {

@@ -1,7 +1,7 @@
-// What the rule editor knows about rules, whatever the generation, without React: the words of each
-// comparison, which properties, comparisons and second values fit together, the checks a group
-// passes before it is sent (the service accepts some bodies it should not, so the form is the
-// guard), and the rules as a sentence a person reads.
+// What the rule editor knows about rules, whatever the generation, without React: which properties,
+// comparisons and second values fit together, the checks a group passes before it is sent (the
+// service accepts some bodies it should not, so the form is the guard), and the rules as a sentence
+// a person reads. The comparisons' words are api/comparisons.ts's.
 import {
   emptyRule,
   emptySection,
@@ -18,6 +18,7 @@ import {
   type SecondValueKind,
   type SectionDraft,
 } from '../../api/rule-editor.ts';
+import { comparisonWords, daysDirection, RulePossibility } from '../../api/comparisons.ts';
 import { CRON_INVALID_MESSAGE, isAcceptedCronSchedule } from '../../api/cron-schedule.ts';
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
@@ -25,36 +26,8 @@ import { CHANGE_QUALITY_PROFILE, DO_NOTHING } from './labels.ts';
 
 export { emptyRule, emptySection };
 
-/** The words of each comparison (RulePossibility by number). */
-export const COMPARISON_LABELS: Record<number, string> = {
-  0: 'is more than',
-  1: 'is less than',
-  2: 'is',
-  3: 'is not',
-  4: 'contains',
-  5: 'is before',
-  6: 'is after',
-  7: 'is in the last',
-  8: 'is in the next',
-  9: 'does not contain',
-  10: 'contains part of',
-  11: 'does not contain part of',
-  12: 'contains all of',
-  13: 'does not contain all of',
-  14: 'count is',
-  15: 'count is not',
-  16: 'count is more than',
-  17: 'count is less than',
-  18: 'exists',
-  19: 'does not exist',
-};
-
-const IN_LAST = 7;
-const IN_NEXT = 8;
-const BEFORE = 5;
-const EXISTS = 18;
-const NOT_EXISTS = 19;
-const COUNT_COMPARISONS = new Set([14, 15, 16, 17]);
+const { IN_LAST, IN_NEXT, EXISTS, NOT_EXISTS } = RulePossibility;
+const COUNT_COMPARISONS = new Set([RulePossibility.COUNT_EQUALS, RulePossibility.COUNT_NOT_EQUALS, RulePossibility.COUNT_BIGGER, RulePossibility.COUNT_SMALLER]);
 const MAX_DAYS = 36500;
 /** A group's own schedule that the service would refuse: the shared words, and how to have none. */
 export const SCHEDULE_MESSAGE = `${CRON_INVALID_MESSAGE}. Leave it empty to follow the Jobs tab's schedule.`;
@@ -187,7 +160,7 @@ function ruleMessages(rule: RuleDraft, at: string, constants: RuleConstants | un
   if (!property.kinds.includes(kind)) messages.push({ path: `${at}.first`, message: `${property.label} does not apply to ${KIND_PLURALS[kind]}.` });
   if (rule.comparison === null) return messages;
   if (!property.comparisons.includes(rule.comparison)) {
-    const words = COMPARISON_LABELS[rule.comparison] ?? `comparison ${rule.comparison}`;
+    const words = comparisonWords(rule.comparison);
     return [...messages, { path: `${at}.comparison`, message: `${property.label} cannot be compared with "${words}".` }];
   }
   const allowed = secondValueKindsFor(property, rule.comparison);
@@ -242,16 +215,6 @@ const NOT_CHOSEN = '…';
 /** A rule with neither a property nor a comparison says nothing yet, so it reads as this in the group's sentence. */
 export const EMPTY_RULE_WORDS = '(a rule still to fill in)';
 
-/**
- * Which way a number of days against a date counts, as the service reads it: back from now for
- * "is before" (and "in the last"), ahead of now for every other comparison, "is after" included;
- * "in the last" and "in the next" read as a span of days.
- */
-export function daysDirection(comparison: Comparison | null): 'ago' | 'from now' | 'span' {
-  if (comparison === IN_LAST || comparison === IN_NEXT) return 'span';
-  return comparison === BEFORE ? 'ago' : 'from now';
-}
-
 /** The days input's label, in the same words as the rule's sentence. */
 export function daysInputLabel(comparison: Comparison | null): string {
   const direction = daysDirection(comparison);
@@ -289,7 +252,7 @@ function secondValueWords(second: SecondValue, comparison: Comparison | null, co
  */
 export function ruleSentence(rule: RuleDraft, constants: RuleConstants): string {
   if (rule.first === null && rule.comparison === null) return '';
-  const comparison = rule.comparison === null ? NOT_CHOSEN : (COMPARISON_LABELS[rule.comparison] ?? `comparison ${rule.comparison}`);
+  const comparison = rule.comparison === null ? NOT_CHOSEN : comparisonWords(rule.comparison);
   const second = secondValueWords(rule.second, rule.comparison, constants);
   return [propertyName(constants, rule.first), comparison, ...(second === undefined ? [] : [second])].join(' › ');
 }

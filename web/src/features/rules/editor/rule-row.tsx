@@ -3,8 +3,8 @@
 import type { MediaKind } from '../../../api/media-types.ts';
 import type { PropertyRef, RuleConstants, RuleDraft } from '../../../api/rule-editor-types.ts';
 import { isOtherMediaServer, useMediaServerApp } from '../../../api/rule-editor.ts';
+import { COMPARISON_LABELS } from '../../../api/comparisons.ts';
 import {
-  COMPARISON_LABELS,
   comparisonsFor,
   daysInputLabel,
   findProperty,
