@@ -114,18 +114,18 @@ export function useItemExcluded(itemId: string): boolean | undefined {
 }
 
 /**
- * Whether the opened item is already excluded from `collectionId`'s collection, or from every
- * collection when it is undefined: an exclusion from every collection covers each one. Undefined
- * until known. Without rule groups the listing cannot say, and the item's own lookup does: with no
- * group, every exclusion it finds is one from every collection.
+ * Which exclusions already cover the opened item: one from `collectionId`'s collection (or, with
+ * no collection, one from every collection), and one from every collection, which covers each
+ * collection too. Undefined until known. Without rule groups the listing cannot say, and the item's
+ * own lookup does: with no group, every exclusion it finds is one from every collection.
  */
-export function useItemExcludedFrom(itemId: string, collectionId: number | undefined): boolean | undefined {
+export function useItemExclusionCover(itemId: string, collectionId: number | undefined): { fromScope?: boolean; fromAll?: boolean } {
   const excluded = useItemExcluded(itemId);
   const { listing } = useListing();
-  if (excluded === undefined || !listing) return undefined;
-  if (!listing.complete) return excluded;
-  if (listing.global.includes(itemId)) return true;
-  return collectionId !== undefined && (listing.byCollection[collectionId]?.includes(itemId) ?? false);
+  if (excluded === undefined || !listing) return {};
+  if (!listing.complete) return { fromScope: excluded, fromAll: excluded };
+  const fromAll = listing.global.includes(itemId);
+  return { fromAll, fromScope: fromAll || (collectionId !== undefined && (listing.byCollection[collectionId]?.includes(itemId) ?? false)) };
 }
 
 /** Refreshes what the badges know about exclusions after an exclude or include of `itemId`. */

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useCollectionMembers, useCollectionsOfKind } from '../../../api/collections.ts';
 import { useMediaWrites, type MediaItem, type MediaKind, type WriteOutcome } from '../../../api/media.ts';
-import { useExclusionRefresh, useItemExcludedFrom } from '../../../api/exclusions.ts';
+import { useExclusionRefresh, useItemExclusionCover } from '../../../api/exclusions.ts';
 import { MediaPartPicker, type MediaPart } from './media-part-picker.tsx';
 
 const ALL_COLLECTIONS = 'all';
@@ -84,8 +84,7 @@ export function MediaActions({ item, excluded }: { item: MediaItem; excluded: bo
   // Whether an exclusion already keeps the item out of the chosen scope (one from every collection
   // covers each): the service answers a second exclusion as a success, which would say "Excluded"
   // for nothing. Known for a whole movie: a show's parts may be excluded with rows that do not name the show.
-  const excludedFromScope = useItemExcludedFrom(item.id, scopeCollection?.id);
-  const excludedEverywhere = useItemExcludedFrom(item.id, undefined);
+  const exclusionCover = useItemExclusionCover(item.id, scopeCollection?.id);
 
   const run: RunAction = async (write, success, failure) => {
     setBusy(true);
@@ -167,8 +166,8 @@ export function MediaActions({ item, excluded }: { item: MediaItem; excluded: bo
               success: `Excluded “${name}” from ${scopeLabel}`,
               failure: `Could not exclude “${name}”`,
               nothingToDo:
-                item.kind === 'movie' && excludedFromScope === true
-                  ? `“${name}” is already excluded from ${excludedEverywhere ? 'all collections' : scopeLabel}.`
+                item.kind === 'movie' && exclusionCover.fromScope === true
+                  ? `“${name}” is already excluded from ${exclusionCover.fromAll ? 'all collections' : scopeLabel}.`
                   : undefined,
             },
             {
