@@ -1,7 +1,7 @@
 // Dates as a collection shows them (a collection's `addDate` is SQLite's UTC
 // `YYYY-MM-DD HH:MM:SS`; media and log dates are ISO strings); days as lib/day-label.ts writes them.
 import { parseServiceDate } from '../../lib/day-label.ts';
-import { isKnownTimeZone } from '../../lib/time-zone.ts';
+import { isKnownTimeZone, sameZone } from '../../lib/time-zone.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -49,9 +49,4 @@ const dayTimeIn = (date: Date, timeZone: string, locale?: string) =>
 export function leavesLabel(date: Date, userZone: string, serverZone?: string, locale?: string): string {
   if (!isKnownTimeZone(serverZone) || sameZone(date, userZone, serverZone)) return `Leaves on ${dayIn(date, userZone, locale)}`;
   return `Leaves on ${dayTimeIn(date, userZone, locale)} (${dayTimeIn(date, serverZone, locale)} server time, ${serverZone})`;
-}
-
-/** Two zone names that show the same wall time at `date` (e.g. "UTC" and "Etc/UTC") count as one. */
-function sameZone(date: Date, a: string, b: string): boolean {
-  return a === b || dayTimeIn(date, a, 'en-US') === dayTimeIn(date, b, 'en-US');
 }

@@ -11,8 +11,6 @@ export interface CronSchedule {
   months: number[];
   /** 0 is Sunday. */
   daysOfWeek: number[];
-  /** Whether the day of month and the day of week are both narrowed (neither starts with *). */
-  bothDaysNarrowed: boolean;
 }
 
 /** The schedule `text` names, or undefined when the service would refuse it. */
@@ -26,7 +24,7 @@ export function parseCron(text: string): CronSchedule | undefined {
     number[],
     number[],
   ];
-  return { minutes, hours, daysOfMonth, months, daysOfWeek, bothDaysNarrowed: !fields[2]!.startsWith('*') && !fields[4]!.startsWith('*') };
+  return { minutes, hours, daysOfMonth, months, daysOfWeek };
 }
 
 /** The values of one valid field within [min, max], ascending. A single start with a step ("5/15") runs on to the end. */

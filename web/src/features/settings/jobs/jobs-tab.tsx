@@ -7,7 +7,7 @@ import { isScheduleAccepted, type MainSettings } from '../../../api/settings.ts'
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormInput } from '../../../components/form-input.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
-import { isKnownTimeZone, userTimeZone } from '../../../lib/time-zone.ts';
+import { isKnownTimeZone, sameZone, userTimeZone } from '../../../lib/time-zone.ts';
 import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-main-settings-section.ts';
 import { parseCron } from './cron-fields.ts';
 import { nextRuns } from './next-runs.ts';
@@ -30,22 +30,24 @@ const SECTION: MainSettingsSection<FormValues> = {
   feedback: { success: 'Job schedules saved', action: 'Saving the job schedules' },
 };
 
-/** A run's time as the user reads it: "Mon, Nov 30, 4:00 PM" in the browser's zone. */
-const runTime = (date: Date) => date.toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** A run's time as the user reads it: "Mon, Nov 30, 4:00 PM" in the browser's zone, with the year when it is not this one. */
+function runTime(date: Date, now: Date): string {
+  const year = date.getFullYear() === now.getFullYear() ? undefined : 'numeric';
+  return date.toLocaleString(undefined, { weekday: 'short', year, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
 
 /**
  * When `schedule` next runs, in words, for the field's hint; nothing while it is not a valid
- * schedule (its message shows on save), while the service's zone is not known, or when its days
- * cannot be told for sure (see nextRuns).
+ * schedule (its message shows on save) or while the service's zone is not known.
  */
 function nextRunsInWords(schedule: string, serverZone: string | undefined): string | undefined {
   const parsed = parseCron(schedule);
   if (!parsed || !isKnownTimeZone(serverZone)) return undefined;
-  const runs = nextRuns(parsed, new Date(), serverZone);
-  if (!runs) return undefined;
+  const now = new Date();
+  const runs = nextRuns(parsed, now, serverZone);
   if (runs.length === 0) return 'It names a date that does not come round: no run in the next four years.';
-  const zoneNote = serverZone === userTimeZone() ? '' : ` (your time; the service runs it in ${serverZone})`;
-  return `Next runs: ${runs.map(runTime).join(', then ')}${zoneNote}.`;
+  const zoneNote = sameZone(now, serverZone, userTimeZone()) ? '' : ` (your time; the service runs it in ${serverZone})`;
+  return `${runs.length === 1 ? 'Next run' : 'Next runs'}: ${runs.map((run) => runTime(run, now)).join(', then ')}${zoneNote}.`;
 }
 
 /** A field's hint with the schedule's next runs on a line of their own. */
