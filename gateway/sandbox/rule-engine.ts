@@ -25,9 +25,6 @@ export interface EngineRule {
   section: number;
 }
 
-// A comparison's lower-cased name (RULE_POSSIBILITIES) is the `action` of a result line.
-const Action = RulePossibility;
-
 /** customVal.ruleTypeId */
 export const RULE_TYPE = { NUMBER: 0, DATE: 1, TEXT: 2, BOOL: 3, TEXT_LIST: 4 } as const;
 const DAY_S = 86_400;
@@ -117,6 +114,7 @@ function compareRule(rule: EngineRule, operator: 0 | 1 | null, options: Evaluati
   const { name: secondValueName, value: secondValue } = secondValueOf(rule, firstValue, options);
   return {
     ...(operator === null ? {} : { operator: OPERATOR_NAMES[operator] }),
+    // A result line names its comparison by its lower-cased name ("count_bigger").
     action: (RULE_POSSIBILITIES[rule.action] ?? String(rule.action)).toLowerCase(),
     firstValueName: options.nameOf(rule.firstVal),
     firstValue: serialisable(firstValue),
@@ -140,7 +138,7 @@ function secondValueOf(rule: EngineRule, firstValue: RuleValue, options: Evaluat
   else if (ruleTypeId === RULE_TYPE.NUMBER || ruleTypeId === RULE_TYPE.BOOL) value = Number(raw);
   // A number against a date is a count of seconds back (BEFORE, IN_LAST) or ahead of now.
   if (firstValue instanceof Date && ruleTypeId === RULE_TYPE.NUMBER && typeof value === 'number') {
-    const back = rule.action === Action.BEFORE || rule.action === Action.IN_LAST;
+    const back = rule.action === RulePossibility.BEFORE || rule.action === RulePossibility.IN_LAST;
     value = new Date(options.now.getTime() + (back ? -1 : 1) * value * 1000);
   }
   return { name, value };
@@ -177,8 +175,8 @@ function serialisable(value: RuleValue): RuleValue {
 
 /** One comparison, with the service's case-insensitive text handling. */
 export function compareValues(first: RuleValue, second: RuleValue, action: number, now: Date): boolean {
-  if (action === Action.EXISTS) return present(first);
-  if (action === Action.NOT_EXISTS) return !present(first);
+  if (action === RulePossibility.EXISTS) return present(first);
+  if (action === RulePossibility.NOT_EXISTS) return !present(first);
   if (first === null || second === null) return false;
   return compareLowered(lowered(first), lowered(second), action, now);
 }
@@ -195,29 +193,29 @@ function lowered<T extends RuleValue>(value: T): T {
 
 function compareLowered(first: Exclude<RuleValue, null>, second: Exclude<RuleValue, null>, action: number, now: Date): boolean {
   switch (action) {
-    case Action.BIGGER: return typeof first === 'number' && typeof second === 'number' && first > second;
-    case Action.SMALLER: return typeof first === 'number' && typeof second === 'number' && first < second;
-    case Action.EQUALS: return equals(first, second);
-    case Action.NOT_EQUALS: return !equals(first, second);
-    case Action.CONTAINS: return containsAny(first, second);
-    case Action.NOT_CONTAINS: return !containsAny(first, second);
-    case Action.CONTAINS_PARTIAL: return containsPartially(first, second);
-    case Action.NOT_CONTAINS_PARTIAL: return !containsPartially(first, second);
-    case Action.CONTAINS_ALL: return containsAll(first, second);
-    case Action.NOT_CONTAINS_ALL: return !containsAll(first, second);
-    case Action.BEFORE: return first instanceof Date && second instanceof Date && first <= second;
-    case Action.AFTER: return first instanceof Date && second instanceof Date && first >= second;
-    case Action.IN_LAST: return first instanceof Date && second instanceof Date && first >= second && first <= now;
-    case Action.IN_NEXT: return first instanceof Date && second instanceof Date && first <= second && first >= now;
-    case Action.COUNT_EQUALS:
-    case Action.COUNT_NOT_EQUALS:
-    case Action.COUNT_BIGGER:
-    case Action.COUNT_SMALLER: {
-      if (!Array.isArray(first) || (typeof second !== 'number' && !Array.isArray(second))) return action === Action.COUNT_NOT_EQUALS;
+    case RulePossibility.BIGGER: return typeof first === 'number' && typeof second === 'number' && first > second;
+    case RulePossibility.SMALLER: return typeof first === 'number' && typeof second === 'number' && first < second;
+    case RulePossibility.EQUALS: return equals(first, second);
+    case RulePossibility.NOT_EQUALS: return !equals(first, second);
+    case RulePossibility.CONTAINS: return containsAny(first, second);
+    case RulePossibility.NOT_CONTAINS: return !containsAny(first, second);
+    case RulePossibility.CONTAINS_PARTIAL: return containsPartially(first, second);
+    case RulePossibility.NOT_CONTAINS_PARTIAL: return !containsPartially(first, second);
+    case RulePossibility.CONTAINS_ALL: return containsAll(first, second);
+    case RulePossibility.NOT_CONTAINS_ALL: return !containsAll(first, second);
+    case RulePossibility.BEFORE: return first instanceof Date && second instanceof Date && first <= second;
+    case RulePossibility.AFTER: return first instanceof Date && second instanceof Date && first >= second;
+    case RulePossibility.IN_LAST: return first instanceof Date && second instanceof Date && first >= second && first <= now;
+    case RulePossibility.IN_NEXT: return first instanceof Date && second instanceof Date && first <= second && first >= now;
+    case RulePossibility.COUNT_EQUALS:
+    case RulePossibility.COUNT_NOT_EQUALS:
+    case RulePossibility.COUNT_BIGGER:
+    case RulePossibility.COUNT_SMALLER: {
+      if (!Array.isArray(first) || (typeof second !== 'number' && !Array.isArray(second))) return action === RulePossibility.COUNT_NOT_EQUALS;
       const count = Array.isArray(second) ? second.length : second;
-      if (action === Action.COUNT_EQUALS) return first.length === count;
-      if (action === Action.COUNT_NOT_EQUALS) return first.length !== count;
-      return action === Action.COUNT_BIGGER ? first.length > count : first.length < count;
+      if (action === RulePossibility.COUNT_EQUALS) return first.length === count;
+      if (action === RulePossibility.COUNT_NOT_EQUALS) return first.length !== count;
+      return action === RulePossibility.COUNT_BIGGER ? first.length > count : first.length < count;
     }
     default:
       return false;

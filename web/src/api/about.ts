@@ -2,6 +2,7 @@
 // zone, how many rule groups it has and how many media its collections hold. The time zone also
 // dates a collection's leave days and the Jobs tab's next runs.
 import useSWR from 'swr';
+import { isKnownTimeZone } from '../lib/time-zone.ts';
 
 export const TIMEZONE_KEY = '/app/timezone';
 export const RULES_COUNT_KEY = '/rules/count';
@@ -15,8 +16,9 @@ export function useAboutFact(key: AboutFact) {
   return { ...result, text: result.data === undefined || result.data === null ? undefined : String(result.data) };
 }
 
-/** The service's time zone (GET /app/timezone, raw text on both generations); undefined until known or when unusable. */
+/** The service's time zone (GET /app/timezone, raw text on both generations); undefined until known, or when Intl does not know it. */
 export function useServerTimeZone(): string | undefined {
   const { data } = useSWR<unknown>(TIMEZONE_KEY);
-  return typeof data === 'string' && data.trim() ? data.trim() : undefined;
+  const zone = typeof data === 'string' ? data.trim() : undefined;
+  return isKnownTimeZone(zone) ? zone : undefined;
 }

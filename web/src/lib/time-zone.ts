@@ -15,7 +15,6 @@ export function isKnownTimeZone(zone: string | undefined): zone is string {
 /** The zone the browser shows times in. */
 export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-
 /** Two zone names that show the same wall time at `date` (e.g. "UTC" and "Etc/UTC") count as one. */
 export function sameZone(date: Date, a: string, b: string): boolean {
   const wallTime = (timeZone: string) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });

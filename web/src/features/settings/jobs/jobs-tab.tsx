@@ -7,7 +7,7 @@ import { isScheduleAccepted, type MainSettings } from '../../../api/settings.ts'
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormInput } from '../../../components/form-input.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
-import { isKnownTimeZone, sameZone, userTimeZone } from '../../../lib/time-zone.ts';
+import { sameZone, userTimeZone } from '../../../lib/time-zone.ts';
 import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-main-settings-section.ts';
 import { parseCron } from './cron-fields.ts';
 import { nextRuns } from './next-runs.ts';
@@ -42,7 +42,7 @@ function runTime(date: Date, now: Date): string {
  */
 function nextRunsInWords(schedule: string, serverZone: string | undefined): string | undefined {
   const parsed = parseCron(schedule);
-  if (!parsed || !isKnownTimeZone(serverZone)) return undefined;
+  if (!parsed || !serverZone) return undefined;
   const now = new Date();
   const runs = nextRuns(parsed, now, serverZone);
   if (runs.length === 0) return 'It names a date that does not come round: no run in the next four years.';
