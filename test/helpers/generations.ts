@@ -1,7 +1,7 @@
 // The two API generations the app speaks, for tests that run once on each: the sandbox speaks either,
 // and the app's own readers (web/src/api) turn its answers into the values a screen shows.
 import { collectionWire } from '../../web/src/api/collections.ts';
-import { readPage } from '../../web/src/api/collection-pages.ts';
+import { readPage } from '../../web/src/api/paged-list.ts';
 import type { CollectionExclusion, CollectionLog, CollectionMedia, CollectionWithMedia, Page } from '../../web/src/api/collections.ts';
 import type { Generation } from '../../web/src/api/generation.ts';
 import { mediaWire, type Library, type MediaItem, type MediaPage } from '../../web/src/api/media.ts';

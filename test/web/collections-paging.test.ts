@@ -1,6 +1,8 @@
 // The collection lists page by page (no next cursor, only a total): stop only once page * size reaches the total.
 import t from 'tap';
-import { exclusionsPageKey, hasMorePages, logsPageKey, mediaPageKey, pageKeyGetter, readPage } from '../../web/src/api/collection-pages.ts';
+import { exclusionsPageKey } from '../../web/src/api/collection-exclusions.ts';
+import { logsPageKey, mediaPageKey } from '../../web/src/api/collection-pages.ts';
+import { hasMorePages, pageKeyGetter, readPage } from '../../web/src/api/paged-list.ts';
 
 t.test('more pages exist while page * size is below the total', async (t) => {
   t.equal(hasMorePages(1, 25, 282), true);

@@ -1,19 +1,17 @@
-// One collection's screens on either generation: the collection itself, its paged media,
-// exclusions and logs, the collection cards' previews, and what a user does to its media. Kept apart
+// One collection's screens on either generation: the collection itself, its paged media and logs,
+// the collection cards' previews, and what a user does to its media (its exclusions are in
+// collection-exclusions.ts, the paging in paged-list.ts). Kept apart
 // from collections.ts (which every screen loads) so that this code loads with the collection screens.
 import * as z from '../../../wire/zod-mini.ts';
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import { useEffect, useRef } from 'react';
 import { api } from '../lib/api-client.ts';
-import type { ActionProgress, ExclusionRemoval, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
+import type { ActionProgress, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
 import { collectionKeysToRevalidate, COLLECTIONS_KEY, useCollectionWire } from './collections.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
 import type {
   Collection,
   CollectionPreviewItem,
   MediaOrder,
-  CollectionExclusion,
   CollectionLog,
   CollectionLogType,
   CollectionMedia,
@@ -24,6 +22,7 @@ import { useAfterGeneration, useGeneration } from './generation.ts';
 import type { MediaItem, MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 import { verdictOfLogMeta } from './test-verdict.ts';
+import { COLLECTION_PAGE_SIZE, readPage, usePagedList, type PagedList } from './paged-list.ts';
 
 /* ---- one collection: GET /collections/collection/:id (empty body when there is none) ---- */
 
@@ -41,14 +40,9 @@ export function useCollection(id: number) {
 /* ---- the paged lists: media, exclusions, logs (pages from 1) ---- */
 
 /** Rows per page asked of the service: the service's own default. */
-export const COLLECTION_PAGE_SIZE = 25;
-
 /** A page of a collection's media; `order` holds the sort parameters of the generation (none for the default). */
 export const mediaPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE, order: Record<string, string> = {}) =>
   `/collections/media/${encodeURIComponent(id)}/content/${page}?${new URLSearchParams({ size: String(size), ...order })}`;
-
-export const exclusionsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE) =>
-  `/collections/exclusions/${encodeURIComponent(id)}/content/${page}?size=${size}`;
 
 /** What the service can narrow a collection's log to: a text in the message, oldest or newest first, one type. */
 export interface LogQuery {
@@ -65,85 +59,6 @@ export const logsPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZ
   if (query.type !== undefined) params.set('filter', String(query.type));
   return `/collections/logs/${encodeURIComponent(id)}/content/${page}?${params}`;
 };
-
-/**
- * Whether pages after the `pagesLoaded` first ones exist. A page may hold fewer than `size` rows
- * while more pages exist (rows whose item is gone are dropped after counting), so the end is
- * reached only when page * size >= totalSize.
- */
-export function hasMorePages(pagesLoaded: number, pageSize: number, totalSize: number): boolean {
-  return pagesLoaded * pageSize < totalSize;
-}
-
-/** The key getter for useSWRInfinite: page `index + 1`, or null once the previous page shows there are no more. */
-export function pageKeyGetter<T>(keyOfPage: (page: number) => string, pageSize: number) {
-  return (index: number, previous: Page<T> | null): string | null => {
-    if (index > 0 && !hasMorePages(index, pageSize, previous?.totalSize ?? 0)) return null;
-    return keyOfPage(index + 1);
-  };
-}
-
-const pageSchema = z.looseObject({ totalSize: z.optional(z.number()), items: z.array(z.unknown()) });
-
-/** Reads a page; an empty body reads as an empty page, each row through `readRow`. */
-export function readPage<T>(data: unknown, path: string, readRow: (row: unknown, path: string) => T): Page<T> {
-  if (data === null || data === '') return { totalSize: 0, items: [] };
-  const page = readWire(pageSchema, data, path);
-  return { totalSize: page.totalSize ?? page.items.length, items: page.items.map((row) => readRow(row, path)) };
-}
-
-/** What a paged list hands its screen: the items loaded so far, the total, and a way to ask for the next page. */
-export interface PagedList<T> {
-  items: T[];
-  /** Rows the service counts in all; undefined until the first page answers. */
-  totalSize: number | undefined;
-  hasMore: boolean;
-  /** True while a page asked for has not answered. */
-  loadingMore: boolean;
-  error: unknown;
-  loadMore(): void;
-  retry(): void;
-  /** Reads every loaded page again (after a write changed the list). */
-  refresh(): Promise<unknown>;
-}
-
-/** Loads a paged list one page at a time: page 1 at once, each further page when loadMore() is called. */
-function usePagedList<T>(keyOfPage: ((page: number) => string) | null, readRow: (row: unknown, path: string) => T): PagedList<T> {
-  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<Page<T>>(
-    keyOfPage ? pageKeyGetter<T>(keyOfPage, COLLECTION_PAGE_SIZE) : () => null,
-    async (path: string) => readPage(await api.get(path), path, readRow),
-    // Page 1 is not asked again each time a later page is loaded.
-    { revalidateFirstPage: false },
-  );
-  // Every kept page is read again each time the list is shown anew, or for another key (an order
-  // chosen again), the kept pages showing meanwhile: the Overview, a rule run or the collection
-  // handler may have changed the list since. By hand, as swr's revalidateOnMount holds only for a
-  // fetch made before the list's next render.
-  const firstPageKey = keyOfPage ? keyOfPage(1) : null;
-  const shown = useRef<{ key: string | null; kept: boolean } | undefined>(undefined);
-  if (shown.current?.key !== firstPageKey) shown.current = { key: firstPageKey, kept: data !== undefined };
-  useEffect(() => {
-    if (shown.current?.kept) void mutate();
-  }, [firstPageKey]);
-  const pages = data ?? [];
-  const totalSize = pages.length > 0 ? pages[pages.length - 1]!.totalSize : undefined;
-  const hasMore = totalSize !== undefined && hasMorePages(pages.length, COLLECTION_PAGE_SIZE, totalSize);
-  return {
-    items: pages.flatMap((page) => page.items),
-    totalSize,
-    hasMore,
-    loadingMore: isValidating && size > pages.length,
-    error,
-    loadMore: () => {
-      if (!hasMore) return;
-      if (size === pages.length) void setSize(size + 1);
-      // The page asked for last failed: ask again rather than skipping past it.
-      else if (error) void mutate();
-    },
-    retry: () => void mutate(),
-    refresh: () => mutate(),
-  };
-}
 
 /** A collection's media in the order asked for (newest first by default), where the service can sort. */
 export function useCollectionMedia(id: number, order: MediaOrder = 'newest'): PagedList<CollectionMedia> {
@@ -178,28 +93,7 @@ export function useCollectionPreview(collection: CollectionWithMedia) {
   return { items, error: result.error as unknown, expected };
 }
 
-/** A collection's exclusions: its group's own plus the global ones. */
-export function useCollectionExclusions(id: number): PagedList<CollectionExclusion> {
-  const wire = useCollectionWire();
-  return usePagedList(wire ? (page) => exclusionsPageKey(id, page) : null, (row, path) => wire!.readExclusionRow(row, path));
-}
-
-export type { ActionProgress, AddOutcome, ExclusionRemoval, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
-
-/**
- * Removes exclusions shown with a collection and says, row by row, what the service confirmed; then
- * the Overview's exclusion badges are read again. The caller refreshes the list it shows.
- */
-export function useExclusionRemoval(collectionId: number) {
-  const wire = useCollectionWire();
-  const { mutate } = useSWRConfig();
-  return async (rows: CollectionExclusion[]): Promise<ExclusionRemoval[]> => {
-    if (!wire) throw new Error('the service has not answered yet');
-    const outcomes = await wire.removeExclusions(api, collectionId, rows);
-    await mutate(EXCLUDED_IDS_KEY);
-    return outcomes;
-  };
-}
+export type { ActionProgress, AddOutcome, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
 
 /**
  * What a user does to items of a collection: remove them (the service's own Remove: excluded from

@@ -4,7 +4,7 @@
 // removing does; the summary says which the service refused.
 import { useShownCollection } from './shown-collection.ts';
 import { type CollectionExclusion } from '../../api/collections.ts';
-import { useCollectionExclusions, useExclusionRemoval, type ExclusionRemoval } from '../../api/collection-pages.ts';
+import { useCollectionExclusions, useExclusionRemoval, type ExclusionRemoval } from '../../api/collection-exclusions.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { ItemPoster } from './item-poster.tsx';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormButton } from '../../components/form-button.tsx';
 import { LoadState } from '../../components/load-state.tsx';
-import type { PagedList } from '../../api/collection-pages.ts';
+import type { PagedList } from '../../api/paged-list.ts';
 import { countLabel } from '../../lib/count-label.ts';
 
 export interface PagedListViewProps<T> {

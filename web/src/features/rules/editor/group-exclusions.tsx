@@ -1,7 +1,7 @@
 // The group's exclusions, listed in the editor: items its rules never add to its collection (its
 // own and the global ones), each removable after a question that says what removing does.
 import { type CollectionExclusion } from '../../../api/collections.ts';
-import { useCollectionExclusions, useExclusionRemoval } from '../../../api/collection-pages.ts';
+import { useCollectionExclusions, useExclusionRemoval } from '../../../api/collection-exclusions.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { toast } from '../../../lib/toast.ts';
