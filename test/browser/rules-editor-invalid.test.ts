@@ -3,7 +3,7 @@
 // that leads to it, no POST or PUT leaves the page, and every typed value stays.
 import t from 'tap';
 import { SCHEDULE_MESSAGE } from '../../web/src/features/rules/rule-logic.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { editorReady, fillRule, ruleItem, startRulesGateway, storedGroups } from './rules-editor-rig.ts';
 
@@ -72,14 +72,29 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: invalid input`, asyn
 });
 
 // v3.x only: a group may run on its own cron schedule, checked by the form's own shape check and,
-// once typing pauses, by the service (POST /settings/cron/validate). One field, one message.
-t.test('Maintainerr 3.24: a bad own schedule gets one message at its field, and nothing is saved', async (t) => {
+// once typing pauses, by the service (POST /settings/cron/validate). One field, one message. A good
+// schedule reads back as its next runs, in the user's time.
+t.test('Maintainerr 3.24: an own schedule shows its next runs; a bad one gets one message at its field, and nothing is saved', async (t) => {
   const gateway = await startRulesGateway('3.24');
   t.teardown(() => gateway.close());
-  const { page } = await openPage(browser);
+  // The service in India (UTC+5:30), the user in UTC, on Sunday, Nov 29 2026, 12:15 UTC.
+  const { page } = await openPage(browser, VIEWPORTS.desktop, { fresh: true });
+  await page.clock.setFixedTime(new Date('2026-11-29T12:15:00Z'));
+  await (await page.context().newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: 'UTC' });
+  await page.route('**/api/app/timezone', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: 'Asia/Kolkata' }));
   await page.goto(`${gateway.url}/rules/1/edit`);
   await editorReady(page);
   const schedule = page.getByLabel('Own schedule (cron)', { exact: true });
+  const hint = page.locator(`[id="${await schedule.getAttribute('id')}-hint"]`);
+  const hintText = async () => (await hint.innerText()).replace(/\s+/g, ' ');
+  await schedule.fill('30 3 * * 1');
+  // Its code loads when a schedule is first shown.
+  await hint.getByText(/Next runs/).waitFor();
+  t.match(await hintText(), "Next runs: Sun, Nov 29, 10:00 PM, then Sun, Dec 6, 10:00 PM (your time; the service runs it in Asia/Kolkata).", "03:30 on the service's Mondays, in the user's time");
+  await schedule.fill('0 12 * * *');
+  t.match(await hintText(), 'Next runs: Mon, Nov 30, 6:30 AM, then Tue, Dec 1, 6:30 AM', 'follows the schedule as it is typed');
+  await schedule.fill('');
+  t.notMatch(await hintText(), /Next run/, 'none for an empty schedule: the group runs with all rules');
   const save = page.getByRole('button', { name: 'Save changes' });
   const problems = page.locator('#rule-editor-problems');
   const scheduleMessages = async () =>
@@ -90,6 +105,7 @@ t.test('Maintainerr 3.24: a bad own schedule gets one message at its field, and 
   await save.click();
   await problems.getByText('One thing to fix before saving:').waitFor();
   t.equal(await scheduleMessages(), SCHEDULE_MESSAGE, 'six fields are refused before the service answers');
+  t.notMatch(await hintText(), /Next run/, 'a refused schedule has no next runs');
   t.equal(gateway.control.requestsTo('PUT', '/api/rules').length, 0, 'and not saved');
 
   const verdict = page.waitForResponse((response) => response.url().endsWith('/api/settings/cron/validate') && (response.request().postData() ?? '').includes('61 '));

@@ -78,6 +78,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const zoneNote = '(your time; the service runs it in Asia/Kolkata).';
 
     await rules.fill('0 0-23/8 * * *');
+    // Their code loads when a schedule is first shown.
+    await page.locator(`#${await rules.getAttribute('id')}-hint`).getByText(/Next runs/).waitFor();
     // 00:00 and 08:00 on Monday in India are 18:30 on Sunday and 02:30 on Monday in UTC.
     t.match(await hintOf(rules), `Next runs: Sun, Nov 29, 6:30 PM, then Mon, Nov 30, 2:30 AM ${zoneNote}`, 'every eight hours of the service, in UTC');
     await rules.fill('30 3 * * 1');

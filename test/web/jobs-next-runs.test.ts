@@ -3,8 +3,8 @@
 // and half hours, the clock going forward or back), days read as the `cron` package the service
 // schedules with reads them, a run due this minute not counted, and a date that never comes round.
 import t from 'tap';
-import { parseCron, type CronSchedule } from '../../web/src/features/settings/jobs/cron-fields.ts';
-import { nextRuns } from '../../web/src/features/settings/jobs/next-runs.ts';
+import { parseCron, type CronSchedule } from '../../web/src/api/cron-fields.ts';
+import { nextRuns } from '../../web/src/api/cron-next-runs.ts';
 
 const schedule = (text: string): CronSchedule => {
   const parsed = parseCron(text);

@@ -1,12 +1,13 @@
 // What happens to the media the rules select: the action (through a Radarr/Sonarr server or the
 // media server itself), after how many days, and the collection's options, as each generation's
 // wire allows them. On v3.x the group may run on its own cron schedule, checked live by the
-// service like the Jobs tab's schedules.
+// service like the Jobs tab's schedules, with its next runs under it as there.
 import { useEffect, useRef, useState } from 'react';
 import { useArrServers, useQualityProfiles } from '../../../api/arr-servers.ts';
 import { useIntegrationSettings } from '../../../api/integrations.ts';
 import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { isScheduleAccepted } from '../../../api/settings.ts';
+import { ScheduleHint } from '../../../components/schedule-hint.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { actionChoices, CHANGE_QUALITY_PROFILE, DO_NOTHING } from '../labels.ts';
 import { SCHEDULE_MESSAGE } from '../rule-logic.ts';
@@ -135,7 +136,12 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
         <DraftText
           path="schedule"
           label="Own schedule (cron)"
-          hint="Empty: the group runs with all rules, on the Jobs tab's schedule. Otherwise minute hour day month weekday, e.g. 0 3 * * *."
+          hint={
+            <ScheduleHint
+              purpose="Empty: the group runs with all rules, on the Jobs tab's schedule. Otherwise minute hour day month weekday, e.g. 0 3 * * *."
+              schedule={scheduleMessages.length === 0 ? draft.schedule : ''}
+            />
+          }
           messages={scheduleMessages}
           value={draft.schedule}
           onChange={(schedule) => change({ schedule })}

@@ -1,7 +1,7 @@
 // A schedule the service accepts, read as the times it names. Only schedules its validator passed
 // (api/cron-schedule.ts) are read here, so the grammar is not checked twice: a list of `*`, `n` or
 // `n-m`, each with an optional `/step`.
-import { CRON_FIELD_RANGES, isAcceptedCronSchedule } from '../../../api/cron-schedule.ts';
+import { CRON_FIELD_RANGES, isAcceptedCronSchedule } from './cron-schedule.ts';
 
 /** The times a schedule names: each field's values, ascending. */
 export interface CronSchedule {

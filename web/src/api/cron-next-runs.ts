@@ -2,7 +2,8 @@
 // is saved ("0 0-23/8 * * *" is 00:00, 08:00 and 16:00). The service runs its schedules with the
 // `cron` package (under @nestjs/schedule) in its own time zone (GET /app/timezone); its readings are
 // followed here: a day of month and a day of week both narrowed match either, and a time the clock
-// skips going forward runs once, as the clock jumps.
+// skips going forward runs once, as the clock jumps. Loaded with components/schedule-next-runs.tsx,
+// when a schedule is first shown.
 import type { CronSchedule } from './cron-fields.ts';
 
 const MINUTE_MS = 60_000;
