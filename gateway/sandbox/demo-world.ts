@@ -47,6 +47,11 @@ export interface DemoWorld {
   exclusions: Exclusion[];
   /** v3.24 collection columns a group was written with (overlayEnabled, tagInArr, …), by collection id. */
   collectionExtras: Map<number, Record<string, unknown>>;
+  /**
+   * v3.x: ids of media rows the rules added that a user then added by hand. v3.24 marks such a row
+   * manual and keeps it included by rule (recorded: isManual and includedByRule both true).
+   */
+  manualRuleMembers: Set<number>;
   logs: CollectionLog[];
   /** Which collection each log belongs to, by log id. */
   logCollection: Map<number, number>;
@@ -90,6 +95,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     media: [],
     exclusions: [],
     collectionExtras: new Map(),
+    manualRuleMembers: new Set(),
     logs: [],
     logCollection: new Map(),
     candidatesOf(group) {
@@ -132,6 +138,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     removeMedia(row) {
       const index = world.media.indexOf(row);
       if (index >= 0) world.media.splice(index, 1);
+      world.manualRuleMembers.delete(row.id);
     },
     addLog(collectionId, message, type, meta = null, at = new Date()) {
       const log: CollectionLog = { id: counters.log++, timestamp: at.toISOString(), message, type, meta };

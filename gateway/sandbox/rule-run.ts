@@ -88,6 +88,8 @@ export function applyRuleVerdicts(context: Pick<RunContext, 'world' | 'log'>, gr
   if (newcomers.length) log.info(`Added ${newcomers.length} media items to collection '${group.definition.name}'`);
   if (!group.exactMembership) return;
   const matching = new Set(matches.map(({ item }) => item.ratingKey));
+  // A member added by hand stays; one the rules had added too is no longer theirs once they let it go.
+  for (const row of members) if (!matching.has(String(row.plexId))) world.manualRuleMembers.delete(row.id);
   const leavers = members.filter((row) => !row.isManual && !matching.has(String(row.plexId)));
   for (const row of leavers) {
     const item = world.library.find(String(row.plexId));

@@ -51,7 +51,7 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
         // Only the two newest rows come with each collection, and the count of all (recorded
         // GET_collections: 2 rows of 15); /overlay-data carries them all.
         const newestTwo = [...rows].sort((a, b) => b.id - a.id).slice(0, LIST_MEDIA_ROWS);
-        return { ...collectionRow(world, collection), media: newestTwo.map(shortMediaRow), mediaCount: rows.length };
+        return { ...collectionRow(world, collection), media: newestTwo.map((row) => shortMediaRow(world, row)), mediaCount: rows.length };
       }),
     );
   });
@@ -189,6 +189,12 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     } else if (!rows.length) {
       world.addMedia(collection!.id, item, true);
       world.addLog(collection!.id, `Added "${item.title}" manually`, 1, { type: 'media_added_manually' });
+    } else {
+      // Already there by rule: v3.24 marks it added by hand too, so it stays when the rules let it go.
+      for (const row of rows.filter((entry) => !entry.isManual)) {
+        row.isManual = true;
+        world.manualRuleMembers.add(row.id);
+      }
     }
     log.info(`"${item.title}" ${remove ? 'removed from' : 'added to'} ${collection ? `collection '${collection.title}'` : 'all collections'}`);
     return true;
@@ -196,7 +202,10 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
 
   app.post('/api/collections/media/add', (request, reply) => {
     const body = isRecord(request.body) ? request.body : {};
-    const target = isRecord(body.context) && body.context.id !== undefined && body.context.id !== -1 ? body.context.id : body.mediaId;
+    // The part the context names (a season, an episode); v3.24 falls back to the item itself when
+    // the context names nothing it knows (recorded: context 999999 added show 201).
+    const contextId = isRecord(body.context) && body.context.id !== undefined && body.context.id !== -1 ? String(body.context.id) : undefined;
+    const target = contextId !== undefined && library.find(contextId) ? contextId : body.mediaId;
     const collectionId = typeof body.collectionId === 'number' ? body.collectionId : undefined;
     setMember(String(target ?? ''), collectionId, body.action === 1);
     const collection = collectionById(collectionId);

@@ -65,6 +65,15 @@ function pickKnown(extras: Record<string, unknown> | undefined): Record<string, 
   return Object.fromEntries(Object.entries(extras ?? {}).filter(([key]) => WRITABLE_V3_COLUMNS.includes(key)));
 }
 
+/** How a row came into its collection: by hand (recorded as source "local"), by the rules, or both. */
+function membership(world: DemoWorld, row: CollectionMedia) {
+  return {
+    isManual: row.isManual,
+    includedByRule: !row.isManual || world.manualRuleMembers.has(row.id),
+    manualMembershipSource: row.isManual ? 'local' : null,
+  };
+}
+
 /** A collection media row in full (collection media pages, overlay data). */
 export function mediaRow(world: DemoWorld, row: CollectionMedia): Record<string, unknown> {
   const item = world.library.find(String(row.plexId));
@@ -77,24 +86,20 @@ export function mediaRow(world: DemoWorld, row: CollectionMedia): Record<string,
     tvdbId: tvdb ? Number(tvdb.id.slice('tvdb://'.length)) : null,
     addDate: row.addDate,
     image_path: row.image_path,
-    isManual: row.isManual,
-    includedByRule: !row.isManual,
-    manualMembershipSource: row.isManual ? 'manual' : null,
+    ...membership(world, row),
     sizeBytes: item ? world.library.bytesOf(String(row.plexId)) : null,
     ruleEvaluationFailed: false,
   };
 }
 
 /** The short media row GET /api/collections lists under each collection. */
-export function shortMediaRow(row: CollectionMedia): Record<string, unknown> {
+export function shortMediaRow(world: DemoWorld, row: CollectionMedia): Record<string, unknown> {
   return {
     id: row.id,
     collectionId: row.collectionId,
     mediaServerId: String(row.plexId),
     addDate: row.addDate.slice(0, 23).replace('T', ' '),
-    isManual: row.isManual,
-    includedByRule: !row.isManual,
-    manualMembershipSource: row.isManual ? 'manual' : null,
+    ...membership(world, row),
   };
 }
 
