@@ -52,6 +52,8 @@ export interface DemoWorld {
    * manual and keeps it included by rule (recorded: isManual and includedByRule both true).
    */
   manualRuleMembers: Set<number>;
+  /** Bytes the collection handler freed deleting each collection's items, by collection id (v3.x shows it). */
+  freedBytes: Map<number, number>;
   logs: CollectionLog[];
   /** Which collection each log belongs to, by log id. */
   logCollection: Map<number, number>;
@@ -96,6 +98,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     exclusions: [],
     collectionExtras: new Map(),
     manualRuleMembers: new Set(),
+    freedBytes: new Map(),
     logs: [],
     logCollection: new Map(),
     candidatesOf(group) {

@@ -1,13 +1,15 @@
 // Collection > Media > Handle now (v3.x only): the confirmation names the collection's action, and
 // the item is handled at once and leaves the collection, as the service then holds it. A "Do
-// nothing" collection, which the service refuses to handle (409), offers no Handle now.
+// nothing" collection, which the service refuses to handle (409), offers no Handle now. The Info
+// tab then counts the space the collection's deletions freed (v3.x only).
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
 import { actionInWords } from '../../web/src/features/collections/labels.ts';
-import { DO_NOTHING_ACTION } from '../../web/src/api/collection-types.ts';
+import { actionKeepsFiles, DO_NOTHING_ACTION } from '../../web/src/api/collection-types.ts';
+import { formatBytes } from '../../web/src/lib/size-label.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -17,9 +19,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.teardown(() => gateway.close());
   const read = collectionReader(gateway.url, api);
   const collections = await read.collections();
-  const acting = collections.find((entry) => entry.arrAction !== DO_NOTHING_ACTION && entry.mediaCount > 0)!;
+  const acting = collections.find((entry) => !actionKeepsFiles(entry.arrAction) && entry.mediaCount > 0)!;
   const idle = collections.find((entry) => entry.arrAction === DO_NOTHING_ACTION)!;
-  t.ok(acting && idle, 'the demo has a collection that acts and one that does nothing');
+  t.ok(acting && idle, 'the demo has a collection that deletes and one that does nothing');
 
   const { page } = await openPage(browser, VIEWPORTS.desktop);
   const open = async (id: number) => {
@@ -30,6 +32,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   if (api === '2.21') {
     await open(acting.id);
     t.equal(await page.getByRole('button', { name: /^Handle now/ }).count(), 0, 'v2.21 has no such call: no such button');
+    await page.getByRole('navigation', { name: 'Collection sections' }).getByRole('link', { name: 'Info' }).click();
+    await page.locator('dt', { hasText: 'Handled media items' }).waitFor();
+    t.equal(await page.locator('dt', { hasText: 'Space freed' }).count(), 0, 'nor does it count the space freed');
     return;
   }
 
@@ -67,5 +72,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.notOk((await read.allMedia(acting.id)).some((entry) => entry.itemId === row.itemId), 'the service no longer holds it in the collection');
     t.equal((await read.logs(acting.id)).items[0]?.message, `Successfully handled "${row.item!.title}"`, 'the collection log says so, in the words of the service');
     await page.getByRole('heading', { name: title, exact: true }).waitFor({ state: 'detached' });
+
+    // The Info tab counts the space the collection's deletions freed, this item's files among them.
+    const freed = (await read.collections()).find((entry) => entry.id === acting.id)!.freedBytes!;
+    t.ok(row.sizeBytes! > 0 && freed >= row.sizeBytes!, `the service counts ${row.sizeBytes} bytes freed`);
+    await page.getByRole('navigation', { name: 'Collection sections' }).getByRole('link', { name: 'Info' }).click();
+    const freedFact = page.locator('dt', { hasText: 'Space freed' }).locator('xpath=following-sibling::dd[1]');
+    t.equal(await freedFact.innerText(), formatBytes(freed), 'the Info tab shows it');
   });
 });

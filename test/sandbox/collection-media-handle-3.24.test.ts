@@ -43,3 +43,43 @@ t.test('another collection: the item leaves, counts as handled and is logged', a
   const again = await call(sandbox.url, 'POST', '/api/collections/media/handle', { collectionId: acting.id, mediaId });
   t.equal(again.status, 404, 'an item no longer in the collection is a 404');
 });
+
+// v3.24 counts the space a handled item's deleted files took (recorded GET_collections_after_handle:
+// 3 items handled by a Delete collection, 10,986,044,264 bytes); an action that keeps the files frees none.
+t.test('the space freed: counted for a deleting action, none where the files stay', async (t) => {
+  const recorded = (recorded324('GET_collections_after_handle.json').body as (Row & { handledMediaSizeBytes: number })[]).find((row) => row.handledMediaAmount > 0)!;
+  t.same([recorded.arrAction, recorded.handledMediaAmount, recorded.handledMediaSizeBytes], [0, 3, 10_986_044_264], 'the recording: a Delete collection counts bytes');
+  type SizedRow = { mediaServerId: string; sizeBytes: number };
+  const rows = async (id: number) => ((await call(sandbox.url, 'GET', `/api/collections/media/${id}/content/1?size=500`)).body as { items: SizedRow[] }).items;
+  const freed = async (id: number) => ((await collections()).find((row) => row.id === id) as unknown as { handledMediaSizeBytes: number }).handledMediaSizeBytes;
+  /** Whether the media server still lists the item: in its library, or, for a season or an episode, under its parent. */
+  const inLibrary = async (collection: Row, mediaId: string) => {
+    const { libraryId, type } = collection as unknown as { libraryId: string; type: string };
+    const { parentId } = (await call(sandbox.url, 'GET', `/api/media-server/meta/${mediaId}`)).body as { parentId?: string };
+    const listed = parentId
+      ? ((await call(sandbox.url, 'GET', `/api/media-server/meta/${parentId}/children`)).body as { id: string }[])
+      : ((await call(sandbox.url, 'GET', `/api/media-server/library/${libraryId}/content?page=1&limit=500&type=${type}`)).body as { items: { id: string }[] }).items;
+    return listed.some((item) => item.id === mediaId);
+  };
+
+  const deleting = (await collections()).find((row) => row.arrAction === 0 && row.media.length > 0)!;
+  const before = await freed(deleting.id);
+  const row = (await rows(deleting.id))[0]!;
+  t.ok(row.sizeBytes > 0, 'the item has files');
+  t.ok(await inLibrary(deleting, row.mediaServerId), 'in the library');
+  t.equal((await call(sandbox.url, 'POST', '/api/collections/media/handle', { collectionId: deleting.id, mediaId: row.mediaServerId })).status, 201);
+  t.equal(await freed(deleting.id), before + row.sizeBytes, 'a Delete collection counts its files');
+  t.notOk(await inLibrary(deleting, row.mediaServerId), 'which are gone from the library');
+
+  // The demo's Unmonitor and keep files collection holds seasons, and none at first: one joins by hand.
+  const keeping = (await collections()).find((row) => row.arrAction === 3)!;
+  const { libraryId } = keeping as unknown as { libraryId: string };
+  const show = ((await call(sandbox.url, 'GET', `/api/media-server/library/${libraryId}/content?page=1&limit=1&type=show`)).body as { items: { id: string }[] }).items[0]!;
+  const season = ((await call(sandbox.url, 'GET', `/api/media-server/meta/${show.id}/children`)).body as { id: string }[])[0]!;
+  t.equal((await call(sandbox.url, 'POST', '/api/collections/media/bulk', { mediaIds: [season.id], collectionId: keeping.id, action: 0, mediaType: 'season' })).status, 201);
+  const kept = (await rows(keeping.id)).find((row) => row.mediaServerId === season.id)!;
+  t.ok(kept && (await inLibrary(keeping, kept.mediaServerId)), 'a season in the collection and the library');
+  t.equal((await call(sandbox.url, 'POST', '/api/collections/media/handle', { collectionId: keeping.id, mediaId: kept.mediaServerId })).status, 201);
+  t.equal(await freed(keeping.id), 0, 'Unmonitor and keep files frees nothing');
+  t.ok(await inLibrary(keeping, kept.mediaServerId), 'and the item stays in the library');
+});

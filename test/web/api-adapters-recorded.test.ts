@@ -149,6 +149,9 @@ t.test('collections and their pages read alike', async (t) => {
   t.ok(fromV3[0]!.mediaIds.length > 0 && fromV3[0]!.mediaIds.every((id) => /^\d+$/.test(id)), 'media ids');
   t.equal(fromV3[0]!.totalSizeBytes, 232597754562, 'v3 counts the bytes');
   t.equal(fromV2[0]!.totalSizeBytes, undefined, 'v2 does not');
+  const afterHandle = collectionWire(3).readCollections(v3('GET_collections_after_handle.json').body, 'v3');
+  t.same(afterHandle.map((c) => c.freedBytes), [0, 0, 10_986_044_264], 'v3 counts the space its deletions freed');
+  t.equal(fromV2[0]!.freedBytes, undefined, 'v2 does not');
   const media3 = readPage(v3('GET_collections_media_1_content_page1.json').body, 'v3', collectionWire(3).readMediaRow);
   const media2 = readPage(v2('GET_collections_media_1_content_1.json').body, 'v2', collectionWire(2).readMediaRow);
   t.ok(media3.totalSize > 0);

@@ -20,6 +20,7 @@ export const collectionV3Schema = z.looseObject({
   handledMediaAmount: z.optional(z.nullable(z.number())),
   lastDurationInSeconds: z.optional(z.nullable(z.number())),
   totalSizeBytes: z.optional(z.nullable(z.number())),
+  handledMediaSizeBytes: z.optional(z.nullable(z.number())),
 });
 export const collectionMediaRowV3Schema = z.looseObject({
   id: z.number(),

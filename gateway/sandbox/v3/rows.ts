@@ -47,7 +47,7 @@ export function collectionRow(world: DemoWorld, collection: Collection): Record<
     sortTitle: null,
     mediaServerSort: null,
     totalSizeBytes: media.length ? media.reduce((sum, row) => sum + world.library.bytesOf(String(row.plexId)), 0) : null,
-    handledMediaSizeBytes: 0,
+    handledMediaSizeBytes: world.freedBytes.get(collection.id) ?? 0,
     overlayEnabled: false,
     overlayTemplateId: null,
     radarrQualityProfileId: null,

@@ -2,6 +2,8 @@
 import type { MediaItem, MediaKind } from './media-types.ts';
 import type { TestVerdict } from './rule-editor-types.ts';
 
+export { actionKeepsFiles } from '../../../wire/servarr-actions.ts';
+
 /** The collection action (ServarrAction) by which the handler does nothing: such a collection has no days. */
 export const DO_NOTHING_ACTION = 4;
 
@@ -26,6 +28,8 @@ export interface Collection {
   lastDurationInSeconds: number;
   /** Bytes its media take, where the service counts them (v3.x). */
   totalSizeBytes?: number;
+  /** Bytes the collection handler freed deleting its items, where the service counts them (v3.x). */
+  freedBytes?: number;
 }
 
 /** A collection of the list, with the ids of its media. */

@@ -30,6 +30,7 @@ function collectionFrom(row: z.infer<typeof collectionV3Schema>): Collection {
     handledMediaAmount: row.handledMediaAmount ?? 0,
     lastDurationInSeconds: row.lastDurationInSeconds ?? 0,
     ...(typeof row.totalSizeBytes === 'number' ? { totalSizeBytes: row.totalSizeBytes } : {}),
+    ...(typeof row.handledMediaSizeBytes === 'number' ? { freedBytes: row.handledMediaSizeBytes } : {}),
   };
 }
 

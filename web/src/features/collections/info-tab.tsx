@@ -4,6 +4,8 @@ import { useShownCollection } from './shown-collection.ts';
 import { CollectionLogTable } from './collection-log-table.tsx';
 import { formatDay } from '../../lib/day-label.ts';
 import { formatDuration } from '../../lib/duration.ts';
+import { formatBytes } from '../../lib/size-label.ts';
+import { actionKeepsFiles } from '../../api/collection-types.ts';
 import { useRuleGroups } from '../../api/rules.ts';
 import { TestMedia } from '../../components/test-media/test-media.tsx';
 
@@ -18,6 +20,13 @@ export function InfoTab() {
         <dd>{collection.addDate ? formatDay(collection.addDate) : 'Unknown'}</dd>
         <dt>Handled media items</dt>
         <dd>{collection.handledMediaAmount}</dd>
+        {/* v3.x counts the space its deletions freed; an action that keeps the files frees none. */}
+        {collection.freedBytes !== undefined && (
+          <>
+            <dt>Space freed</dt>
+            <dd>{collection.freedBytes === 0 && actionKeepsFiles(collection.arrAction) ? 'None: the action keeps the files' : formatBytes(collection.freedBytes)}</dd>
+          </>
+        )}
         <dt>Last run took</dt>
         <dd>{formatDuration(collection.lastDurationInSeconds)}</dd>
         <dt>Logs kept for</dt>
