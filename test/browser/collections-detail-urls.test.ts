@@ -34,6 +34,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${gateway.url}/collections`);
     const card = page.getByRole('link', { name: shown.title });
+    // Above the cards, what they hold in all; the sizes where the service counts them (v3.x).
+    const items = collections.reduce((sum, collection) => sum + collection.mediaCount, 0);
+    const summary = page.getByText(`${collections.length} collections, ${items} items`);
+    await summary.waitFor();
+    if (api === '2.21') t.equal(await summary.innerText(), `${collections.length} collections, ${items} items.`, 'v2.21: the counts');
+    else t.match(await summary.innerText(), /, \d+(\.\d)? [KMGT]?B\. Freed so far: \d+(\.\d)? [KMGT]?B\.$/, 'v3.x: and the sizes');
     await card.click();
 
     await page.getByRole('heading', { level: 1, name: shown.title }).waitFor();

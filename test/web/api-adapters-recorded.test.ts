@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { collectionWire } from '../../web/src/api/collections.ts';
 import { readLog } from '../../web/src/api/collection-pages.ts';
+import { collectionsSummary } from '../../web/src/features/collections/labels.ts';
 import { readPage } from '../../web/src/api/paged-list.ts';
 import { describeValue } from '../../web/src/components/test-media/test-verdict-words.ts';
 import { mediaWire } from '../../web/src/api/media.ts';
@@ -152,6 +153,10 @@ t.test('collections and their pages read alike', async (t) => {
   const afterHandle = collectionWire(3).readCollections(v3('GET_collections_after_handle.json').body, 'v3');
   t.same(afterHandle.map((c) => c.freedBytes), [0, 0, 10_986_044_264], 'v3 counts the space its deletions freed');
   t.equal(fromV2[0]!.freedBytes, undefined, 'v2 does not');
+  // The Collections screen's summary line, from the same answers: 243,642,619,877 + 144,539,651,845
+  // bytes, as v3.24's own storage metrics sum them (recorded GET_storage-metrics_after_deletions).
+  t.equal(collectionsSummary(afterHandle), '3 collections, 20 items, 388.2 GB. Freed so far: 11.0 GB.', 'v3: the sizes too');
+  t.equal(collectionsSummary(fromV2), '2 collections, 18 items.', 'v2: the counts alone');
   const media3 = readPage(v3('GET_collections_media_1_content_page1.json').body, 'v3', collectionWire(3).readMediaRow);
   const media2 = readPage(v2('GET_collections_media_1_content_1.json').body, 'v2', collectionWire(2).readMediaRow);
   t.ok(media3.totalSize > 0);

@@ -1,6 +1,9 @@
 // How collections, their items and their log entries are named on screen.
 import { DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 import type { Collection, CollectionLogType } from '../../api/collections.ts';
+import type { CollectionWithMedia } from '../../api/collection-types.ts';
+import { countLabel } from '../../lib/count-label.ts';
+import { formatBytes } from '../../lib/size-label.ts';
 import type { MediaItem, MediaKind } from '../../api/media.ts';
 
 /** A collection's title as Maintainerr's own UI shows it: a manual collection by its Plex name, marked "(manual)". */
@@ -81,4 +84,16 @@ export function handlerActsOn(collection: Pick<Collection, 'isActive' | 'arrActi
 export function handleNowQuestion(title: string, collection: Pick<Collection, 'arrAction' | 'kind'>): string {
   const action = actionInWords(collection.arrAction, collection.kind);
   return `Handle “${title}” now? This collection's action, “${action}”, happens to it at once and it leaves the collection.`;
+}
+
+/** "3 collections, 20 items, 388.3 GB. Freed so far: 11.0 GB." (the sizes where the service counts them). */
+export function collectionsSummary(collections: CollectionWithMedia[]): string {
+  const items = collections.reduce((sum, collection) => sum + collection.mediaCount, 0);
+  const counts = `${countLabel(collections.length, 'collection')}, ${countLabel(items, 'item')}`;
+  // v3.x counts both for every collection (an empty one may leave its size out); v2.21 neither.
+  const sized = collections.some((collection) => collection.totalSizeBytes !== undefined || collection.freedBytes !== undefined);
+  if (!sized) return `${counts}.`;
+  const size = collections.reduce((sum, collection) => sum + (collection.totalSizeBytes ?? 0), 0);
+  const freed = collections.reduce((sum, collection) => sum + (collection.freedBytes ?? 0), 0);
+  return `${counts}, ${formatBytes(size)}. Freed so far: ${formatBytes(freed)}.`;
 }
