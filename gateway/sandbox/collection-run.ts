@@ -6,6 +6,7 @@
 // collection, count towards handledMediaAmount and, where the action deletes files, leave the library.
 import type { CollectionMedia } from '../../wire/v2/collections.ts';
 import { MaintainerrEvent } from '../../wire/v2/events.ts';
+import { DO_NOTHING_ACTION } from '../../wire/servarr-actions.ts';
 import { handleItem } from './handle-item.ts';
 import type { RunContext } from './handlers.ts';
 import { DAY_MS } from './demo-world.ts';
@@ -32,7 +33,7 @@ export async function runCollectionHandler(context: RunContext): Promise<void> {
 
   const now = Date.now();
   const plans = world.collections
-    .filter((collection) => collection.isActive && collection.arrAction !== 4 && collection.deleteAfterDays !== null)
+    .filter((collection) => collection.isActive && collection.arrAction !== DO_NOTHING_ACTION && collection.deleteAfterDays !== null)
     .map((collection) => ({
       collection,
       due: world.media.filter((row) => row.collectionId === collection.id && isDue(row, collection.deleteAfterDays!, now)),

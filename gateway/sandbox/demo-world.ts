@@ -14,6 +14,7 @@ import { DEMO_RULE_GROUPS, type DemoRuleGroup } from './demo-rules.ts';
 import { seededRandom } from './demo-words.ts';
 import { posterPath } from './posters.ts';
 import { sqliteDateTime } from './wire.ts';
+import { actionKeepsFiles, DO_NOTHING_ACTION } from '../../wire/servarr-actions.ts';
 import { comparisonStatistics, matchingItems, type RuleDialect, ruleDialectOf } from './rule-verdicts.ts';
 
 /** A day in ms: the collections' days and the demo's dates count in it. */
@@ -189,7 +190,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       type: definition.dataType,
       keepLogsForMonths: 6,
       addDate: sqliteDateTime(createdAt),
-      handledMediaAmount: definition.isActive && definition.arrAction !== 4 ? 12 + index * 7 : 0,
+      handledMediaAmount: definition.isActive && definition.arrAction !== DO_NOTHING_ACTION ? 12 + index * 7 : 0,
       lastDurationInSeconds: 3 + index,
       tautulliWatchedPercentOverride: null,
       radarrSettingsId: null,
@@ -203,6 +204,14 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       const at = new Date(options.now.getTime() - random() * spreadDays * DAY_MS);
       world.addMedia(id, item, false, at);
       world.addLog(id, `Added "${item.title}"`, 1, { type: 'media_added_by_rule', data: comparisonStatistics(item, verdict) }, at);
+    }
+    // The space its handled items' files took, had they been like those its rules look at (v3.x
+    // shows it beside the handled count, which would contradict it at 0).
+    const handled = world.collections.at(-1)!.handledMediaAmount;
+    if (handled > 0 && !actionKeepsFiles(definition.arrAction)) {
+      const candidates = world.candidatesOf(group);
+      const meanBytes = candidates.reduce((sum, item) => sum + library.bytesOf(item.ratingKey), 0) / Math.max(1, candidates.length);
+      world.freedBytes.set(id, Math.round(handled * meanBytes));
     }
   });
   // The seeding above went collection by collection; the service's own ids rise with time (recorded

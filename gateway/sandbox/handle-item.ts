@@ -6,11 +6,8 @@
 // handled delete (recorded GET_media-server_library_1_content_page2_after_deletions: 40 -> 37 movies).
 // Without that the next rule run put a "deleted" item straight back into its collection.
 import type { Collection, CollectionMedia } from '../../wire/v2/collections.ts';
-import { actionKeepsFiles } from '../../wire/servarr-actions.ts';
+import { actionKeepsFiles, CHANGE_QUALITY_PROFILE_ACTION } from '../../wire/servarr-actions.ts';
 import type { DemoWorld } from './demo-world.ts';
-
-/** ServarrAction 5 (v3.x): the item gets the collection's quality profile and keeps its files. */
-const CHANGE_QUALITY_PROFILE = 5;
 
 /** Handles `row` of `collection`; returns the item's title for the caller's own log line. */
 export function handleItem(world: DemoWorld, collection: Collection, row: CollectionMedia): string {
@@ -24,7 +21,7 @@ export function handleItem(world: DemoWorld, collection: Collection, row: Collec
   // The service's two lines per handled item (recorded GET_collections_logs_4_content_after_handle):
   // what was done, then that it was handled. Only a removal's first line is recorded; the demo
   // writes its own for the others.
-  world.addLog(collection.id, `${keepsFiles ? (Number(collection.arrAction) === CHANGE_QUALITY_PROFILE ? 'Changed the quality profile of' : 'Unmonitored') : 'Removed'} "${title}"`, 1);
+  world.addLog(collection.id, `${keepsFiles ? (Number(collection.arrAction) === CHANGE_QUALITY_PROFILE_ACTION ? 'Changed the quality profile of' : 'Unmonitored') : 'Removed'} "${title}"`, 1);
   world.addLog(collection.id, `Successfully handled "${title}"`, 1);
   if (!keepsFiles) world.library.remove(String(row.plexId));
   return title;

@@ -59,6 +59,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await open(idle.id);
     await page.getByRole('button', { name: `Exclude everywhere: ${titleOfRow(row)}` }).waitFor();
     t.equal(await page.getByRole('button', { name: /^Handle now/ }).count(), 0, 'no row offers Handle now');
+    await page.getByRole('navigation', { name: 'Collection sections' }).getByRole('link', { name: 'Info' }).click();
+    const freedFact = page.locator('dt', { hasText: 'Space freed' }).locator('xpath=following-sibling::dd[1]');
+    t.equal(await freedFact.innerText(), 'None: the action keeps the files', 'its Info tab says why it frees no space');
   });
 
   t.test('another collection: the item is handled and leaves the collection', async (t) => {

@@ -15,6 +15,9 @@ const collections = async () => (await call(sandbox.url, 'GET', '/api/collection
 const members = async (id: number) =>
   ((await call(sandbox.url, 'GET', `/api/collections/media/${id}/content/1?size=500`)).body as { items: { mediaServerId: string }[] }).items.map((row) => row.mediaServerId);
 
+// Read before any test here handles an item.
+const seeded = (await collections()) as (Row & { handledMediaSizeBytes: number })[];
+
 t.test('a Do nothing collection answers as recorded and keeps the item', async (t) => {
   const idle = (await collections()).find((row) => row.arrAction === 4)!;
   const acting = (await collections()).find((row) => row.arrAction !== 4 && row.media.length > 0)!;
@@ -62,6 +65,8 @@ t.test('the space freed: counted for a deleting action, none where the files sta
     return listed.some((item) => item.id === mediaId);
   };
 
+  const seededDelete = seeded.find((row) => row.arrAction === 0 && row.handledMediaAmount > 0)!;
+  t.ok(seededDelete.handledMediaSizeBytes > 0, `the demo's handled items count their space (${seededDelete.handledMediaAmount} items, ${seededDelete.handledMediaSizeBytes} bytes)`);
   const deleting = (await collections()).find((row) => row.arrAction === 0 && row.media.length > 0)!;
   const before = await freed(deleting.id);
   const row = (await rows(deleting.id))[0]!;

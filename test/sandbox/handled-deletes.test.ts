@@ -2,9 +2,12 @@
 // 37 of 40 movies after three were handled (recorded GET_media-server_library_1_content_page2_after_deletions),
 // while the handled item's id still answered (recorded GET_media-server_meta_134_deleted: 200). In the
 // demo the library kept every item and the next rule run put a "deleted" one back into its collection.
-// An action that keeps the files (3, unmonitor and keep) leaves the item where it is.
+// An action that keeps the files (3, unmonitor and keep; 5, change the quality profile) leaves the item where it is.
 import t from 'tap';
 import { SANDBOX_API_VERSIONS } from '../../gateway/sandbox/api-version.ts';
+import { createDemoWorld } from '../../gateway/sandbox/demo-world.ts';
+import { handleItem } from '../../gateway/sandbox/handle-item.ts';
+import { CHANGE_QUALITY_PROFILE_ACTION } from '../../wire/servarr-actions.ts';
 import { collectionReader, mediaReader } from '../helpers/generations.ts';
 import { call, openStream, recorded324, removeDir, startTestSandbox } from './support.ts';
 
@@ -71,3 +74,18 @@ for (const apiVersion of SANDBOX_API_VERSIONS) {
     t.notOk(members.some((row) => gone.has(row.itemId)), 'the next rule run puts none of them back into a collection');
   });
 }
+
+// v3.x's "change the quality profile" action (5) keeps the files too: the handler only changes the
+// item's profile in Radarr/Sonarr, so the item stays in the library and frees no space.
+t.test('the demo on 3.24: a Change quality profile collection keeps its handled items in the library', async (t) => {
+  const world = createDemoWorld({ seed: 7, movieCount: 60, showCount: 10, now: new Date('2026-11-29T12:00:00Z'), notifications: () => [], apiVersion: '3.24' });
+  const row = world.media.find((entry) => world.library.movies.some((movie) => movie.ratingKey === String(entry.plexId)))!;
+  const collection = world.collections.find((entry) => entry.id === row.collectionId)!;
+  (collection as { arrAction: number }).arrAction = CHANGE_QUALITY_PROFILE_ACTION;
+  const freedBefore = world.freedBytes.get(collection.id) ?? 0;
+  const title = handleItem(world, collection, row);
+  t.ok(world.library.movies.some((movie) => movie.ratingKey === String(row.plexId)), 'still in the library');
+  t.notOk(world.media.includes(row), 'gone from the collection');
+  t.equal(world.freedBytes.get(collection.id) ?? 0, freedBefore, 'no space freed');
+  t.same(world.logs.slice(-2).map((log) => log.message), [`Changed the quality profile of "${title}"`, `Successfully handled "${title}"`], 'logged as what was done');
+});

@@ -14,13 +14,12 @@ import { mediaContextOf } from './media-server-routes.ts';
 import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMediaRow } from './rows.ts';
 import { sendNestError } from './nest-errors.ts';
 import { DAY_MS } from '../demo-world.ts';
+import { DO_NOTHING_ACTION } from '../../../wire/servarr-actions.ts';
 
 /** Media rows the collection list carries per collection (the newest). */
 const LIST_MEDIA_ROWS = 2;
 
 const DEFAULT_PAGE_SIZE = 25;
-/** ServarrAction 4: the collection handler leaves its items alone. */
-const DO_NOTHING = 4;
 
 type PageQuery = { size?: string; search?: string; sort?: string; sortOrder?: string; filter?: string };
 
@@ -169,7 +168,7 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     const collection = collectionById(typeof body.collectionId === 'number' ? body.collectionId : undefined);
     const row = collection && world.media.find((entry) => entry.collectionId === collection.id && String(entry.plexId) === String(body.mediaId));
     if (!collection || !row) return sendNestError(reply, 404, 'Media not found in collection');
-    if (collection.arrAction === DO_NOTHING) return sendNestError(reply, 409, 'The collection action could not be executed for this item');
+    if (collection.arrAction === DO_NOTHING_ACTION) return sendNestError(reply, 409, 'The collection action could not be executed for this item');
     const title = handleItem(world, collection, row);
     log.info(`Handled "${title}" of collection '${collection.title}' on request`);
     return sendEmpty(reply, 201);

@@ -37,9 +37,8 @@ export function useCollection(id: number) {
   return useAfterGeneration(result);
 }
 
-/* ---- the paged lists: media, exclusions, logs (pages from 1) ---- */
+/* ---- the paged lists: media and logs (pages from 1; paging in paged-list.ts) ---- */
 
-/** Rows per page asked of the service: the service's own default. */
 /** A page of a collection's media; `order` holds the sort parameters of the generation (none for the default). */
 export const mediaPageKey = (id: number, page: number, size = COLLECTION_PAGE_SIZE, order: Record<string, string> = {}) =>
   `/collections/media/${encodeURIComponent(id)}/content/${page}?${new URLSearchParams({ size: String(size), ...order })}`;

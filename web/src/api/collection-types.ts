@@ -2,10 +2,8 @@
 import type { MediaItem, MediaKind } from './media-types.ts';
 import type { TestVerdict } from './rule-editor-types.ts';
 
-export { actionKeepsFiles } from '../../../wire/servarr-actions.ts';
-
-/** The collection action (ServarrAction) by which the handler does nothing: such a collection has no days. */
-export const DO_NOTHING_ACTION = 4;
+// The service's collection actions (ServarrAction), for the screens; a Do nothing collection has no days.
+export { actionKeepsFiles, CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../../wire/servarr-actions.ts';
 
 export interface Collection {
   id: number;

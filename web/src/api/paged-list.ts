@@ -8,7 +8,7 @@ import { api } from '../lib/api-client.ts';
 import type { Page } from './collection-types.ts';
 import { readWire } from './read-wire.ts';
 
-/** Rows the app asks for per page of a collection's lists. */
+/** Rows per page asked of the service: the service's own default. */
 export const COLLECTION_PAGE_SIZE = 25;
 
 /**

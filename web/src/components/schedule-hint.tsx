@@ -22,6 +22,9 @@ function useNextRunsModule(wanted: boolean, schedule: string): NextRunsModule | 
       (loaded) => current && setModule(loaded),
       () => {
         // Asked again for the next schedule typed: a dropped connection should not hide them for good.
+        // Some browsers (Debian's Chromium 150) keep a failed module for the life of the page and
+        // refuse it again without a request; there the line stays away until a reload, and the field,
+        // its hint's first line and the service's check work as before.
         nextRunsModule = undefined;
       },
     );

@@ -2,6 +2,7 @@
 import type { CollectionWithMedia } from '../../api/collections.ts';
 import type { MediaKind } from '../../api/media-types.ts';
 import type { RuleGroupSummary } from '../../api/rules.ts';
+import { CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 
 export const KIND_PLURAL: Record<MediaKind, string> = {
   movie: 'Movies',
@@ -34,8 +35,8 @@ export function isMediaServerAction(action: number): boolean {
   return action in MEDIA_SERVER_ACTIONS;
 }
 
-export const DO_NOTHING = 4;
-export const CHANGE_QUALITY_PROFILE = 5;
+export const DO_NOTHING = DO_NOTHING_ACTION;
+export const CHANGE_QUALITY_PROFILE = CHANGE_QUALITY_PROFILE_ACTION;
 
 export interface ActionChoice {
   value: number;
