@@ -2,6 +2,7 @@
 // each. The rule editor names a comparison by its number, a Test media answer by the service's name
 // for it ("count_bigger"); both read the same here.
 import { RulePossibility, rulePossibilityNamed } from '../../../wire/rule-possibilities.ts';
+import { countLabel } from '../lib/count-label.ts';
 
 export { RulePossibility };
 
@@ -43,8 +44,19 @@ export function comparisonWords(comparison: number | string): string {
  * "is before", ahead of now for every other comparison, "is after" included; "in the last" and
  * "in the next" read as a span of days.
  */
-export function daysDirection(comparison: number | string | null): 'ago' | 'from now' | 'span' {
+export function daysDirection(comparison: number | string | null): DaysDirection {
   const number = numberOf(comparison);
   if (number === RulePossibility.IN_LAST || number === RulePossibility.IN_NEXT) return 'span';
   return number === RulePossibility.BEFORE ? 'ago' : 'from now';
+}
+
+export type DaysDirection = 'ago' | 'from now' | 'span';
+
+/**
+ * A number of days as the rule editor's sentence and a Test media verdict write it: "90 days ago",
+ * "1 day from now", "30 days" for a span. `count` as typed (a text, "…" while empty) or counted.
+ */
+export function daysInWords(count: number | string, direction: DaysDirection): string {
+  const days = typeof count === 'number' ? countLabel(count, 'day') : `${count} ${count === '1' ? 'day' : 'days'}`;
+  return direction === 'span' ? days : `${days} ${direction}`;
 }

@@ -1,16 +1,9 @@
 // The words of a Test media verdict: values as a person reads them (dates as dates, lists joined,
 // nothing as "no value") and a one-line summary of the group's verdict.
 import { SECONDS_PER_DAY, type TestVerdict } from '../../api/rule-editor-types.ts';
-import { daysDirection } from '../../api/comparisons.ts';
-import { countLabel } from '../../lib/count-label.ts';
+import { daysDirection, daysInWords } from '../../api/comparisons.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** Which way days count in the comparison the service names, as words after the count: none for a span ("in the last 90 days") or an unnamed one. */
-function daysWord(comparison: string | undefined): string {
-  const direction = comparison === undefined ? 'span' : daysDirection(comparison);
-  return direction === 'span' ? '' : ` ${direction}`;
-}
 
 /**
  * A value the service found or compared with; `source` is the service's name for it ("custom_days",
@@ -22,7 +15,8 @@ export function describeValue(value: unknown, source?: string, comparison?: stri
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   // The days as set, in seconds: what v2.21 records when it had no first value to compare. The
   // service counts them back from today for "before" and "in the last", forward for the others.
-  if (source === 'custom_days' && typeof value === 'number') return `${countLabel(value / SECONDS_PER_DAY, 'day')}${daysWord(comparison)}`;
+  // Which way the days count follows the comparison the service names; an unnamed one reads as a span.
+  if (source === 'custom_days' && typeof value === 'number') return daysInWords(value / SECONDS_PER_DAY, comparison === undefined ? 'span' : daysDirection(comparison));
   if (typeof value === 'string' && ISO_DATE.test(value)) {
     const date = new Date(value);
     const day = Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

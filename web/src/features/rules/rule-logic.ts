@@ -18,7 +18,7 @@ import {
   type SecondValueKind,
   type SectionDraft,
 } from '../../api/rule-editor.ts';
-import { comparisonWords, daysDirection, RulePossibility } from '../../api/comparisons.ts';
+import { comparisonWords, daysDirection, daysInWords, RulePossibility } from '../../api/comparisons.ts';
 import { CRON_INVALID_MESSAGE, isAcceptedCronSchedule } from '../../api/cron-schedule.ts';
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
@@ -231,12 +231,8 @@ function secondValueWords(second: SecondValue, comparison: Comparison | null, co
   switch (second.kind) {
     case 'none':
       return undefined;
-    case 'days': {
-      const count = second.input.trim() || NOT_CHOSEN;
-      const unit = count === '1' ? 'day' : 'days';
-      const direction = daysDirection(comparison);
-      return direction === 'span' ? `${count} ${unit}` : `${count} ${unit} ${direction}`;
-    }
+    case 'days':
+      return daysInWords(second.input.trim() || NOT_CHOSEN, daysDirection(comparison));
     case 'boolean':
       return second.value ? 'yes' : 'no';
     case 'property':
