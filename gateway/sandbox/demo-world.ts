@@ -172,6 +172,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     };
     world.groups.push(group);
     const createdAt = new Date(options.now.getTime() - (120 + index * 30) * DAY_MS);
+    const handled = definition.isActive && definition.arrAction !== DO_NOTHING_ACTION ? 12 + index * 7 : 0;
     world.collections.push({
       id,
       plexId: definition.isActive ? 90_000 + id : null,
@@ -190,7 +191,7 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
       type: definition.dataType,
       keepLogsForMonths: 6,
       addDate: sqliteDateTime(createdAt),
-      handledMediaAmount: definition.isActive && definition.arrAction !== DO_NOTHING_ACTION ? 12 + index * 7 : 0,
+      handledMediaAmount: handled,
       lastDurationInSeconds: 3 + index,
       tautulliWatchedPercentOverride: null,
       radarrSettingsId: null,
@@ -207,7 +208,6 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
     }
     // The space its handled items' files took, had they been like those its rules look at (v3.x
     // shows it beside the handled count, which would contradict it at 0).
-    const handled = world.collections.at(-1)!.handledMediaAmount;
     if (handled > 0 && !actionKeepsFiles(definition.arrAction)) {
       const candidates = world.candidatesOf(group);
       const meanBytes = candidates.reduce((sum, item) => sum + library.bytesOf(item.ratingKey), 0) / Math.max(1, candidates.length);

@@ -9,6 +9,12 @@ import type { Collection, CollectionMedia } from '../../wire/v2/collections.ts';
 import { actionKeepsFiles, CHANGE_QUALITY_PROFILE_ACTION } from '../../wire/servarr-actions.ts';
 import type { DemoWorld } from './demo-world.ts';
 
+/** What the action did to an item, as the first of its two log lines says it. */
+function whatWasDone(arrAction: number): string {
+  if (!actionKeepsFiles(arrAction)) return 'Removed';
+  return arrAction === CHANGE_QUALITY_PROFILE_ACTION ? 'Changed the quality profile of' : 'Unmonitored';
+}
+
 /** Handles `row` of `collection`; returns the item's title for the caller's own log line. */
 export function handleItem(world: DemoWorld, collection: Collection, row: CollectionMedia): string {
   const item = world.library.find(String(row.plexId));
@@ -21,7 +27,7 @@ export function handleItem(world: DemoWorld, collection: Collection, row: Collec
   // The service's two lines per handled item (recorded GET_collections_logs_4_content_after_handle):
   // what was done, then that it was handled. Only a removal's first line is recorded; the demo
   // writes its own for the others.
-  world.addLog(collection.id, `${keepsFiles ? (Number(collection.arrAction) === CHANGE_QUALITY_PROFILE_ACTION ? 'Changed the quality profile of' : 'Unmonitored') : 'Removed'} "${title}"`, 1);
+  world.addLog(collection.id, `${whatWasDone(collection.arrAction)} "${title}"`, 1);
   world.addLog(collection.id, `Successfully handled "${title}"`, 1);
   if (!keepsFiles) world.library.remove(String(row.plexId));
   return title;

@@ -2,7 +2,7 @@
 import type { CollectionWithMedia } from '../../api/collections.ts';
 import type { MediaKind } from '../../api/media-types.ts';
 import type { RuleGroupSummary } from '../../api/rules.ts';
-import { CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../api/collection-types.ts';
+import { CHANGE_QUALITY_PROFILE_ACTION } from '../../api/collection-types.ts';
 
 export const KIND_PLURAL: Record<MediaKind, string> = {
   movie: 'Movies',
@@ -35,9 +35,6 @@ export function isMediaServerAction(action: number): boolean {
   return action in MEDIA_SERVER_ACTIONS;
 }
 
-export const DO_NOTHING = DO_NOTHING_ACTION;
-export const CHANGE_QUALITY_PROFILE = CHANGE_QUALITY_PROFILE_ACTION;
-
 export interface ActionChoice {
   value: number;
   label: string;
@@ -51,7 +48,7 @@ export function actionChoices(kind: MediaKind, withServer: boolean, generation: 
   const table = !withServer ? MEDIA_SERVER_ACTIONS : kind === 'movie' ? RADARR_ACTIONS : SONARR_ACTIONS;
   return Object.entries(table)
     .map(([value, label]) => ({ value: Number(value), label }))
-    .filter((choice) => generation === 3 || choice.value !== CHANGE_QUALITY_PROFILE);
+    .filter((choice) => generation === 3 || choice.value !== CHANGE_QUALITY_PROFILE_ACTION);
 }
 
 /** The action's words for a card, whatever the server. */

@@ -22,7 +22,7 @@ import { comparisonWords, daysDirection, daysInWords, RulePossibility } from '..
 import { CRON_INVALID_MESSAGE, isAcceptedCronSchedule } from '../../api/cron-schedule.ts';
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
-import { CHANGE_QUALITY_PROFILE, DO_NOTHING } from './labels.ts';
+import { CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 
 export { emptyRule, emptySection };
 
@@ -181,14 +181,14 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
   if (draft.name.trim() === '') messages.push({ path: 'name', message: 'Give the rule group a name.' });
   if (draft.libraryId.trim() === '') messages.push({ path: 'libraryId', message: 'Choose a library.' });
   const days = draft.deleteAfterDays.trim();
-  if (draft.arrAction !== DO_NOTHING && days !== '' && !(isWholeNumber(days) && Number(days) <= MAX_DAYS)) {
+  if (draft.arrAction !== DO_NOTHING_ACTION && days !== '' && !(isWholeNumber(days) && Number(days) <= MAX_DAYS)) {
     messages.push({ path: 'deleteAfterDays', message: `Days must be a whole number from 0 to ${MAX_DAYS}.` });
   }
   if (draft.manualCollection && draft.manualCollectionName.trim() === '') {
     messages.push({ path: 'manualCollectionName', message: 'Name the existing collection to use.' });
   }
   // The action has nothing to change to without one (the service stores the group all the same).
-  if (generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE && draft.qualityProfileId === null) {
+  if (generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE_ACTION && draft.qualityProfileId === null) {
     messages.push({ path: 'qualityProfileId', message: 'Choose the quality profile to change to.' });
   }
   if (!isWholeNumber(draft.keepLogsForMonths)) messages.push({ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' });

@@ -9,7 +9,8 @@ import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
 import { isScheduleAccepted } from '../../../api/settings.ts';
 import { ScheduleHint } from '../../../components/schedule-hint.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { actionChoices, CHANGE_QUALITY_PROFILE, DO_NOTHING } from '../labels.ts';
+import { CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../../api/collection-types.ts';
+import { actionChoices } from '../labels.ts';
 import { SCHEDULE_MESSAGE } from '../rule-logic.ts';
 import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
@@ -43,7 +44,7 @@ export interface ActionFieldsProps {
 export function ActionFields({ draft, generation, messagesAt, change, scheduleAccepted }: ActionFieldsProps) {
   const arrKind = draft.kind === 'movie' ? 'radarr' : 'sonarr';
   const { servers } = useArrServers(arrKind);
-  const { profiles, error: profilesError } = useQualityProfiles(arrKind, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE ? draft.arrServerId : null);
+  const { profiles, error: profilesError } = useQualityProfiles(arrKind, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE_ACTION ? draft.arrServerId : null);
   const choices = actionChoices(draft.kind, draft.arrServerId !== null, generation);
   const current = choices.some((choice) => choice.value === draft.arrAction) ? [] : [{ value: String(draft.arrAction), label: `Action ${draft.arrAction}` }];
   // The service's verdict says more only where the form's own check of the shape found nothing: one
@@ -74,7 +75,7 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
             const arrServerId = value === '' ? null : Number(value);
             const allowed = actionChoices(draft.kind, arrServerId !== null, generation).some((choice) => choice.value === draft.arrAction);
             // A profile is one server's: another server's id would be sent as if it were chosen.
-            change({ arrServerId, qualityProfileId: null, ...(allowed ? {} : { arrAction: DO_NOTHING }) });
+            change({ arrServerId, qualityProfileId: null, ...(allowed ? {} : { arrAction: DO_NOTHING_ACTION }) });
           }}
         />
         <DraftSelect
@@ -86,7 +87,7 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           onChange={(value) => change({ arrAction: Number(value) })}
         />
       </div>
-      {draft.arrAction === CHANGE_QUALITY_PROFILE && (
+      {draft.arrAction === CHANGE_QUALITY_PROFILE_ACTION && (
         <DraftSelect
           path="qualityProfileId"
           label="Quality profile"
@@ -101,7 +102,7 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
         />
       )}
       <div className="rule-editor__row">
-        {draft.arrAction !== DO_NOTHING && (
+        {draft.arrAction !== DO_NOTHING_ACTION && (
           <DraftText
             path="deleteAfterDays"
             label="Days in the collection before the action"

@@ -2,7 +2,8 @@
 // type, and whether it is active and selects by rules at all.
 import type { Library, MediaKind } from '../../../api/media-types.ts';
 import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
-import { DO_NOTHING, isMediaServerAction, KIND_PLURAL } from '../labels.ts';
+import { DO_NOTHING_ACTION } from '../../../api/collection-types.ts';
+import { isMediaServerAction, KIND_PLURAL } from '../labels.ts';
 import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
 
 const SHOW_KINDS: MediaKind[] = ['show', 'season', 'episode'];
@@ -46,7 +47,7 @@ export function GeneralFields({ draft, libraries, messagesAt, change }: GeneralF
             // and with it an action only the server could take (it would be saved as a bare number).
             // No library chosen (or one the service no longer lists) is no other family: all stays.
             const sameFamily = next === undefined || (next.kind === 'movie') === (draft.kind === 'movie');
-            const otherFamilyReset = { arrServerId: null, qualityProfileId: null, ...(isMediaServerAction(draft.arrAction) ? {} : { arrAction: DO_NOTHING }) };
+            const otherFamilyReset = { arrServerId: null, qualityProfileId: null, ...(isMediaServerAction(draft.arrAction) ? {} : { arrAction: DO_NOTHING_ACTION }) };
             change({ libraryId, kind: kindForLibrary(next, draft.kind), ...(sameFamily ? {} : otherFamilyReset) });
           }}
         />
