@@ -84,6 +84,38 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.pass('gone at 4500 ms without a click');
   });
 
+  if (generationOf(api) === 3) {
+    t.test('desktop: a toast whose code cannot be fetched shows plainly, and the screen stays', async (t) => {
+      // The toasts' code is fetched with the first toast; an upgraded gateway no longer has the old
+      // build's file, and a phone can lose its connection. Every script fetch fails from here on.
+      const { page, context } = await rig.open('desktop', '/rules');
+      t.teardown(() => context.close());
+      await page.getByRole('heading', { name: 'Old movies' }).waitFor();
+      let refusedScripts = 0;
+      await page.route('**/*.js', (route) => {
+        refusedScripts++;
+        return route.abort();
+      });
+      await page.getByRole('button', { name: 'Run Rules' }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'Initiated rule execution in the background.' });
+      await toast.waitFor();
+      t.ok(refusedScripts >= 1, 'the toasts\' code was asked for and refused');
+      t.equal(await page.getByText('Something went wrong').count(), 0, 'no error screen');
+      t.ok(await page.getByRole('heading', { name: 'Rules', level: 1 }).isVisible(), 'the Rules screen stays');
+      const box = (await toast.boundingBox())!;
+      t.ok(box.x > page.viewportSize()!.width / 2 && box.y < page.viewportSize()!.height / 3, 'the toast is at the top right');
+
+      await page.route('**/api/rules/execute', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }), { times: 1 });
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.getAttribute('aria-disabled') !== 'true'));
+      await page.getByRole('button', { name: 'Run Rules' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Failed to initiate rule execution.' }).waitFor();
+      t.pass('an error toast shows plainly too, as an alert');
+      await toast.getByRole('button', { name: 'Close' }).click();
+      await toast.waitFor({ state: 'detached' });
+      t.pass('Close takes a plain toast away');
+    });
+  }
+
   if (generationOf(api) === 2) {
     t.test('phone: the run buttons follow the running flag, and the later time wins', async (t) => {
       // The status answer is held back so that an event can overtake it.

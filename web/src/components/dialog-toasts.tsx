@@ -6,21 +6,30 @@ import { useEffect, useId, useState, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
 import { loadToastify, showToastsIn } from '../lib/toast.ts';
+import { PlainToasts } from './plain-toasts.tsx';
 
 export function DialogToasts() {
   const containerId = useId();
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps>>();
   useEffect(() => {
     let mounted = true;
-    void loadToastify().then((toastify) => {
-      if (mounted) setContainer(() => toastify.ToastContainer);
-    });
+    // Should the code not come, toasts show plainly (lib/toast.ts), drawn below.
+    loadToastify().then(
+      (toastify) => {
+        if (mounted) setContainer(() => toastify.ToastContainer);
+      },
+      () => undefined,
+    );
     return () => {
       mounted = false;
     };
   }, []);
   // Once the container is drawn (its own effects, which register it, run before this one).
   useEffect(() => (Container ? showToastsIn(containerId) : undefined), [Container, containerId]);
-  if (!Container) return null;
-  return <Container containerId={containerId} position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
+  return (
+    <>
+      {Container && <Container containerId={containerId} position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />}
+      <PlainToasts />
+    </>
+  );
 }

@@ -1,19 +1,46 @@
 // Toasts for what the user did: `toast.success(text)`, `toast.info(text)`, `toast.error(text)`, `toast.warn(text)`.
 // react-toastify draws them, but no page needs it until the first toast: its code (about 9 KB
-// brotli) is fetched then, the toast area (shell/toasts.tsx) mounts, and the toast shows, so the
-// first load of every screen carries none of it.
+// brotli) is fetched then, the toast area (shell/toasts.tsx) draws its container, and the toast
+// shows, so the first load of every screen carries none of it.
+// That fetch can fail: a phone's connection drops, or the gateway was upgraded under an open tab and
+// no longer has the old build's file. The toast then shows plainly (shell/plain-toasts.tsx), so what
+// the user did is still reported, and the next toast asks for the code again.
 type Toastify = typeof import('react-toastify');
 
+export type ToastKind = 'success' | 'info' | 'error' | 'warn';
+
+/** A toast shown without react-toastify, because its code could not be fetched. */
+export interface PlainToast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
 let library: Promise<Toastify> | undefined;
-let areaMounted: Promise<void> | undefined;
-let markAreaMounted: (() => void) | undefined;
-const areaListeners = new Set<() => void>();
+/** react-toastify once fetched: the toast area draws its container from then on. */
+let loadedLibrary: Toastify | undefined;
+/** Whether the page's toast area has its container mounted, and the toasts waiting for it. */
+let areaMounted = false;
+let waitingForArea: (() => void)[] = [];
+let plainToasts: readonly PlainToast[] = [];
+let nextPlainToastId = 1;
+const listeners = new Set<() => void>();
 /**
  * The toast container of the open modal dialog, when there is one (components/dialog-toasts.tsx).
  * A modal <dialog> sits in the browser's top layer, above any z-index, and makes the page behind it
  * inert: a toast in the page's container would show behind it and could not be closed.
  */
 let dialogContainerId: string | undefined;
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` when the toast area has something new to draw; returns the unsubscribe function. */
+export function onToastsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Sends toasts to the container `id` (inside an open modal dialog) until the returned function is called. */
 export function showToastsIn(id: string): () => void {
@@ -23,38 +50,72 @@ export function showToastsIn(id: string): () => void {
   };
 }
 
-/** react-toastify, fetched on first use. */
+/** react-toastify, fetched on first use; after a failed fetch the next call asks again. */
 export function loadToastify(): Promise<Toastify> {
-  library ??= import('react-toastify');
+  library ??= import('react-toastify').then(
+    (loaded) => {
+      if (!loadedLibrary) {
+        loadedLibrary = loaded;
+        changed();
+      }
+      return loaded;
+    },
+    (error: unknown) => {
+      library = undefined;
+      throw error;
+    },
+  );
   return library;
 }
 
-/** True once a toast has been asked for: the toast area should be on screen from then on. */
-export function isToastAreaWanted(): boolean {
-  return areaMounted !== undefined;
+/** react-toastify if a toast has fetched it: the toast area then draws its container. */
+export function loadedToastify(): Toastify | undefined {
+  return loadedLibrary;
 }
 
-/** Calls `listener` when the toast area becomes wanted; returns the unsubscribe function. */
-export function onToastAreaWanted(listener: () => void): () => void {
-  areaListeners.add(listener);
-  return () => areaListeners.delete(listener);
+/**
+ * Called by the toast area once its container is mounted, so toasts asked for meanwhile can show;
+ * returns what to call when it unmounts.
+ */
+export function toastAreaMounted(): () => void {
+  areaMounted = true;
+  for (const show of waitingForArea) show();
+  waitingForArea = [];
+  return () => {
+    areaMounted = false;
+  };
 }
 
-/** Called by the toast area once it is mounted, so toasts asked for meanwhile can show. */
-export function toastAreaMounted(): void {
-  markAreaMounted?.();
+function whenAreaMounted(): Promise<void> {
+  return areaMounted ? Promise.resolve() : new Promise((resolve) => waitingForArea.push(resolve));
 }
 
-async function show(kind: 'success' | 'info' | 'error' | 'warn', text: string): Promise<void> {
-  if (!areaMounted) {
-    areaMounted = new Promise((resolve) => (markAreaMounted = resolve));
-    for (const listener of areaListeners) listener();
+/** The toasts shown plainly, newest last; a new array after each change. */
+export function currentPlainToasts(): readonly PlainToast[] {
+  return plainToasts;
+}
+
+/** Takes a plain toast away (its Close, or its time up). */
+export function dismissPlainToast(id: number): void {
+  plainToasts = plainToasts.filter((each) => each.id !== id);
+  changed();
+}
+
+async function show(kind: ToastKind, text: string): Promise<void> {
+  let toastify: Toastify;
+  try {
+    toastify = await loadToastify();
+  } catch (error) {
+    console.error('Could not fetch the toasts\' code; showing the toast plainly', error);
+    plainToasts = [...plainToasts, { id: nextPlainToastId++, kind, text }];
+    changed();
+    return;
   }
-  const [{ toast: toastify }] = await Promise.all([loadToastify(), areaMounted]);
-  toastify[kind](text, dialogContainerId === undefined ? undefined : { containerId: dialogContainerId });
+  await whenAreaMounted();
+  toastify.toast[kind](text, dialogContainerId === undefined ? undefined : { containerId: dialogContainerId });
 }
 
-/** Shows a toast; never throws (a toast that cannot load is logged, the action it reports stands). */
+/** Shows a toast; never throws (a toast that cannot show is logged, the action it reports stands). */
 export const toast = {
   success: (text: string) => void show('success', text).catch((error) => console.error('Could not show a toast', error)),
   info: (text: string) => void show('info', text).catch((error) => console.error('Could not show a toast', error)),

@@ -1,28 +1,29 @@
-// The one toast area: top right, stacked, dark, closing after 4500 ms or on a click. It mounts
-// when the first toast is asked for (lib/toast.ts), with react-toastify's code fetched then.
+// The one toast area: top right, stacked, dark, closing after 4500 ms or on a click. Its container
+// is drawn once the first toast has fetched react-toastify's code (lib/toast.ts); until then, and
+// for toasts whose code could not be fetched, it draws only the plain toasts.
 // react-toastify 11 brings its styles in its code and puts them in a <style> element at the top of
 // the page's head (the CSP allows inline styles), so no stylesheet loads with it and the shell's
 // rules, which follow, win any tie (shell.css sets the toasts' width).
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+// No React.lazy here: a lazy component whose code fails to load throws into the render, and the
+// error would replace the whole screen with "Something went wrong".
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
+import { PlainToasts } from '../components/plain-toasts.tsx';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
-import { isToastAreaWanted, loadToastify, onToastAreaWanted, toastAreaMounted } from '../lib/toast.ts';
-
-const ToastArea = lazy(async () => {
-  const { ToastContainer } = await loadToastify();
-  return {
-    default: function ToastArea() {
-      useEffect(toastAreaMounted, []);
-      return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
-    },
-  };
-});
+import { loadedToastify, onToastsChange, toastAreaMounted } from '../lib/toast.ts';
 
 export function Toasts() {
-  const wanted = useSyncExternalStore(onToastAreaWanted, isToastAreaWanted);
-  if (!wanted) return null;
+  const toastify = useSyncExternalStore(onToastsChange, loadedToastify);
   return (
-    <Suspense fallback={null}>
-      <ToastArea />
-    </Suspense>
+    <>
+      {toastify && <ToastArea Container={toastify.ToastContainer} />}
+      <PlainToasts />
+    </>
   );
+}
+
+function ToastArea({ Container }: { Container: ComponentType<ToastContainerProps> }) {
+  // Runs after the container's own effects, which register it with react-toastify.
+  useEffect(toastAreaMounted, []);
+  return <Container position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
 }
