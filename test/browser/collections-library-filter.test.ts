@@ -1,6 +1,7 @@
 // The collections list narrowed to one library: the cards are those the service lists for that
 // library (GET /api/collections?libraryId=), the choice survives a reload, and "All libraries" brings
-// every collection back. On both generations.
+// every collection back. On both generations; on v3.x the summary line sets the collections' size
+// against the library's (GET /api/storage-metrics/library-sizes).
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -14,7 +15,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.teardown(() => gateway.close());
   const all = await collectionReader(gateway.url, api).collections();
   const shows = (await mediaReader(gateway.url, api).libraries()).find((library) => library.kind === 'show')!;
-  const listed = (await (await fetch(`${gateway.url}/api/collections?libraryId=${encodeURIComponent(shows.id)}`)).json()) as { title: string }[];
+  const listed = (await (await fetch(`${gateway.url}/api/collections?libraryId=${encodeURIComponent(shows.id)}`)).json()) as { title: string; totalSizeBytes?: number | null }[];
   t.ok(listed.length > 0 && listed.length < all.length, `the service lists some collections for ${shows.title} (${listed.length} of ${all.length})`);
 
   const { page } = await openPage(browser, VIEWPORTS.desktop);
@@ -33,6 +34,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await cards.first().waitFor();
   t.equal(await cards.count(), listed.length, 'a reload keeps the choice');
   t.equal(await page.getByLabel('Library').inputValue(), shows.id);
+  if (api !== '2.21') {
+    const { sizeBytesByLibrary } = (await (await fetch(`${gateway.url}/api/storage-metrics/library-sizes`)).json()) as { sizeBytesByLibrary: Record<string, number> };
+    const held = listed.reduce((sum, collection) => sum + (collection.totalSizeBytes ?? 0), 0);
+    const share = Math.round((held / sizeBytesByLibrary[shows.id]!) * 100);
+    t.ok(share > 0 && share < 100, `the demo's show collections hold part of the library (${share}%)`);
+    await page.getByText(`(${share}% of the `).waitFor();
+    t.match(await page.getByText(`(${share}% of the `).innerText(), /^\d+ collections?, \d+ items?, .+ \(\d+% of the .+ in this library\)\./, 'v3.x: the share of the library picked');
+  }
 
   await page.getByLabel('Library').selectOption({ label: 'All libraries' });
   await page.waitForURL((url) => !url.searchParams.has('library'));

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { collectionWire } from '../../web/src/api/collections.ts';
 import { readLog } from '../../web/src/api/collection-pages.ts';
+import { readLibrarySizes } from '../../web/src/api/library-sizes.ts';
 import { collectionsSummary } from '../../web/src/features/collections/labels.ts';
 import { readPage } from '../../web/src/api/paged-list.ts';
 import { describeValue } from '../../web/src/components/test-media/test-verdict-words.ts';
@@ -157,6 +158,25 @@ t.test('collections and their pages read alike', async (t) => {
   // bytes, as v3.24's own storage metrics sum them (recorded GET_storage-metrics_after_deletions).
   t.equal(collectionsSummary(afterHandle), '3 collections, 20 items, 388.2 GB. Freed so far: 11.0 GB.', 'v3: the sizes too');
   t.equal(collectionsSummary(fromV2), '2 collections, 18 items.', 'v2: the counts alone');
+  // Set against the libraries' sizes (recorded GET_storage-metrics_library-sizes): 565,250,388,965
+  // bytes of movies and 190,934,332,766 of shows.
+  const librarySizes = readLibrarySizes(v3('GET_storage-metrics_library-sizes.json').body, 'v3');
+  t.same([...librarySizes], [['1', 565_250_388_965], ['2', 190_934_332_766]], 'v3 sizes each library');
+  const allBytes = [...librarySizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+  t.equal(
+    collectionsSummary(afterHandle, { bytes: allBytes, scope: 'all libraries' }),
+    '3 collections, 20 items, 388.2 GB (51% of the 756.2 GB in your libraries). Freed so far: 11.0 GB.',
+    'the share of all libraries',
+  );
+  const movieCollections = afterHandle.filter((collection) => collection.libraryId === '1');
+  t.match(
+    collectionsSummary(movieCollections, { bytes: librarySizes.get('1')!, scope: 'one library' }),
+    /^2 collections, 16 items, 243\.6 GB \(43% of the 565\.3 GB in this library\)\. Freed so far: 11\.0 GB\.$/,
+    'the share of the library picked',
+  );
+  t.match(collectionsSummary(afterHandle, { bytes: 1e15, scope: 'all libraries' }), /\(under 1% of the /, 'a sliver is not 0%');
+  t.equal(collectionsSummary(afterHandle, { bytes: 0, scope: 'all libraries' }), '3 collections, 20 items, 388.2 GB. Freed so far: 11.0 GB.', 'no share of nothing');
+  t.same([...readLibrarySizes({ generatedAt: 'x', sizeBytesByLibrary: { '1': 5, '2': null } }, 'v3')], [['1', 5]], 'a library it could not size is left out');
   const media3 = readPage(v3('GET_collections_media_1_content_page1.json').body, 'v3', collectionWire(3).readMediaRow);
   const media2 = readPage(v2('GET_collections_media_1_content_1.json').body, 'v2', collectionWire(2).readMediaRow);
   t.ok(media3.totalSize > 0);

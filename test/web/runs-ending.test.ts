@@ -3,7 +3,7 @@
 // finished event of its own); a status answer saying nothing runs is no end.
 import t from 'tap';
 import type { LiveEvent } from '../../web/src/api/events.ts';
-import type { HandlerKey } from '../../web/src/api/tasks.ts';
+import { changedByHandlerRuns, type HandlerKey } from '../../web/src/api/tasks.ts';
 import { createHandlerStatusStore } from '../../web/src/events/handler-status-store.ts';
 import { watchRunsEnding } from '../../web/src/events/runs-ending.ts';
 
@@ -54,4 +54,11 @@ t.test('a status answer that clears a flag the events had set ends the run (even
   stop();
   send(collection('started', 10), collection('finished', 11));
   t.same(ends, ['collectionHandler'], 'nothing is told after unsubscribing');
+});
+
+t.test('what is read again when a run ends: what a run changes, not the settings', async (t) => {
+  const changed = ['/rules', '/rules?libraryId=1', '/rules/count', '/rules/exclusion?rulegroupId=1', '/collections', '/collections/media/1/content/1', '/storage-metrics/library-sizes'];
+  const unchanged = ['/settings', '/rules/constants', '/media-server/libraries', '/app/status'];
+  t.same(changed.filter((key) => !changedByHandlerRuns(key)), [], 'lists, counts, members and the libraries\' sizes');
+  t.same(unchanged.filter(changedByHandlerRuns), [], 'settings, constants, libraries and status stay');
 });

@@ -55,8 +55,16 @@ export async function stopHandler(path: string): Promise<void> {
 
 /**
  * Whether a read shows what a rule or collection handler run changes: the rule groups (last run),
- * their counts, the collections, their media, exclusions and logs. Read again when a run ends.
+ * their counts, the collections, their media, exclusions and logs, and the libraries' sizes (a
+ * handled item's files may be gone). Read again when a run ends.
  */
 export function changedByHandlerRuns(key: string): boolean {
-  return key === '/rules' || key.startsWith('/rules?') || key === '/rules/count' || key.startsWith('/rules/exclusion') || key.startsWith('/collections');
+  return (
+    key === '/rules' ||
+    key.startsWith('/rules?') ||
+    key === '/rules/count' ||
+    key.startsWith('/rules/exclusion') ||
+    key.startsWith('/collections') ||
+    key.startsWith('/storage-metrics')
+  );
 }

@@ -86,8 +86,17 @@ export function handleNowQuestion(title: string, collection: Pick<Collection, 'a
   return `Handle “${title}” now? This collection's action, “${action}”, happens to it at once and it leaves the collection.`;
 }
 
-/** "3 collections, 20 items, 388.3 GB. Freed so far: 11.0 GB." (the sizes where the service counts them). */
-export function collectionsSummary(collections: CollectionWithMedia[]): string {
+/** The libraries the collections are set against: their size in bytes, and whether it is one library or all. */
+export interface LibrariesSize {
+  bytes: number;
+  scope: 'one library' | 'all libraries';
+}
+
+/**
+ * "3 collections, 20 items, 388.2 GB (51% of the 756.2 GB in your libraries). Freed so far: 11.0 GB."
+ * The sizes where the service counts them; the share where it also sizes the libraries.
+ */
+export function collectionsSummary(collections: CollectionWithMedia[], libraries?: LibrariesSize): string {
   const items = collections.reduce((sum, collection) => sum + collection.mediaCount, 0);
   const counts = `${countLabel(collections.length, 'collection')}, ${countLabel(items, 'item')}`;
   // v3.x counts both for every collection (an empty one may leave its size out); v2.21 neither.
@@ -95,5 +104,12 @@ export function collectionsSummary(collections: CollectionWithMedia[]): string {
   if (!sized) return `${counts}.`;
   const size = collections.reduce((sum, collection) => sum + (collection.totalSizeBytes ?? 0), 0);
   const freed = collections.reduce((sum, collection) => sum + (collection.freedBytes ?? 0), 0);
-  return `${counts}, ${formatBytes(size)}. Freed so far: ${formatBytes(freed)}.`;
+  const share = libraries && libraries.bytes > 0 ? ` (${shareLabel(size / libraries.bytes)} of the ${formatBytes(libraries.bytes)} in ${libraries.scope === 'one library' ? 'this library' : 'your libraries'})` : '';
+  return `${counts}, ${formatBytes(size)}${share}. Freed so far: ${formatBytes(freed)}.`;
+}
+
+/** A share as a whole percentage; "under 1%" rather than a 0% that reads as nothing. */
+function shareLabel(fraction: number): string {
+  if (fraction > 0 && fraction < 0.005) return 'under 1%';
+  return `${Math.round(fraction * 100)}%`;
 }
