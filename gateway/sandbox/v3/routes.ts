@@ -18,6 +18,7 @@ import { registerV3RuleRoutes } from './rule-routes.ts';
 import { registerV3SettingsRoutes } from './settings-routes.ts';
 import { registerV3ImageRoutes } from './image-routes.ts';
 import { registerV3StorageRoutes } from './storage-routes.ts';
+import { registerV3DatabaseBackup } from './database-backup.ts';
 
 /** Registers the v3.24 API. */
 export function registerV3Routes(app: FastifyInstance, context: V3Context): void {
@@ -34,5 +35,6 @@ export function registerV3Routes(app: FastifyInstance, context: V3Context): void
   registerNotificationRoutes(app, context, { agents: NOTIFICATION_AGENTS_V3, types: NOTIFICATION_TYPES_V3 });
   registerV3ImageRoutes(app, context);
   registerV3StorageRoutes(app, context);
+  registerV3DatabaseBackup(app);
   app.post('/api/logs/client-error', (_request, reply) => sendJson(reply, { status: 'OK', code: 1, message: 'Logged' }, 201));
 }
