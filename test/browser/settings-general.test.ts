@@ -1,7 +1,11 @@
 // /settings/main in Chromium against the sandbox, on both generations. v2.21 saves the whole
 // loaded row (cron fields included) with the changes laid over it; v3.24 PATCHes just the page's
 // fields, as its own UI does. On both a regenerated API key sticks, an empty hostname is refused at
-// the field, and a soft failure {code:0} is a failure toast that keeps the typed values.
+// the field, and a soft failure {code:0} is a failure toast that keeps the typed values. v3.24
+// also offers its database as a file.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { MainSettings } from '../../wire/v2/settings.ts';
@@ -9,6 +13,7 @@ import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
+import { formatBytes } from '../../web/src/lib/size-label.ts';
 import { answerLeaveQuestions } from './leave-questions.ts';
 
 const browser = await launchBrowser();
@@ -99,6 +104,37 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/Update failed, invalid CRON value was found/).waitFor();
     t.equal(await page.getByLabel('Hostname (application URL)').inputValue(), 'kept.example.com');
+    await page.close();
+  });
+
+  t.test('the database backup: saved on v3.x under the service\'s name, a failure said; none on v2.21', async (t) => {
+    const page = await openGeneral();
+    const button = page.getByRole('button', { name: 'Download the database' });
+    if (api === '2.21') {
+      t.equal(await button.count(), 0, 'v2.21 has no such call, and no button');
+      await page.close();
+      return;
+    }
+    const sent = await (await fetch(`${gateway.url}/api/settings/database/download`)).arrayBuffer();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const day = new Date().toISOString().slice(0, 10);
+    t.equal(download.suggestedFilename(), `maintainerr-${day}.sqlite`, 'named as the service names it');
+    // The browser runs behind the suite's relay, where a download is copied out with saveAs.
+    const folder = await mkdtemp(join(tmpdir(), 'backup-'));
+    t.teardown(() => rm(folder, { recursive: true, force: true }));
+    await download.saveAs(join(folder, 'backup.sqlite'));
+    const saved = await readFile(join(folder, 'backup.sqlite'));
+    t.same([...saved], [...new Uint8Array(sent)], 'the service\'s bytes, every one');
+    await page.getByText(`Backup saved as maintainerr-${day}.sqlite (${formatBytes(sent.byteLength)})`).waitFor();
+    t.pass('a toast says where and how big');
+
+    await page.route('**/api/settings/database/download', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":502,"code":"GW_ERR_UPSTREAM_UNREACHABLE","message":"Maintainerr is unreachable"}' }), { times: 1 });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await button.click();
+    await page.getByText('Downloading the backup failed: Maintainerr could not be reached (Maintainerr is unreachable).').waitFor();
+    t.equal(downloads, 0, 'and no error page is saved as the database');
     await page.close();
   });
 

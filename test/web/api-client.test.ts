@@ -1,5 +1,6 @@
 import t from 'tap';
 import { ApiError, createApiClient, parseResponseText } from '../../web/src/lib/api-client.ts';
+import { fileNameOf } from '../../web/src/api/database-backup.ts';
 
 interface Call {
   url: string;
@@ -117,4 +118,38 @@ t.test('every call, read or write, is reported to the observer; an abort is not'
   }) as typeof fetch;
   await failure(createApiClient({ fetch: aborting, basePath: '', observer }).get('/x'));
   t.same(reports, ['success', 'POST /rules/execute 502', 'DELETE /settings/overseerr 502', 'success']);
+});
+
+t.test('a file: its bytes untouched and the name the service gave it; an error answer throws', async (t) => {
+  // The first bytes of an SQLite file, not text: they must come through as sent.
+  const bytes = new Uint8Array([0x53, 0x51, 0x4c, 0x69, 0x74, 0x65, 0x00, 0xff, 0x10, 0x00]);
+  const calls: Call[] = [];
+  const answering = (status: number, body: BodyInit, headers: Record<string, string>) =>
+    (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(body, { status, headers });
+    }) as typeof fetch;
+  const api = createApiClient({
+    fetch: answering(200, bytes, { 'content-type': 'application/x-sqlite3', 'content-disposition': 'attachment; filename="maintainerr-2026-11-23.sqlite"' }),
+    basePath: '/maintainerr',
+  });
+  const file = await api.getFile('/settings/database/download');
+  t.same(new Uint8Array(await file.arrayBuffer()), bytes, 'every byte as sent');
+  t.equal(fileNameOf(file.headers.get('content-disposition')), 'maintainerr-2026-11-23.sqlite', 'named as recorded');
+  t.equal(calls[0]!.url, '/maintainerr/api/settings/database/download', 'under the base path');
+  t.equal(calls[0]!.init.method, 'GET');
+
+  const unreachable = createApiClient({ fetch: answering(502, '{"statusCode":502,"code":"GW_ERR_UPSTREAM_UNREACHABLE","message":"Maintainerr is unreachable"}', {}), basePath: '' });
+  const error = await failure(unreachable.getFile('/settings/database/download'));
+  t.equal(error.status, 502, 'an error answer is an ApiError, not a file');
+  t.equal(error.isUnreachable, true);
+});
+
+t.test('file names from content-disposition', async (t) => {
+  t.equal(fileNameOf('attachment; filename="backup.sqlite"'), 'backup.sqlite', 'quoted');
+  t.equal(fileNameOf('attachment; filename=backup.sqlite'), 'backup.sqlite', 'bare');
+  t.equal(fileNameOf('attachment; filename="plain.db"; filename*=UTF-8\'\'s%C3%A9rie.db'), 'série.db', 'the UTF-8 form wins');
+  t.equal(fileNameOf('attachment; filename*=UTF-8\'\'%E0%A4%A'), undefined, 'broken percent-encoding and no plain name');
+  t.equal(fileNameOf('attachment'), undefined, 'none given');
+  t.equal(fileNameOf(null), undefined, 'no header');
 });

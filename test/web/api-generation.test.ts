@@ -29,6 +29,7 @@ function clientAnswering(answer: (path: string) => Promise<unknown>): ApiClient 
       asked.push(path);
       return answer(path) as Promise<T>;
     },
+    getFile: refuse,
     readEarly: refuse,
     post: refuse,
     put: refuse,

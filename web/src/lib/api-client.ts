@@ -52,6 +52,8 @@ export interface CallObserver {
 export interface ApiClient {
   /** A GET; it takes the answer of an early read of the same path when one is waiting (readEarly). */
   get<T = unknown>(path: string, init?: { signal?: AbortSignal }): Promise<T>;
+  /** A GET whose answer is a file: the response itself, to read as a blob; a 4xx/5xx throws as any call does. */
+  getFile(path: string): Promise<Response>;
   /** Starts a GET now, for the next get() of the same path to take (lib/early-reads.ts). */
   readEarly<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
@@ -65,9 +67,9 @@ export interface ApiClient {
  * segments with encodeURIComponent, e.g. `/tasks/${encodeURIComponent('Rule Handler')}/status`.
  */
 export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', observer, writesChangeData = true }: ApiClientOptions): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, as: 'data' | 'file' = 'data'): Promise<T> {
     try {
-      const data = await send<T>(method, path, body, signal);
+      const data = await send<T>(method, path, body, signal, as);
       observer?.reportSuccess();
       return data;
     } catch (error) {
@@ -76,7 +78,7 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
     }
   }
 
-  async function send<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  async function send<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, as: 'data' | 'file' = 'data'): Promise<T> {
     const url = `${basePath}${prefix}${path}`;
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
     const init: RequestInit = { method, headers, signal };
@@ -91,6 +93,7 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
       if ((cause as Error)?.name === 'AbortError') throw cause;
       throw new ApiError(0, `Network error: ${(cause as Error)?.message ?? 'no answer'}`, 'NETWORK_ERROR', null);
     }
+    if (as === 'file' && response.ok) return response as T;
     const data = parseResponseText(await response.text());
     if (!response.ok) throw errorFrom(response.status, data);
     return data as T;
@@ -118,6 +121,7 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
     // A caller with an abort signal reads afresh: it expects its own request to be the one aborted.
     get: <T>(path: string, init?: { signal?: AbortSignal }) =>
       (init?.signal ? undefined : takeEarly<T>(path)) ?? request<T>('GET', path, undefined, init?.signal),
+    getFile: (path) => request<Response>('GET', path, undefined, undefined, 'file'),
     readEarly: (path) => startEarlyRead(earlyKey(path), () => request('GET', path)),
     post: (path, body) => write('POST', path, body),
     put: (path, body) => write('PUT', path, body),

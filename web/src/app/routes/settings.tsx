@@ -4,6 +4,7 @@ import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts'
 import { paths, type SettingsTab } from '../../lib/paths.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
 import { MainSettingsForm } from '../../features/settings/general/main-settings-form.tsx';
+import { DatabaseBackupPanel } from '../../features/settings/general/database-backup-panel.tsx';
 import { PlexSettingsForm } from '../../features/settings/plex/plex-settings-form.tsx';
 import { IntegrationSettingsForm } from '../../features/settings/integrations/integration-settings-form.tsx';
 import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
@@ -36,7 +37,12 @@ function IntegrationTab({ service }: { service: IntegrationKey }) {
 
 /** Each tab's content, by its path segment. */
 export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
-  main: <MainSettingsForm />,
+  main: (
+    <>
+      <MainSettingsForm />
+      <DatabaseBackupPanel />
+    </>
+  ),
   plex: <PlexSettingsForm />,
   seerr: <IntegrationTab service="seerr" />,
   overseerr: <IntegrationTab service="overseerr" />,

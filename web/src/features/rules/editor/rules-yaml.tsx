@@ -9,15 +9,11 @@ import { FormButton } from '../../../components/form-button.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { toast } from '../../../lib/toast.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { MEDIA_TYPE_CHANGED, type ImportSections } from './import-sections.ts';
 
 function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text], { type: 'application/yaml' }), name);
 }
 
 function fileName(name: string): string {
