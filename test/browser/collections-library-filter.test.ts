@@ -43,6 +43,27 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.match(await page.getByText(`(${share}% of the `).innerText(), /^\d+ collections?, \d+ items?, .+ \(\d+% of the .+ in this library\)\./, 'v3.x: the share of the library picked');
   }
 
+  if (api !== '2.21') {
+    // The service refuses the sizes while its media server is not set up (503) or times out counting
+    // them (504): that is no outage, so no banner, no retry, and the line without the share.
+    const other = await page.context().newPage();
+    let asked = 0;
+    await other.route('**/api/storage-metrics/library-sizes', (route) => {
+      asked++;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Media server is not configured or reachable.","error":"Service Unavailable","statusCode":503}' });
+    });
+    const refused = other.waitForResponse('**/api/storage-metrics/library-sizes');
+    await other.goto(`${gateway.url}/collections`);
+    await refused;
+    await other.getByText(/Freed so far/).waitFor();
+    t.equal(await other.getByText(/% of the /).count(), 0, 'a refused size read leaves the share out');
+    t.equal(await other.getByText('Maintainerr cannot be reached.').count(), 0, 'and raises no "cannot be reached" banner');
+    // A retried read would be asked again 1 s after the failure (lib/retry-policy.ts).
+    await other.waitForTimeout(1500);
+    t.equal(asked, 1, 'asked once, not retried');
+    await other.close();
+  }
+
   await page.getByLabel('Library').selectOption({ label: 'All libraries' });
   await page.waitForURL((url) => !url.searchParams.has('library'));
   await cards.nth(all.length - 1).waitFor();

@@ -1,7 +1,10 @@
 // v3.24's GET /api/storage-metrics/library-sizes on the sandbox: each library's size is what its
 // items' files take (the sum the collection rows' sizeBytes count item by item), keyed by the
-// library ids the collections name, and a Delete collection's handled item no longer counts.
+// library ids the collections name, and a Delete collection's handled item no longer counts (the
+// demo counts afresh; the real service keeps its figures for a while). Without a media server set
+// up, the 503 of the service's StorageMetricsService.
 import t from 'tap';
+import { freshInstallDataDir } from '../helpers/fresh-install.ts';
 import { call, recorded324, removeDir, startTestSandbox } from './support.ts';
 
 const sandbox = await startTestSandbox({ apiVersion: '3.24' });
@@ -36,4 +39,17 @@ t.test('a library is the sum of its items, and a deleted item leaves it', async 
   const answer = await call(sandbox.url, 'POST', '/api/collections/media/handle', { collectionId: deleting.id, mediaId });
   t.equal(answer.status, 201, 'handled');
   t.equal((await sizes()).sizeBytesByLibrary[deleting.libraryId], before - itemBytes, 'the library is smaller by the item\'s files');
+});
+
+t.test('no media server set up: 503, as the service refuses', async (t) => {
+  const fresh = await startTestSandbox({ apiVersion: '3.24', dataDir: await freshInstallDataDir() });
+  t.teardown(async () => {
+    await fresh.close();
+    await removeDir(fresh.dataDir);
+  });
+  const none = await call(fresh.url, 'GET', '/api/storage-metrics/library-sizes');
+  t.same([none.status, none.body], [503, { message: 'Configure a media server before computing library sizes.', error: 'Service Unavailable', statusCode: 503 }], 'no type chosen');
+  await call(fresh.url, 'POST', '/api/settings/media-server/switch', { targetServerType: 'plex' });
+  const notSetUp = await call(fresh.url, 'GET', '/api/storage-metrics/library-sizes');
+  t.same([notSetUp.status, notSetUp.body], [503, { message: 'Media server is not configured or reachable.', error: 'Service Unavailable', statusCode: 503 }], 'Plex chosen, not yet connected');
 });

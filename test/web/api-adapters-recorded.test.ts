@@ -175,6 +175,14 @@ t.test('collections and their pages read alike', async (t) => {
     'the share of the library picked',
   );
   t.match(collectionsSummary(afterHandle, { bytes: 1e15, scope: 'all libraries' }), /\(under 1% of the /, 'a sliver is not 0%');
+  const held = afterHandle.reduce((sum, collection) => sum + (collection.totalSizeBytes ?? 0), 0);
+  t.match(collectionsSummary(afterHandle, { bytes: held + 1, scope: 'all libraries' }), /\(over 99% of the /, 'nearly all is not 100%');
+  t.match(collectionsSummary(afterHandle, { bytes: held, scope: 'all libraries' }), /\(100% of the /, 'all is 100%');
+  t.equal(
+    collectionsSummary(afterHandle, { bytes: held - 1, scope: 'all libraries' }),
+    '3 collections, 20 items, 388.2 GB. Freed so far: 11.0 GB.',
+    'more than the libraries hold (an item counted in two collections): no share',
+  );
   t.equal(collectionsSummary(afterHandle, { bytes: 0, scope: 'all libraries' }), '3 collections, 20 items, 388.2 GB. Freed so far: 11.0 GB.', 'no share of nothing');
   t.same([...readLibrarySizes({ generatedAt: 'x', sizeBytesByLibrary: { '1': 5, '2': null } }, 'v3')], [['1', 5]], 'a library it could not size is left out');
   const media3 = readPage(v3('GET_collections_media_1_content_page1.json').body, 'v3', collectionWire(3).readMediaRow);

@@ -9,6 +9,7 @@ const ERROR_NAMES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** A NotFoundException('…') and the like: 404 `{"message":"…","error":"Not Found","statusCode":404}`. */

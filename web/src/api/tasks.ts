@@ -56,7 +56,8 @@ export async function stopHandler(path: string): Promise<void> {
 /**
  * Whether a read shows what a rule or collection handler run changes: the rule groups (last run),
  * their counts, the collections, their media, exclusions and logs, and the libraries' sizes (a
- * handled item's files may be gone). Read again when a run ends.
+ * handled item's files may be gone, though v3.x may answer from its cache of them for a while).
+ * Read again when a run ends.
  */
 export function changedByHandlerRuns(key: string): boolean {
   return (

@@ -104,12 +104,18 @@ export function collectionsSummary(collections: CollectionWithMedia[], libraries
   if (!sized) return `${counts}.`;
   const size = collections.reduce((sum, collection) => sum + (collection.totalSizeBytes ?? 0), 0);
   const freed = collections.reduce((sum, collection) => sum + (collection.freedBytes ?? 0), 0);
-  const share = libraries && libraries.bytes > 0 ? ` (${shareLabel(size / libraries.bytes)} of the ${formatBytes(libraries.bytes)} in ${libraries.scope === 'one library' ? 'this library' : 'your libraries'})` : '';
+  // An item in two collections (or a show in one and its season in another) counts twice in the
+  // collections' sum: a share over the whole would be no share at all, and is left out.
+  const share =
+    libraries && libraries.bytes > 0 && size <= libraries.bytes
+      ? ` (${shareLabel(size / libraries.bytes)} of the ${formatBytes(libraries.bytes)} in ${libraries.scope === 'one library' ? 'this library' : 'your libraries'})`
+      : '';
   return `${counts}, ${formatBytes(size)}${share}. Freed so far: ${formatBytes(freed)}.`;
 }
 
-/** A share as a whole percentage; "under 1%" rather than a 0% that reads as nothing. */
+/** A share as a whole percentage; "under 1%" and "over 99%" rather than a 0% or 100% it is not. */
 function shareLabel(fraction: number): string {
   if (fraction > 0 && fraction < 0.005) return 'under 1%';
+  if (fraction < 1 && fraction >= 0.995) return 'over 99%';
   return `${Math.round(fraction * 100)}%`;
 }
