@@ -1,10 +1,12 @@
 // Toasts for what the user did: `toast.success(text)`, `toast.info(text)`, `toast.error(text)`, `toast.warn(text)`.
-// react-toastify draws them, but no page needs it until the first toast: its code (about 9 KB
-// brotli) is fetched then, the toast area (shell/toasts.tsx) draws its container, and the toast
-// shows, so the first load of every screen carries none of it.
+// react-toastify draws them, but no page needs it until the first toast (or a dialog that may show
+// one): its code (about 9 KB brotli) is fetched then, the toast area (shell/toasts.tsx) draws its
+// container, and the toast shows, so the first load of every screen carries none of it.
 // That fetch can fail: a phone's connection drops, or the gateway was upgraded under an open tab and
-// no longer has the old build's file. The toast then shows plainly (shell/plain-toasts.tsx), so what
-// the user did is still reported, and the next toast asks for the code again.
+// no longer has the old build's file. The toast then shows plainly (components/plain-toasts.tsx), so
+// what the user did is still reported. The next toast asks for the code again; a browser that keeps
+// a failed module for the page's life (Debian's Chromium 150) fails it at once, and toasts stay
+// plain until a reload.
 type Toastify = typeof import('react-toastify');
 
 export type ToastKind = 'success' | 'info' | 'error' | 'warn';
@@ -106,7 +108,7 @@ async function show(kind: ToastKind, text: string): Promise<void> {
   try {
     toastify = await loadToastify();
   } catch (error) {
-    console.error('Could not fetch the toasts\' code; showing the toast plainly', error);
+    console.error('Toasts shown plainly: their code did not load', error);
     plainToasts = [...plainToasts, { id: nextPlainToastId++, kind, text }];
     changed();
     return;
@@ -115,10 +117,8 @@ async function show(kind: ToastKind, text: string): Promise<void> {
   toastify.toast[kind](text, dialogContainerId === undefined ? undefined : { containerId: dialogContainerId });
 }
 
-/** Shows a toast; never throws (a toast that cannot show is logged, the action it reports stands). */
-export const toast = {
-  success: (text: string) => void show('success', text).catch((error) => console.error('Could not show a toast', error)),
-  info: (text: string) => void show('info', text).catch((error) => console.error('Could not show a toast', error)),
-  error: (text: string) => void show('error', text).catch((error) => console.error('Could not show a toast', error)),
-  warn: (text: string) => void show('warn', text).catch((error) => console.error('Could not show a toast', error)),
-};
+/** A toast of one kind; never throws (a toast that cannot show is logged, the action it reports stands). */
+const toastOf = (kind: ToastKind) => (text: string) => void show(kind, text).catch((error) => console.error('Could not show a toast', error));
+
+/** Shows a toast: `toast.success(text)` and so on. */
+export const toast = { success: toastOf('success'), info: toastOf('info'), error: toastOf('error'), warn: toastOf('warn') };

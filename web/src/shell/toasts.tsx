@@ -1,6 +1,7 @@
 // The one toast area: top right, stacked, dark, closing after 4500 ms or on a click. Its container
-// is drawn once the first toast has fetched react-toastify's code (lib/toast.ts); until then, and
-// for toasts whose code could not be fetched, it draws only the plain toasts.
+// is drawn once react-toastify's code has come (fetched by the first toast, or by a dialog that may
+// show one: lib/toast.ts); until then, and for toasts whose code could not be fetched, it draws only
+// the plain toasts.
 // react-toastify 11 brings its styles in its code and puts them in a <style> element at the top of
 // the page's head (the CSP allows inline styles), so no stylesheet loads with it and the shell's
 // rules, which follow, win any tie (shell.css sets the toasts' width).

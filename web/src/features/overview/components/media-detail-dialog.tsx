@@ -110,7 +110,6 @@ export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      <DialogToasts />
       <div className="media-dialog__frame">
         {isLoading ? (
           <Spinner label="Loading details" size="lg" />
@@ -130,6 +129,8 @@ export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
           Close
         </button>
       </div>
+      {/* After the frame: the dialog's first focus goes to its content, not to a toast. */}
+      <DialogToasts />
     </dialog>
   );
 }
