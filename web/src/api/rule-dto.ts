@@ -7,7 +7,7 @@ import {
   ruleDtoSchema,
   type RuleConstantsWire,
   type RuleDtoWire,
-} from '../../../wire/v2/rules.ts';
+} from '../../../wire/v2/rule-editor.ts';
 import type { MediaKind } from './media-types.ts';
 import { readWire } from './read-wire.ts';
 import {

@@ -2,7 +2,7 @@
 // constants as a picker offers them, and a test verdict as the explanation view reads it.
 // web/src/api/rule-editor.ts maps these to and from each wire (v2.21: numeric library ids and data
 // types, forceOverseerr; v3.x: string ids, media types as words, forceSeerr, a cron schedule).
-import type { RuleDtoWire } from '../../../wire/v2/rules.ts';
+import type { RuleDtoWire } from '../../../wire/v2/rule-editor.ts';
 import type { MediaKind } from './media-types.ts';
 
 /** The type of a property's value (RuleType, `type.key` "0".."4"). */

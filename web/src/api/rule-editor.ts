@@ -4,7 +4,7 @@
 // the wires.
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError } from '../lib/api-client.ts';
-import { comparisonStatisticsSchema, communityRuleSchema } from '../../../wire/v2/rules.ts';
+import { comparisonStatisticsSchema, communityRuleSchema } from '../../../wire/v2/rule-editor.ts';
 import { mediaServerTypeV3Schema } from '../../../wire/v3/media.ts';
 import * as z from '../../../wire/zod-mini.ts';
 import { COLLECTIONS_KEY } from './collections.ts';

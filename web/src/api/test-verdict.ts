@@ -2,7 +2,7 @@
 // test (POST /rules/test) and the reason a collection log entry records for an item the rules added
 // or removed. Alike on both generations but for the item's id field (plexId, mediaServerId).
 import * as z from '../../../wire/zod-mini.ts';
-import { comparisonStatisticsSchema, type ComparisonStatisticsWire } from '../../../wire/v2/rules.ts';
+import { comparisonStatisticsSchema, type ComparisonStatisticsWire } from '../../../wire/v2/rule-editor.ts';
 import type { Joiner, TestVerdict } from './rule-editor-types.ts';
 
 const joinerOfWord = (word: string | null | undefined): Joiner | undefined =>

@@ -1,7 +1,7 @@
 // The rule editor on the v2.21 wire: GET /rules/:id returns only the rule rows, so a group is read
 // from the GET /rules list; library ids and data types are numbers (EPlexDataType 1-4), the request
 // flag is forceOverseerr, and there is no schedule, cleanup, tagging or quality profile per group.
-import { ruleConstantsSchema, ruleGroupWithCollectionSchema } from '../../../../wire/v2/rules.ts';
+import { ruleConstantsSchema, ruleGroupWithCollectionSchema } from '../../../../wire/v2/rule-editor.ts';
 import * as z from '../../../../wire/zod-mini.ts';
 import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';

@@ -1,7 +1,7 @@
 // The rule editor on the v3.x wire: GET /rules/:id is the group itself (an empty body when there is
 // none), library ids are strings, media types words, the request flag is forceSeerr, and a group has
 // its own cron schedule, leftover-folder cleanup, *arr tagging and a quality profile.
-import { ruleConstantsSchema } from '../../../../wire/v2/rules.ts';
+import { ruleConstantsSchema } from '../../../../wire/v2/rule-editor.ts';
 import { mediaTypeV3Schema } from '../../../../wire/v3/media.ts';
 import { ruleGroupWithCollectionV3Schema } from '../../../../wire/v3/rules.ts';
 import type { MediaKind } from '../media-types.ts';
