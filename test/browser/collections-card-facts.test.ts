@@ -1,11 +1,13 @@
 // /collections on both generations: each card says what the handler does to the collection's items
 // in its own action's words, and after how long; a collection the handler passes over (here one
 // the service reports inactive) has no next handling, where the same collection active has one.
+// Above the cards, "Leaving next" lists the items the handler acts on soonest across them.
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
-import { actionInWords, deleteAfterLabel } from '../../web/src/features/collections/labels.ts';
+import { actionInWords, deleteAfterLabel, handlerActsOn, mediaTitle } from '../../web/src/features/collections/labels.ts';
+import { leaveDate } from '../../web/src/features/collections/time.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -16,7 +18,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const collections = await collectionReader(gateway.url, api).collections();
   const { page } = await openPage(browser, VIEWPORTS.desktop);
   await page.goto(`${gateway.url}/collections`);
-  const cardOf = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const cardOf = (title: string) => page.getByRole('list', { name: 'Collections' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   const fact = (title: string, name: string) => cardOf(title).locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 
   for (const collection of collections) {
@@ -30,6 +32,37 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     cards.map((card) => Math.round(card.querySelector('dd')!.getBoundingClientRect().left - card.getBoundingClientRect().left)),
   );
   t.equal(new Set(valueOffsets).size, 1, `every card's values start at one offset (${[...new Set(valueOffsets)].join(', ')} px)`);
+
+  // "Leaving next": the items the handler acts on soonest across the collections, each with its
+  // collection and what will be done to it, as the service's full media lists give them.
+  const reader = collectionReader(gateway.url, api);
+  const acting = collections.filter((collection) => handlerActsOn(collection) && collection.mediaCount > 0);
+  t.ok(acting.length >= 2, `the demo has ${acting.length} collections the handler acts on`);
+  const candidates = (
+    await Promise.all(
+      acting.map(async (collection) =>
+        (await reader.allMedia(collection.id)).map((row) => ({ collection, title: mediaTitle(row.item!), leaves: leaveDate(row.addDate, collection.deleteAfterDays)!.getTime() })),
+      ),
+    )
+  ).flat();
+  const leavingTimes = candidates.map((candidate) => candidate.leaves).sort((a, b) => a - b);
+  const leaving = page.getByRole('region', { name: 'Leaving next' }).getByRole('listitem');
+  await leaving.first().waitFor();
+  // v2.21's list names items by id: the titles come from a look-up each.
+  await page.waitForFunction(() => ![...document.querySelectorAll('.leaving-next__title')].some((title) => title.textContent === '…'));
+  const shown = await leaving.evaluateAll((rows) => rows.map((row) => [row.querySelector('.leaving-next__title')!.textContent!, row.querySelector('.leaving-next__where')!.textContent!]));
+  t.equal(shown.length, Math.min(4, candidates.length), 'four items at most');
+  const matches = shown.map(([title, where]) =>
+    candidates.find(({ collection, ...candidate }) => candidate.title === title && where === `${collection.title}: ${actionInWords(collection.arrAction, collection.kind)}`),
+  );
+  for (const [index, match] of matches.entries()) {
+    t.ok(match, `“${shown[index]![0]}” is an item of the collection named, with what the handler will do to it (${shown[index]![1]})`);
+    t.equal(match?.leaves, leavingTimes[index], `item ${index + 1} leaves as the ${index + 1}th soonest of all ${candidates.length} does`);
+  }
+  await leaving.first().getByRole('link').click();
+  await page.waitForURL(`**/collections/${matches[0]!.collection.id}/media`);
+  t.pass('an item leads to its collection');
+  await page.goBack();
 
   const handled = collections.find((collection) => collection.isActive && collection.mediaCount > 0 && collection.deleteAfterDays !== null && collection.arrAction !== 4)!;
   await fact(handled.title, 'Next handling').waitFor();

@@ -30,7 +30,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   const orders = new Set<string>();
   for (const collection of withMedia) {
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: collection.title, exact: true }) });
+    const card = page.getByRole('list', { name: 'Collections' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: collection.title, exact: true }) });
     // The service's own order of those leaving soonest: oldest first, ties by row id.
     const soonest = (await read.allMedia(collection.id)).sort((a, b) => a.addDate.localeCompare(b.addDate) || a.id - b.id).slice(0, 4);
     // Where the collection gives the handler no day to act (Do nothing, no days set), nothing leaves:

@@ -31,8 +31,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('a tap on the card opens the collection; the tabs and the log fit the phone', async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.phone);
     await page.goto(`${gateway.url}/collections`);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: handled.title }) });
+    const card = page.getByRole('list', { name: 'Collections' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: handled.title }) });
     // Tap the description, not the title: the title's link must catch taps anywhere on the card.
+    // "Leaving next" above the cards can put the card below the fold, where a tap reaches nothing.
+    await card.getByText(handled.description).scrollIntoViewIfNeeded();
     const box = (await card.getByText(handled.description).boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL(`**/collections/${handled.id}/media`);

@@ -2,9 +2,11 @@
 // the handler no day to act, of those added earliest), their place held while they load; then its
 // title, which links to its detail view (the link's hit area covers the whole card, but it stays one
 // real <a>), and its facts, with when the handler next acts on it where that can be known.
+import { createContext, useContext, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { type CollectionWithMedia } from '../../api/collections.ts';
+import type { CollectionPreviewItem } from '../../api/collection-types.ts';
 import { useCollectionPreview } from '../../api/collection-pages.ts';
 import { CollectionFacts } from './collection-facts.tsx';
 import { ItemPoster } from './item-poster.tsx';
@@ -12,8 +14,16 @@ import { countLabel } from '../../lib/count-label.ts';
 import { collectionDescription, collectionTitle, handlerActsOn, hasHandlingDay, mediaTitle } from './labels.ts';
 import { leaveDate } from './time.ts';
 
+/** Where a card tells the list its preview once it is known (null: its read failed), not while it loads. */
+export const PreviewReport = createContext<((id: number, items: readonly CollectionPreviewItem[] | null) => void) | undefined>(undefined);
+
 export function CollectionCard({ collection }: { collection: CollectionWithMedia }) {
   const preview = useCollectionPreview(collection);
+  const report = useContext(PreviewReport);
+  const settled = preview.expected === 0 || preview.error !== undefined;
+  useEffect(() => {
+    if (settled) report?.(collection.id, preview.error === undefined ? preview.items : null);
+  });
   // The first preview item is the one leaving soonest: its time being up is the next handling.
   // None where the handler passes the collection over (inactive, "Do nothing", never handled).
   const acts = handlerActsOn(collection);

@@ -3,12 +3,15 @@
 // above the cards sums up what they hold and, where the service counts bytes (v3.x), their size and
 // the space the handler has freed so far: what a user of a clean-up tool wants to know first. Where
 // the service also sizes the libraries (v3.x), the line says what share of them the collections hold.
+import { useCallback, useState } from 'react';
 import { LoadState } from '../../components/load-state.tsx';
 import { useCollections } from '../../api/collections.ts';
 import { useLibrarySizes } from '../../api/library-sizes.ts';
 import { collectionsSummary, type LibrariesSize } from './labels.ts';
 import { LibraryFilter, useLibrariesSettled, useLibraryFilter } from '../../components/library-filter.tsx';
-import { CollectionCard } from './collection-card.tsx';
+import { CollectionCard, PreviewReport } from './collection-card.tsx';
+import { LeavingNext, type PreviewsByCollection } from './leaving-next.tsx';
+import type { CollectionPreviewItem } from '../../api/collection-types.ts';
 import '../../components/page-content.css';
 import './collections.css';
 
@@ -18,6 +21,13 @@ export function CollectionList() {
   const librariesSettled = useLibrariesSettled();
   const shown = library ? collections.filter((collection) => collection.libraryId === library) : collections;
   const librariesSize = librariesSizeOf(useLibrarySizes(), library);
+  // Each card reports its preview once known; "Leaving next" is made from them.
+  const [previews, setPreviews] = useState<PreviewsByCollection>(new Map());
+  const reportPreview = useCallback(
+    (id: number, items: readonly CollectionPreviewItem[] | null) =>
+      setPreviews((current) => (samePreview(current.get(id), items) ? current : new Map(current).set(id, items))),
+    [],
+  );
 
   return (
     <LoadState what="collections" hasData={data !== undefined && librariesSettled} error={error} retry={() => mutate()}>
@@ -25,11 +35,14 @@ export function CollectionList() {
       {collections.length === 0 && <p className="page-message">There are no collections yet.</p>}
       {collections.length > 0 && shown.length === 0 && <p className="page-message">No collection in this library.</p>}
       {shown.length > 0 && <p className="page-message">{collectionsSummary(shown, librariesSize)}</p>}
-      <ul className="card-grid" aria-label="Collections">
-        {shown.map((collection) => (
-          <CollectionCard key={collection.id} collection={collection} />
-        ))}
-      </ul>
+      <LeavingNext collections={shown} previews={previews} />
+      <PreviewReport.Provider value={reportPreview}>
+        <ul className="card-grid" aria-label="Collections">
+          {shown.map((collection) => (
+            <CollectionCard key={collection.id} collection={collection} />
+          ))}
+        </ul>
+      </PreviewReport.Provider>
     </LoadState>
   );
 }
@@ -40,4 +53,10 @@ function librariesSizeOf(sizes: ReadonlyMap<string, number> | undefined, library
   if (!library) return { bytes: [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0), scope: 'all libraries' };
   const bytes = sizes.get(library);
   return bytes === undefined ? undefined : { bytes, scope: 'one library' };
+}
+
+/** Whether a preview reported again is the one already held (a card reports on every render). */
+function samePreview(held: readonly CollectionPreviewItem[] | null | undefined, items: readonly CollectionPreviewItem[] | null): boolean {
+  if (held === null || items === null) return held === items;
+  return held !== undefined && held.length === items.length && held.every((entry, index) => entry.itemId === items[index]!.itemId && entry.addDate === items[index]!.addDate);
 }
