@@ -6,7 +6,7 @@
 // and start no real run: the tests send the run's events themselves (push, pushRuleRunStarted …),
 // so nothing the sandbox does on its own interferes.
 import type { SandboxApiVersion } from '../../gateway/sandbox/api-version.ts';
-import type { SandboxControl } from '../../gateway/sandbox/control.ts';
+import type { SandboxControl, TestAnswer } from '../../gateway/sandbox/control.ts';
 import { generationOf } from '../helpers/generations.ts';
 import { startSandboxService } from '../helpers/sandbox-service.ts';
 
@@ -151,6 +151,16 @@ export async function startShellService(initial: Partial<ShellState> = {}, optio
     },
     cutStreams: control.cutStreams,
     hold: control.hold,
+    /** Answers the next `method` `path` request with `answer` instead of the service's own. */
+    answerOnce(method: string, path: string, answer: TestAnswer) {
+      let used = false;
+      const remove = control.respond(method, path, () => {
+        if (used) return undefined;
+        used = true;
+        queueMicrotask(remove);
+        return answer;
+      });
+    },
     stop: control.stop,
     start: control.start,
     close: () => sandbox.close(),
