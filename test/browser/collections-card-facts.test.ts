@@ -53,7 +53,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   const shown = await leaving.evaluateAll((rows) => rows.map((row) => [row.querySelector('.leaving-next__title')!.textContent!, row.querySelector('.leaving-next__where')!.textContent!]));
   t.equal(shown.length, Math.min(4, candidates.length), 'four items at most');
   const matches = shown.map(([title, where]) =>
-    candidates.find(({ collection, ...candidate }) => candidate.title === title && where === `${collection.title}: ${actionInWords(collection.arrAction, collection.kind)}`),
+    candidates.find(({ collection, ...candidate }) => candidate.title === title && where === `${actionInWords(collection.arrAction, collection.kind)}, in ${collection.title}`),
   );
   for (const [index, match] of matches.entries()) {
     t.ok(match, `“${shown[index]![0]}” is an item of the collection named, with what the handler will do to it (${shown[index]![1]})`);

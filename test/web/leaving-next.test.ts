@@ -35,7 +35,17 @@ t.test('soonest first across collections, by the day each item leaves', async (t
   t.same(listed[0]!.leaves.toISOString(), '2027-01-12T00:00:00.000Z', 'added + the collection\'s days');
 });
 
-t.test('only what the handler acts on, four at most', async (t) => {
+t.test('four at most, the soonest of all', async (t) => {
+  const first = collection({ mediaCount: 3, deleteAfterDays: 10 });
+  const second = collection({ mediaCount: 3, deleteAfterDays: 10 });
+  const previews = new Map([
+    [first.id, [item('f1', '2027-01-01T00:00:00Z'), item('f2', '2027-01-03T00:00:00Z'), item('f3', '2027-01-05T00:00:00Z')]],
+    [second.id, [item('s1', '2027-01-02T00:00:00Z'), item('s2', '2027-01-04T00:00:00Z'), item('s3', '2027-01-06T00:00:00Z')]],
+  ]);
+  t.same(leavingNext([first, second], previews).map((entry) => entry.entry.itemId), ['f1', 's1', 'f2', 's2'], 'six known, the four soonest listed');
+});
+
+t.test('only what the handler acts on', async (t) => {
   const acting = collection({ mediaCount: 5 });
   const inactive = collection({ isActive: false });
   const idle = collection({ arrAction: 4 });

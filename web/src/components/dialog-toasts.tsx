@@ -22,7 +22,7 @@ export function DialogToasts() {
   return (
     <>
       {Container && <Container containerId={containerId} position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />}
-      <PlainToasts />
+      <PlainToasts where="dialog" />
     </>
   );
 }

@@ -2,15 +2,17 @@
 // same corner and timing as the real ones, plainer. Their area is always there, empty, as a polite
 // live region (a region that appears already filled is often not read out); an error is an alert,
 // read out at once. A toast waits while the pointer or the focus is on it, so its Close is not
-// taken away from under the user. Drawn by the page's toast area and by a modal dialog's (whose
-// top layer would otherwise cover them).
+// taken away from under the user. Drawn by the page's toast area, or, while a modal dialog is open
+// (its top layer would cover the page's), by the dialog's alone.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
-import { currentPlainToasts, dismissPlainToast, onToastsChange, type PlainToast } from '../lib/toast.ts';
+import { currentPlainToasts, dismissPlainToast, drawPlainToastsInDialog, onToastsChange, pagePlainToasts, type PlainToast } from '../lib/toast.ts';
 import './plain-toasts.css';
 
-export function PlainToasts() {
-  const toasts = useSyncExternalStore(onToastsChange, currentPlainToasts);
+/** `where`: the page's area, or a modal dialog's (which then draws them alone). */
+export function PlainToasts({ where }: { where: 'page' | 'dialog' }) {
+  const toasts = useSyncExternalStore(onToastsChange, where === 'page' ? pagePlainToasts : currentPlainToasts);
+  useEffect(() => (where === 'dialog' ? drawPlainToastsInDialog() : undefined), [where]);
   return (
     <div className="plain-toasts" aria-live="polite">
       {toasts.map((each) => (
@@ -21,22 +23,22 @@ export function PlainToasts() {
 }
 
 function PlainToastItem({ toast }: { toast: PlainToast }) {
-  const [held, setHeld] = useState(false);
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = pointed || focused;
   useEffect(() => {
     if (held) return undefined;
     const timer = setTimeout(() => dismissPlainToast(toast.id), TOAST_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [toast.id, held]);
-  const hold = () => setHeld(true);
-  const release = () => setHeld(false);
   return (
     <div
       role={toast.kind === 'error' ? 'alert' : undefined}
       className={`plain-toast plain-toast--${toast.kind}`}
-      onPointerEnter={hold}
-      onPointerLeave={release}
-      onFocus={hold}
-      onBlur={release}
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <span>{toast.text}</span>
       <button type="button" className="plain-toast__close" aria-label="Close notification" onClick={() => dismissPlainToast(toast.id)}>

@@ -97,6 +97,25 @@ export function currentPlainToasts(): readonly PlainToast[] {
   return plainToasts;
 }
 
+/** How many modal dialogs draw the plain toasts: while any does, the page's area draws none. */
+let dialogsDrawingPlainToasts = 0;
+
+/** Called by a modal dialog's toast area while it is mounted; returns what to call when it unmounts. */
+export function drawPlainToastsInDialog(): () => void {
+  dialogsDrawingPlainToasts += 1;
+  changed();
+  return () => {
+    dialogsDrawingPlainToasts -= 1;
+    changed();
+  };
+}
+
+/** The plain toasts the page's own area draws: none while a dialog draws them (one timer each, one Close). */
+export function pagePlainToasts(): readonly PlainToast[] {
+  return dialogsDrawingPlainToasts > 0 ? NO_TOASTS : plainToasts;
+}
+const NO_TOASTS: readonly PlainToast[] = [];
+
 /** Takes a plain toast away (its Close, or its time up). */
 export function dismissPlainToast(id: number): void {
   plainToasts = plainToasts.filter((each) => each.id !== id);

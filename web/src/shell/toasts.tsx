@@ -18,7 +18,7 @@ export function Toasts() {
   return (
     <>
       {toastify && <ToastArea Container={toastify.ToastContainer} />}
-      <PlainToasts />
+      <PlainToasts where="page" />
     </>
   );
 }

@@ -14,16 +14,22 @@ import { countLabel } from '../../lib/count-label.ts';
 import { collectionDescription, collectionTitle, handlerActsOn, hasHandlingDay, mediaTitle } from './labels.ts';
 import { leaveDate } from './time.ts';
 
-/** Where a card tells the list its preview once it is known (null: its read failed), not while it loads. */
-export const PreviewReport = createContext<((id: number, items: readonly CollectionPreviewItem[] | null) => void) | undefined>(undefined);
+/**
+ * Where a card tells the list its preview: the items once known (a failed read again keeps those
+ * already read, as the card does), null when the first read failed, undefined while it loads.
+ */
+export const PreviewReport = createContext<((id: number, items: readonly CollectionPreviewItem[] | null | undefined) => void) | undefined>(undefined);
 
 export function CollectionCard({ collection }: { collection: CollectionWithMedia }) {
   const preview = useCollectionPreview(collection);
   const report = useContext(PreviewReport);
-  const settled = preview.expected === 0 || preview.error !== undefined;
+  const state = preview.expected === 0 ? preview.items : preview.error !== undefined ? null : undefined;
+  // The items are a new array on every render: the report goes out when what they are changes
+  // (stateKey stands for state in the effect's dependencies).
+  const stateKey = state ? state.map((entry) => `${entry.itemId}@${entry.addDate}`).join(' ') : String(state);
   useEffect(() => {
-    if (settled) report?.(collection.id, preview.error === undefined ? preview.items : null);
-  });
+    report?.(collection.id, state);
+  }, [report, collection.id, stateKey]);
   // The first preview item is the one leaving soonest: its time being up is the next handling.
   // None where the handler passes the collection over (inactive, "Do nothing", never handled).
   const acts = handlerActsOn(collection);

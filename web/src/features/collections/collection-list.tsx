@@ -24,8 +24,13 @@ export function CollectionList() {
   // Each card reports its preview once known; "Leaving next" is made from them.
   const [previews, setPreviews] = useState<PreviewsByCollection>(new Map());
   const reportPreview = useCallback(
-    (id: number, items: readonly CollectionPreviewItem[] | null) =>
-      setPreviews((current) => (samePreview(current.get(id), items) ? current : new Map(current).set(id, items))),
+    (id: number, items: readonly CollectionPreviewItem[] | null | undefined) =>
+      setPreviews((current) => {
+        if (items !== undefined) return new Map(current).set(id, items);
+        const next = new Map(current);
+        next.delete(id);
+        return next;
+      }),
     [],
   );
 
@@ -55,8 +60,3 @@ function librariesSizeOf(sizes: ReadonlyMap<string, number> | undefined, library
   return bytes === undefined ? undefined : { bytes, scope: 'one library' };
 }
 
-/** Whether a preview reported again is the one already held (a card reports on every render). */
-function samePreview(held: readonly CollectionPreviewItem[] | null | undefined, items: readonly CollectionPreviewItem[] | null): boolean {
-  if (held === null || items === null) return held === items;
-  return held !== undefined && held.length === items.length && held.every((entry, index) => entry.itemId === items[index]!.itemId && entry.addDate === items[index]!.addDate);
-}

@@ -10,8 +10,9 @@ import { PREVIEW_SIZE } from '../../api/collection-pages.ts';
 import type { CollectionPreviewItem, CollectionWithMedia } from '../../api/collection-types.ts';
 import { useMediaItem } from '../../api/media.ts';
 import { paths } from '../../lib/paths.ts';
-import { actionInWords, collectionTitle, daysLeftLabel, handlerActsOn, mediaTitle } from './labels.ts';
-import { daysLeft, leaveDate } from './time.ts';
+import { DaysLeftPill } from './days-left-pill.tsx';
+import { actionInWords, collectionTitle, handlerActsOn, mediaTitle } from './labels.ts';
+import { leaveDate } from './time.ts';
 
 /** Each collection's preview once known (null: its read failed), by collection id (a card reports its own). */
 export type PreviewsByCollection = ReadonlyMap<number, readonly CollectionPreviewItem[] | null>;
@@ -64,10 +65,11 @@ export function LeavingNext({ collections, previews, now = new Date() }: { colle
           Not known: the items of a collection could not be read (its card says which).
         </p>
       ) : (
-        <ol>
+        // While the previews load, the rows only hold their place: nothing to read out yet.
+        <ol aria-hidden={!items || undefined}>
           {items
             ? items.map((each) => <LeavingRow key={`${each.collection.id}:${each.entry.itemId}`} item={each} now={now} />)
-            : Array.from({ length: rows }, (_, index) => <li key={index} aria-hidden="true" />)}
+            : Array.from({ length: rows }, (_, index) => <li key={index} />)}
         </ol>
       )}
     </section>
@@ -76,20 +78,25 @@ export function LeavingNext({ collections, previews, now = new Date() }: { colle
 
 function LeavingRow({ item: { collection, entry }, now }: { item: LeavingItem; now: Date }) {
   // v2.21's list names the item by id alone: its title is one look-up, cached with the Overview's.
-  const { data } = useMediaItem(entry.item === undefined ? entry.itemId : undefined);
+  const { data, error } = useMediaItem(entry.item === undefined ? entry.itemId : undefined);
   const media = entry.item ?? data;
-  const left = daysLeft(entry.addDate, collection.deleteAfterDays, now);
-  const title = media ? mediaTitle(media) : media === null ? 'An item the media server no longer has' : undefined;
+  const title = media ? mediaTitle(media) : media === null ? 'An item the media server no longer has' : error ? `Item ${entry.itemId}` : undefined;
+  // What will be done first: on a narrow screen the line is cut at its end, and the collection's
+  // name is on its card below.
+  const where = `${actionInWords(collection.arrAction, collection.kind)}, in ${collectionTitle(collection)}`;
   return (
     <li>
       {/* The item leads to its collection, where it can be kept (excluded) or handled. */}
       <Link className="leaving-next__title" to={paths.collection(collection.id)}>
-        {title ?? <span aria-label="Loading">…</span>}
+        {title ?? (
+          <>
+            <span aria-hidden="true">…</span>
+            <span className="visually-hidden">An item of {collectionTitle(collection)}, its title loading</span>
+          </>
+        )}
       </Link>
-      <span className="leaving-next__where">
-        {collectionTitle(collection)}: {actionInWords(collection.arrAction, collection.kind)}
-      </span>
-      {left !== undefined && <span className={`pill${left < 0 ? ' pill--overdue' : ''}`}>{daysLeftLabel(left)}</span>}
+      <span className="leaving-next__where">{where}</span>
+      <DaysLeftPill addDate={entry.addDate} deleteAfterDays={collection.deleteAfterDays} now={now} />
     </li>
   );
 }

@@ -5,7 +5,8 @@
 import type { Collection, CollectionMedia } from '../../api/collections.ts';
 import type { PostponeOutcome } from '../../api/collection-pages.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
-import { daysLeftLabel, handleNowQuestion, mediaYear } from './labels.ts';
+import { DaysLeftPill } from './days-left-pill.tsx';
+import { handleNowQuestion, mediaYear } from './labels.ts';
 import { ItemPoster } from './item-poster.tsx';
 import type { MediaView } from './media-view.tsx';
 import { actionQuestion, titleOfRow, type MediaAction } from './media-actions.ts';
@@ -13,7 +14,7 @@ import { PostponeForm } from './postpone-form.tsx';
 import { SelectRow, type Selection } from './selection.tsx';
 import { formatDay } from '../../lib/day-label.ts';
 import { formatBytes } from '../../lib/size-label.ts';
-import { daysLeft, leaveDate, leavesLabel } from './time.ts';
+import { leaveDate, leavesLabel } from './time.ts';
 import { userTimeZone } from '../../lib/time-zone.ts';
 
 export interface MediaRowProps {
@@ -35,7 +36,6 @@ export interface MediaRowProps {
 }
 
 export function MediaRow({ item, collection, view, serverZone, now, selection, busy, onAction, postpone, handleNow }: MediaRowProps) {
-  const left = daysLeft(item.addDate, collection.deleteAfterDays, now);
   const leaves = leaveDate(item.addDate, collection.deleteAfterDays);
   const year = item.item ? mediaYear(item.item) : undefined;
   const title = titleOfRow(item);
@@ -54,7 +54,7 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
         {item.sizeBytes !== undefined && item.sizeBytes > 0 && <span>{formatBytes(item.sizeBytes)}</span>}
       </p>
       <p className="collection-item__pills">
-        {left !== undefined && <span className={`pill${left < 0 ? ' pill--overdue' : ''}`}>{daysLeftLabel(left)}</span>}
+        <DaysLeftPill addDate={item.addDate} deleteAfterDays={collection.deleteAfterDays} now={now} />
         {item.isManual && <span className="pill">Manual</span>}
       </p>
       <div className="collection-item__actions">
