@@ -91,7 +91,7 @@ function LeavingRow({ item: { collection, entry }, now }: { item: LeavingItem; n
         {title ?? (
           <>
             <span aria-hidden="true">…</span>
-            <span className="visually-hidden">An item of {collectionTitle(collection)}, its title loading</span>
+            <span className="visually-hidden">Title loading</span>
           </>
         )}
       </Link>
