@@ -1,7 +1,7 @@
 import t from 'tap';
 import { closeToastByClick, launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
-import { dialogOf, startOverviewRig } from './overview-setup.ts';
+import { cardOf, dialogOf, startOverviewRig } from './overview-setup.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -137,5 +137,34 @@ t.test('Maintainerr 3.24: on a phone, a toast over the detail view can be read a
   await toast.getByRole('button', { name: 'close' }).click({ timeout: 5000 });
   await toast.waitFor({ state: 'detached' });
   t.pass('its close button answers: it is not behind the dialog');
+  t.ok(await dialog.isVisible(), 'and the dialog stays open');
+});
+
+t.test('Maintainerr 3.24: a toast whose code cannot be fetched shows plainly inside the detail view, and only there', async (t) => {
+  const rig = await startOverviewRig(browser, '3.24');
+  t.teardown(() => rig.close());
+  const film = (await rig.plainMovies())[0]!;
+  const page = await rig.newPage(t);
+  await page.goto(`${rig.gateway.url}/overview`);
+  const card = cardOf(page, film);
+  await card.waitFor();
+  // From here every script fetch fails: the dialog asks for the toasts' code as it opens.
+  const refused: string[] = [];
+  await page.route('**/*.js', (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    return route.abort();
+  });
+  await card.click();
+  const dialog = dialogOf(page, film);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Remove from collection' }).click();
+  const words = new RegExp(`“${film.title}” is not in .+: nothing to remove\\.`);
+  const toast = dialog.getByText(words);
+  await toast.waitFor();
+  t.ok(refused.length >= 1, `the toasts' code was refused (${refused.join(', ')})`);
+  t.equal(await page.getByText(words).count(), 1, 'drawn once: in the dialog, not also in the page behind it');
+  await dialog.getByRole('button', { name: 'Close notification' }).click();
+  await toast.waitFor({ state: 'detached' });
+  t.pass('its Close, inside the dialog, answers');
   t.ok(await dialog.isVisible(), 'and the dialog stays open');
 });
