@@ -4,8 +4,7 @@
 // them again when the dialog closes. Same look and timing as the page's (shell/toasts.tsx), and the
 // plain toasts too, should react-toastify's code not come.
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
-import { loadedToastify, loadToastify, onToastsChange, showToastsIn } from '../lib/toast.ts';
+import { loadedToastify, loadToastify, onToastsChange, showToastsIn, TOAST_CONTAINER_PROPS } from '../lib/toast.ts';
 import { PlainToasts } from './plain-toasts.tsx';
 
 export function DialogToasts() {
@@ -21,7 +20,7 @@ export function DialogToasts() {
   useEffect(() => (Container ? showToastsIn(containerId) : undefined), [Container, containerId]);
   return (
     <>
-      {Container && <Container containerId={containerId} position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />}
+      {Container && <Container containerId={containerId} {...TOAST_CONTAINER_PROPS} />}
       <PlainToasts where="dialog" />
     </>
   );

@@ -7,7 +7,12 @@
 // what the user did is still reported. The next toast asks for the code again; a browser that keeps
 // a failed module for the page's life (Debian's Chromium 150) fails it at once, and toasts stay
 // plain until a reload.
+import { TOAST_AUTO_CLOSE_MS } from './constants.ts';
+
 type Toastify = typeof import('react-toastify');
+
+/** How every toast container shows its toasts, the page's and a dialog's alike: top right, stacked, dark, closing after 4500 ms or on a click. */
+export const TOAST_CONTAINER_PROPS = { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS, theme: 'dark', closeOnClick: true, stacked: true } as const;
 
 export type ToastKind = 'success' | 'info' | 'error' | 'warn';
 

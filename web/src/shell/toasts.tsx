@@ -10,8 +10,7 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { PlainToasts } from '../components/plain-toasts.tsx';
-import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
-import { loadedToastify, onToastsChange, toastAreaMounted } from '../lib/toast.ts';
+import { loadedToastify, onToastsChange, TOAST_CONTAINER_PROPS, toastAreaMounted } from '../lib/toast.ts';
 
 export function Toasts() {
   const toastify = useSyncExternalStore(onToastsChange, loadedToastify);
@@ -26,5 +25,5 @@ export function Toasts() {
 function ToastArea({ Container }: { Container: ComponentType<ToastContainerProps> }) {
   // Runs after the container's own effects, which register it with react-toastify.
   useEffect(toastAreaMounted, []);
-  return <Container position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" closeOnClick stacked />;
+  return <Container {...TOAST_CONTAINER_PROPS} />;
 }

@@ -29,7 +29,7 @@ export interface LeavingItem {
  * 'unknown' when one of them could not be read (the soonest might be among its items).
  */
 export function leavingNext(collections: readonly CollectionWithMedia[], previews: PreviewsByCollection): LeavingItem[] | 'unknown' | undefined {
-  const acting = collections.filter((collection) => handlerActsOn(collection) && collection.mediaCount > 0);
+  const acting = actingWithItems(collections);
   if (acting.some((collection) => previews.get(collection.id) === null)) return 'unknown';
   if (acting.some((collection) => !previews.has(collection.id))) return undefined;
   return acting
@@ -48,8 +48,13 @@ export function leavingNext(collections: readonly CollectionWithMedia[], preview
  * from the start, so the cards below never move when the previews come.
  */
 export function leavingNextRows(collections: readonly CollectionWithMedia[]): number {
-  const items = collections.filter(handlerActsOn).reduce((sum, collection) => sum + collection.mediaCount, 0);
+  const items = actingWithItems(collections).reduce((sum, collection) => sum + collection.mediaCount, 0);
   return Math.min(PREVIEW_SIZE, items);
+}
+
+/** The collections with items that the handler acts on: those "Leaving next" draws from. */
+function actingWithItems(collections: readonly CollectionWithMedia[]): CollectionWithMedia[] {
+  return collections.filter((collection) => handlerActsOn(collection) && collection.mediaCount > 0);
 }
 
 export function LeavingNext({ collections, previews, now = new Date() }: { collections: readonly CollectionWithMedia[]; previews: PreviewsByCollection; now?: Date }) {
