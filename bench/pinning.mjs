@@ -22,3 +22,12 @@ export function pinned(core, command, args) {
 export function pinProcess(pid, core) {
   return canPin && spawnSync('taskset', ['-cp', String(core), String(pid)], { stdio: 'ignore' }).status === 0;
 }
+
+/**
+ * The command and arguments that run `command args` on every core, whatever this process is pinned
+ * to: a child inherits its parent's pinning, so a browser bench started by a process pinned to the
+ * load's core would run Chromium, the gateway and the sandbox on that one core.
+ */
+export function onAllCores(command, args) {
+  return canPin ? ['taskset', ['-c', `0-${availableParallelism() - 1}`, command, ...args]] : [command, args];
+}

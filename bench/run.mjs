@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runLoad } from './load.mjs';
 import { findNginx, startNginx } from './nginx.mjs';
-import { canPin, LOAD_CORE, pinned, pinProcess, SERVER_CORE } from './pinning.mjs';
+import { canPin, LOAD_CORE, onAllCores, pinned, pinProcess, SERVER_CORE } from './pinning.mjs';
 import { cpuMs, rssMb } from './proc.mjs';
 import { openStreams } from './streams.mjs';
 import { hasWrk, runWrk } from './wrk.mjs';
@@ -216,7 +216,8 @@ async function main() {
   for (const name of others) {
     console.log(`\n== bench/${name}`);
     await new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(root, 'bench', name)], { stdio: 'inherit' });
+      // This process is pinned to the load's core; the browser benches measure a machine, not one core.
+      const child = spawn(...onAllCores(process.execPath, [join(root, 'bench', name)]), { stdio: 'inherit' });
       const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
       child.once('exit', () => {
         clearTimeout(timer);
