@@ -88,6 +88,15 @@ t.test('one item, its children and a search read alike', async (t) => {
       `${suffix} ${id}`,
     );
   }
+  // The item's own read names its library on both (the detail view's pickers list that library's
+  // collections); a v3.x library page sends an empty library, which names none.
+  const movieLibraries = [
+    mediaWire(3).readItem(v3('GET_media-server_meta_102_movie.json').body, 'v3')!.libraryId,
+    mediaWire(2).readItem(v2('GET_plex_meta_102_movie.json').body, 'v2')!.libraryId,
+  ];
+  t.same(movieLibraries, ['1', '1'], "a movie's own read names library 1 on both generations");
+  const pageItem = mediaWire(3).readLibraryPage(v3('GET_media-server_library_1_content_page1.json').body, 'v3').items[0]!;
+  t.equal(pageItem.libraryId, undefined, 'a v3.x library page names no library');
   t.equal(mediaWire(3).readItem(v3('GET_media-server_meta_99999_unknown.json').body, 'v3'), null, 'an unknown id (empty body) is no item');
   t.equal(mediaWire(2).readItem(v2('GET_plex_meta_99999_unknown.json').body, 'v2'), null);
   const seasons = mediaWire(3).readItems(v3('GET_media-server_meta_201_children_seasons.json').body, 'v3');

@@ -38,13 +38,18 @@ export function useCollections() {
   return { ...useAfterGeneration(result), collections: result.data ?? [] };
 }
 
-/** Collections holding one kind of media, for the detail view's pickers. */
-export function useCollectionsOfKind(kind: MediaKind) {
+/**
+ * Collections holding one kind of media, for the detail view's pickers; with `libraryId`, only that
+ * library's. The media server keeps a collection inside one library, so an item of "4K Movies"
+ * cannot join a collection of "Movies" (the service's own v3.x picker asks for the item's library).
+ */
+export function useCollectionsOfKind(kind: MediaKind, libraryId?: string) {
   const wire = useCollectionWire();
   const result = useSWR<CollectionWithMedia[]>(wire ? `${COLLECTIONS_KEY}?typeId=${wire.typeId(kind)}` : null, async (path: string) =>
     wire!.readCollections(await api.get(path), path),
   );
-  return { ...result, collections: result.data ?? [] };
+  const all = result.data ?? [];
+  return { ...result, collections: libraryId === undefined ? all : all.filter((collection) => collection.libraryId === libraryId) };
 }
 
 /** A collection and the ids of all its media. */

@@ -56,6 +56,11 @@ export interface MediaItem {
   providerIds: ProviderIds;
   /** The item's show or season as the service sent it along (collection media), when it did. */
   parent?: MediaItem;
+  /**
+   * The library holding it, when the answer names it: the item's own read does on both generations
+   * (v2.21 librarySectionID, v3.x library.id); v3.x library pages send an empty library.
+   */
+  libraryId?: string;
 }
 
 /** What an item takes on disk: its files' bytes, and the first file's resolution as the server names it ("1080", "4k"). */

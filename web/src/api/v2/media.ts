@@ -64,6 +64,7 @@ export function mediaFromPlex(item: PlexFields): MediaItem {
     ),
     providerIds: own.tmdb === undefined && parent ? { ...parent.providerIds, ...own } : own,
     parent,
+    libraryId: item.librarySectionID === undefined ? undefined : String(item.librarySectionID),
   };
 }
 

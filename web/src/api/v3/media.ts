@@ -46,6 +46,7 @@ export function mediaFromV3(item: MediaItemV3, parent?: MediaItem): MediaItem {
     files: filesOf((item.mediaSources ?? []).map((source) => ({ sizeBytes: source.sizeBytes ?? 0, resolution: source.videoResolution }))),
     providerIds: providerIdsOf(item.providerIds),
     parent,
+    libraryId: item.library?.id || undefined,
   };
 }
 

@@ -65,8 +65,8 @@ export function MediaActions({ item, excluded }: { item: MediaItem; excluded: bo
   const [part, setPart] = useState<MediaPart>({ kind: item.kind, label: item.title });
   const target = { itemId: item.id, partId: part.partId, kind: part.kind };
   const name = part.label;
-  // Each collection holds one kind of media: list those that can take what is chosen.
-  const { collections, isLoading } = useCollectionsOfKind(part.kind);
+  // Each collection holds one kind of media, in one library: list those that can take what is chosen.
+  const { collections, isLoading } = useCollectionsOfKind(part.kind, item.libraryId);
   const { changeCollectionMembership, changeExclusion } = useMediaWrites(useExclusionRefresh());
   const [chosenCollection, setChosenCollection] = useState('');
   const [exclusionScope, setExclusionScope] = useState(ALL_COLLECTIONS);
@@ -99,7 +99,7 @@ export function MediaActions({ item, excluded }: { item: MediaItem; excluded: bo
         <legend>Collections</legend>
         {collections.length === 0 ? (
           <p className="media-actions__note">
-            {isLoading ? 'Loading collections…' : `No collection takes ${KIND_NOUNS[part.kind]} yet.`}
+            {isLoading ? 'Loading collections…' : `No collection ${item.libraryId === undefined ? '' : 'of this library '}takes ${KIND_NOUNS[part.kind]} yet.`}
           </p>
         ) : (
           <>
