@@ -61,6 +61,18 @@ t.test('library pages: the same items with the same facts', async (t) => {
   t.same(mediaWire(2).readLibraryPage(v2('GET_plex_library_999_content_unknown.json').body, 'v2'), { totalSize: 0, items: [] }, "v2.21's empty answer for a library it does not have: an empty page");
 });
 
+t.test('a library page in another order asks as the service\'s own UI does (v3.x)', async (t) => {
+  const movies = { id: '1', title: 'Movies', kind: 'movie' } as const;
+  const shows = { id: '2', title: 'TV Shows', kind: 'show' } as const;
+  t.equal(`/api${mediaWire(3).libraryPagePath(movies, 1, 30, 'watchCount-desc')}`, v3('GET_media-server_library_1_content_sort_watchCount_desc.json').request.path);
+  t.equal(`/api${mediaWire(3).libraryPagePath(shows, 1, 30, 'airDate-desc')}`, v3('GET_media-server_library_2_content_sort_airDate_desc.json').request.path);
+  t.equal(`/api${mediaWire(3).libraryPagePath(movies, 1, 30)}`, v3('GET_media-server_library_1_content_page1.json').request.path, 'no order: the service\'s own');
+  const offered = (mediaWire(3).librarySorts ?? []).map((sort) => sort.key.split('-')[0]);
+  const accepted = (v3('GET_media-server_library_1_content_invalid_sort.json').body as { errors: { values: string[] }[] }).errors[0]!.values;
+  t.ok(offered.length > 0 && offered.every((by) => accepted.includes(by!)), `every order offered is one the service takes (${accepted.join(', ')})`);
+  t.equal(mediaWire(2).librarySorts, undefined, 'v2.21 pages by title only');
+});
+
 t.test("a search in one library: the recorded path on each generation, and the same items read", async (t) => {
   const cases = [
     { libraryId: '1', kind: 'movie', text: 'dark', v2File: 'GET_plex_library_1_content_search_dark.json', v3File: 'GET_media-server_library_1_content_search_dark.json' },

@@ -8,8 +8,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadBytes, readFirstLoad } from '../../bench/first-load-bytes.mjs';
 
-/** The landing screen, where most visits start: JS+CSS in brotli, with a little room to grow. */
-const OVERVIEW_BUDGET_BR_BYTES = 108 * 1024;
+/**
+ * The landing screen, where most visits start: JS+CSS in brotli, with a little room to grow. 109 KB
+ * since 2026-12-06: the library's order picker (v3.x) took it 131 bytes over 108 KB, where it had
+ * sat within a few hundred bytes since 2026-11-29 (docs/design-choices.md).
+ */
+const OVERVIEW_BUDGET_BR_BYTES = 109 * 1024;
 /**
  * Any other screen opened first (a deep link or a reload). 131 KB since 2026-12-06: the Rules screen
  * (the list with the whole editor) sat within a few bytes of 130 KB, under which the chunk names'

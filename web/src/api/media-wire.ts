@@ -6,7 +6,13 @@ import type { Library, MediaFiles, MediaItem, MediaPage, MediaTarget } from './m
 export interface MediaWire {
   librariesPath: string;
   readLibraries(data: unknown): Library[];
-  libraryPagePath(library: Library, page: number, pageSize: number): string;
+  /**
+   * The orders a library can be paged in besides the service's own (by title), each as the key the
+   * Overview's URL holds; none where the service pages in one order only (v2.21).
+   */
+  librarySorts?: readonly LibrarySort[];
+  /** A page of the library in `sort` (a key of librarySorts), or in the service's own order. */
+  libraryPagePath(library: Library, page: number, pageSize: number, sort?: string): string;
   readLibraryPage(data: unknown, path: string): MediaPage;
   /** Search across every library (the top bar's search). */
   searchPath(text: string): string;
@@ -32,6 +38,12 @@ export interface MediaWire {
   exclusionsOfItemPath(itemId: string): string;
   /** Exclusion rows, each with its item ids (the parent of an excluded part too) and its rule group (null: global). */
   readExclusionRows(data: unknown, path: string): ExclusionRow[];
+}
+
+/** An order a library can be paged in: its key in the Overview's URL and what the picker says. */
+export interface LibrarySort {
+  key: string;
+  label: string;
 }
 
 /** One exclusion: the item (and the parent of an excluded part) it keeps out, and from where. */

@@ -46,15 +46,20 @@ export async function readLibrariesEarly(wire: MediaWire): Promise<Library[]> {
   return wire.readLibraries(await api.readEarly(wire.librariesPath));
 }
 
+/** The library order a URL's `sort` names, when the wire offers it; undefined: the service's own order. */
+export function librarySortOf(wire: MediaWire, key: string | null | undefined): string | undefined {
+  return wire.librarySorts?.some((sort) => sort.key === key) ? (key as string) : undefined;
+}
+
 /** One page (from 1) of a library's items read early; fetchLibraryPage of the same page takes the answer. */
-export async function readLibraryPageEarly(wire: MediaWire, library: Library, page: number, pageSize: number): Promise<MediaPage> {
-  const path = wire.libraryPagePath(library, page, pageSize);
+export async function readLibraryPageEarly(wire: MediaWire, library: Library, page: number, pageSize: number, sort?: string): Promise<MediaPage> {
+  const path = wire.libraryPagePath(library, page, pageSize, sort);
   return wire.readLibraryPage(await api.readEarly(path), path);
 }
 
 /** One page (from 1) of a library's items. */
-export async function fetchLibraryPage(wire: MediaWire, library: Library, page: number, pageSize: number): Promise<MediaPage> {
-  const path = wire.libraryPagePath(library, page, pageSize);
+export async function fetchLibraryPage(wire: MediaWire, library: Library, page: number, pageSize: number, sort?: string): Promise<MediaPage> {
+  const path = wire.libraryPagePath(library, page, pageSize, sort);
   return wire.readLibraryPage(await api.get(path), path);
 }
 

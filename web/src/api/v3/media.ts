@@ -85,8 +85,21 @@ export const mediaWireV3: MediaWire = {
       title: library.title,
       kind: library.type,
     })),
-  libraryPagePath: (library, page, pageSize) =>
-    `/media-server/library/${encodeURIComponent(library.id)}/content?page=${page}&limit=${pageSize}&type=${library.kind}`,
+  // Each key is the service's sort and sortOrder (recorded …_content_sort_title, …_sort_watchCount_desc,
+  // library_2_…_sort_airDate_desc); without one the service sorts by title, A to Z.
+  librarySorts: [
+    { key: 'title-desc', label: 'Title, Z to A' },
+    { key: 'airDate-desc', label: 'Newest release first' },
+    { key: 'airDate-asc', label: 'Oldest release first' },
+    { key: 'rating-desc', label: 'Best rated first' },
+    { key: 'watchCount-desc', label: 'Most watched first' },
+    { key: 'watchCount-asc', label: 'Least watched first' },
+  ],
+  libraryPagePath: (library, page, pageSize, sort) => {
+    const [by, order] = sort?.split('-') ?? [];
+    const sorted = by && order ? `&sort=${by}&sortOrder=${order}` : '';
+    return `/media-server/library/${encodeURIComponent(library.id)}/content?page=${page}&limit=${pageSize}&type=${library.kind}${sorted}`;
+  },
   readLibraryPage: (data, path) => {
     const page = readWire(libraryPageV3Schema, data, path);
     return { totalSize: page.totalSize, items: page.items.map((item) => mediaFromV3(item)) };

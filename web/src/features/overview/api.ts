@@ -10,6 +10,8 @@ import { PagedLibrary } from './paged-library.ts';
 
 /** Items per library page: enough to fill a wide screen twice. */
 export const LIBRARY_PAGE_SIZE = 60;
+/** The URL's parameter holding the order the library is shown in (a key of the wire's librarySorts). */
+export const LIBRARY_SORT_PARAM = 'sort';
 /** Page requests allowed in flight at once while scrolling. */
 export const LIBRARY_MAX_CONCURRENT_PAGES = 2;
 
@@ -29,14 +31,14 @@ const libraries = new Map<string, CachedLibrary>();
  * The shared paged loader of a library. Switching back within 5 minutes reuses the loaded pages;
  * after that, like every other cached answer, it is dropped and loaded afresh.
  */
-function pagedLibrary(wire: MediaWire, library: Library, endedRuns: number): CachedLibrary {
-  const cacheKey = wire.libraryPagePath(library, 1, LIBRARY_PAGE_SIZE);
+function pagedLibrary(wire: MediaWire, library: Library, sort: string | undefined, endedRuns: number): CachedLibrary {
+  const cacheKey = wire.libraryPagePath(library, 1, LIBRARY_PAGE_SIZE, sort);
   const cached = libraries.get(cacheKey);
   if (cached && (cached.users > 0 || Date.now() - cached.releasedAt < DATA_CACHE_TIME_MS)) return cached;
   cached?.library.dispose();
   const fresh: CachedLibrary = {
     library: new PagedLibrary({
-      fetchPage: (page) => fetchLibraryPage(wire, library, page, LIBRARY_PAGE_SIZE),
+      fetchPage: (page) => fetchLibraryPage(wire, library, page, LIBRARY_PAGE_SIZE, sort),
       pageSize: LIBRARY_PAGE_SIZE,
       maxConcurrent: LIBRARY_MAX_CONCURRENT_PAGES,
     }),
@@ -48,14 +50,14 @@ function pagedLibrary(wire: MediaWire, library: Library, endedRuns: number): Cac
   return fresh;
 }
 
-/** A library's items, loaded as `want(first, last)` asks; re-renders when pages arrive. */
-export function useLibraryItems(library: Library): PagedLibrary {
+/** A library's items in `sort` (a key of the wire's librarySorts), loaded as `want(first, last)` asks; re-renders when pages arrive. */
+export function useLibraryItems(library: Library, sort: string | undefined): PagedLibrary {
   const wire = useMediaWire()!;
   // A collection handler run deletes items: the library is read again when one ends, and a library
   // kept from before one is read again when shown.
   const endedRuns = useEndedRuns('collectionHandler');
   // endedRuns only dates a new loader; a change of it is the effect's below, not a new loader.
-  const entry = useMemo(() => pagedLibrary(wire, library, endedRuns), [wire, library]);
+  const entry = useMemo(() => pagedLibrary(wire, library, sort, endedRuns), [wire, library, sort]);
   useSyncExternalStore(entry.library.subscribe, entry.library.getVersion);
   useEffect(() => {
     if (entry.runsSeen === endedRuns) return;

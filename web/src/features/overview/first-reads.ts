@@ -5,11 +5,11 @@
 // waiting for React to render what asks for it; the screen's hooks then take the answers in flight
 // (lib/early-reads.ts). Any failure is left for those hooks to meet and show. A sign-out or a write
 // meanwhile (a new round of early reads) stops the chain.
-import { lookUpPostersEarly, mediaWire, readLibrariesEarly, readLibraryPageEarly } from '../../api/media.ts';
+import { librarySortOf, lookUpPostersEarly, mediaWire, readLibrariesEarly, readLibraryPageEarly } from '../../api/media.ts';
 import { readGenerationEarly } from '../../api/generation.ts';
 import { readMainSettingsEarly } from '../../api/settings.ts';
 import { earlyReadsRound } from '../../lib/early-reads.ts';
-import { LIBRARY_PAGE_SIZE } from './api.ts';
+import { LIBRARY_PAGE_SIZE, LIBRARY_SORT_PARAM } from './api.ts';
 import { pickLibrary, readChosenLibraryKey } from './chosen-library.ts';
 import { cardsMountedAtFirst } from './components/virtual-grid.tsx';
 
@@ -22,7 +22,8 @@ export async function startOverviewFirstReads(): Promise<void> {
   readMainSettingsEarly();
   const library = pickLibrary(await readLibrariesEarly(wire), readChosenLibraryKey());
   if (!library || !stillWanted()) return;
-  const firstPage = await readLibraryPageEarly(wire, library, 1, LIBRARY_PAGE_SIZE);
+  const sort = librarySortOf(wire, new URLSearchParams(window.location.search).get(LIBRARY_SORT_PARAM));
+  const firstPage = await readLibraryPageEarly(wire, library, 1, LIBRARY_PAGE_SIZE, sort);
   if (!stillWanted()) return;
   lookUpPostersEarly(wire, firstPage.items.slice(0, cardsMountedAtFirst(window.innerWidth, window.innerHeight)));
 }

@@ -11,11 +11,13 @@ import { VirtualGrid } from './virtual-grid.tsx';
 
 export interface LibraryGridProps {
   library: Library;
+  /** The order it is shown in (a key of the wire's librarySorts); undefined: the service's own. */
+  sort: string | undefined;
   onOpen: (itemId: string) => void;
 }
 
-export function LibraryGrid({ library, onOpen }: LibraryGridProps) {
-  const items = useLibraryItems(library);
+export function LibraryGrid({ library, sort, onOpen }: LibraryGridProps) {
+  const items = useLibraryItems(library, sort);
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
   const want = useCallback((first: number, last: number) => items.want(first, last), [items]);

@@ -4,14 +4,16 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useLibraries } from '../../../api/media.ts';
+import { librarySortOf, useLibraries, useMediaWire } from '../../../api/media.ts';
+import { useQueryParams } from '../../../hooks/use-query-params.ts';
+import { LIBRARY_SORT_PARAM } from '../api.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
 import { useMainSettings } from '../../../api/settings.ts';
 import { pickLibrary, useChosenLibraryKey } from '../chosen-library.ts';
 import { useOpenItem } from '../open-item.ts';
 import '../overview.css';
 import { LibraryGrid } from './library-grid.tsx';
-import { LibrarySwitcher } from './library-switcher.tsx';
+import { LibrarySortPicker, LibrarySwitcher } from './library-switcher.tsx';
 import { MediaDetailDialog } from './media-detail-dialog.tsx';
 import { SearchResults } from './search-results.tsx';
 
@@ -21,6 +23,12 @@ export function OverviewScreen() {
   const [rememberedKey, chooseLibrary] = useChosenLibraryKey();
   const library = pickLibrary(libraries, rememberedKey);
   const { openKey, open, close } = useOpenItem();
+  // The order lives in the URL (a reload or a shared link keeps it); only v3.x pages in other orders.
+  const wire = useMediaWire();
+  const [params, changeParams] = useQueryParams();
+  const sort = wire && librarySortOf(wire, params.get(LIBRARY_SORT_PARAM));
+  const chooseSort = (key: string | undefined) =>
+    changeParams((next) => (key ? next.set(LIBRARY_SORT_PARAM, key) : next.delete(LIBRARY_SORT_PARAM)), { replace: true });
   // Posters need settings.cacheImages: ask for it alongside the libraries rather than after the first page.
   useMainSettings();
 
@@ -47,7 +55,12 @@ export function OverviewScreen() {
             </button>
           </div>
         ) : (
-          library && <LibrarySwitcher libraries={libraries} chosenKey={library.id} onChoose={chooseLibrary} />
+          library && (
+            <>
+              <LibrarySwitcher libraries={libraries} chosenKey={library.id} onChoose={chooseLibrary} />
+              {wire?.librarySorts && <LibrarySortPicker sorts={wire.librarySorts} chosen={sort} onChoose={chooseSort} />}
+            </>
+          )
         )}
       </header>
 
@@ -56,7 +69,7 @@ export function OverviewScreen() {
       ) : isLoading ? (
         <Spinner label="Loading libraries" size="lg" />
       ) : library ? (
-        <LibraryGrid key={library.id} library={library} onOpen={open} />
+        <LibraryGrid key={`${library.id} ${sort ?? ''}`} library={library} sort={sort} onOpen={open} />
       ) : error ? (
         <div className="overview__message" role="alert">
           <p>The libraries could not be loaded.</p>
