@@ -9,8 +9,9 @@
 // - Recorded ids (movies 101-140, shows from 201) name demo ids instead (DEMO_IDS): the demo
 //   library is generated (1,500 movies, 300 shows), not the recorded one.
 // - The recordings of calls our screens do not make are not replayed (NOT_SERVED): overlays,
-//   storage metrics but for the library sizes, health, other media servers and integrations, posters, per-item handling;
-//   the sandbox answers those with the Express 404.
+//   storage metrics but for the library sizes, health, other media servers and integrations, per-item handling;
+//   the sandbox answers those with the Express 404. A collection's poster is a sequence (none, uploaded,
+//   removed): collection-poster-3.24.test.ts replays it in its recorded order.
 // - Rule-group writes (POST/PUT/DELETE /api/rules) change what later recordings read, so
 //   rule-groups-recorded.test.ts replays them in their recorded order on a sandbox of their own.
 // - The first-run steps (00_ to 05_) are replayed in their order on a sandbox started as a fresh

@@ -1,8 +1,7 @@
 // v3.24's collection endpoints over the demo collections: the list (with each collection's short
 // media rows and count), one collection, its media, exclusions and log pages, counts, manual
-// adds and removes (one or in bulk), handling one item now, the calendar's data and the
-// custom-poster probe.
-// /collections/handle lives in app-routes.ts.
+// adds and removes (one or in bulk), handling one item now and the calendar's data.
+// /collections/handle lives in app-routes.ts, a collection's custom poster in collection-poster.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CollectionMedia } from '../../../wire/v2/collections.ts';
 import type { Exclusion } from '../../../wire/v2/rules.ts';
@@ -73,8 +72,6 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     return collection ? sendJson(reply, collectionRow(world, collection)) : sendEmpty(reply);
   });
 
-  // No demo collection has a custom poster (recorded GET_collections_1_poster_none).
-  app.get('/api/collections/:id/poster', (_request, reply) => sendNestError(reply, 404, 'No custom poster set for this collection'));
 
   app.get<{ Querystring: { collectionId?: string } }>('/api/collections/media', (request, reply) =>
     sendJson(reply, mediaOf(Number(request.query.collectionId)).map((row) => mediaRow(world, row))),

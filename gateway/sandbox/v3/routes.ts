@@ -19,6 +19,7 @@ import { registerV3SettingsRoutes } from './settings-routes.ts';
 import { registerV3ImageRoutes } from './image-routes.ts';
 import { registerV3StorageRoutes } from './storage-routes.ts';
 import { registerV3DatabaseBackup } from './database-backup.ts';
+import { registerV3CollectionPoster } from './collection-poster.ts';
 
 /** Registers the v3.24 API. */
 export function registerV3Routes(app: FastifyInstance, context: V3Context): void {
@@ -32,6 +33,7 @@ export function registerV3Routes(app: FastifyInstance, context: V3Context): void
   registerV3RuleRoutes(app, context);
   registerV3RuleGroupWrites(app, context);
   registerV3CollectionRoutes(app, context);
+  registerV3CollectionPoster(app, context.world);
   registerNotificationRoutes(app, context, { agents: NOTIFICATION_AGENTS_V3, types: NOTIFICATION_TYPES_V3 });
   registerV3ImageRoutes(app, context);
   registerV3StorageRoutes(app, context);

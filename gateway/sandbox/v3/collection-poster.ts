@@ -1,0 +1,74 @@
+// v3.24's custom collection poster: GET, POST (multipart, field "poster") and DELETE
+// /api/collections/:id/poster, as recorded (GET_collections_1_poster*, POST_collections_1_poster_upload*,
+// DELETE_collections_1_poster). The service keeps the image and pushes it to the media server's
+// collection; the demo keeps it in memory (it is gone after a restart) and has no media server to
+// push to, so it answers as the service does once the push went through.
+import type { FastifyInstance } from 'fastify';
+import type { DemoWorld } from '../demo-world.ts';
+import { sendJson, parseIntParam } from '../wire.ts';
+import { sendNestError } from './nest-errors.ts';
+
+/** Largest upload taken: a poster is a few hundred KB; the server's own limit was not recorded. */
+const POSTER_MAX_BYTES = 10 * 1024 * 1024;
+
+const NO_POSTER = 'No custom poster set for this collection';
+const NOT_AN_IMAGE = 'Uploaded file is not a valid image';
+
+interface StoredPoster {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The image type the file's first bytes say, or undefined for a file that is no image the service takes. */
+export function imageTypeOf(bytes: Buffer): string | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+/** The "poster" file of a multipart body, read by the platform's own form-data parser; undefined when there is none. */
+async function posterFileOf(body: Buffer, contentType: string): Promise<Buffer | undefined> {
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    const file = form.get('poster');
+    return typeof file === 'object' && file !== null ? Buffer.from(await file.arrayBuffer()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerV3CollectionPoster(app: FastifyInstance, world: DemoWorld): void {
+  const posters = new Map<number, StoredPoster>();
+  const collectionOf = (id: string) => world.collections.find((collection) => collection.id === parseIntParam(id));
+
+  // Only these routes read a multipart body; elsewhere the sandbox leaves bodies of other types unread, as Express does.
+  app.register(async (scoped) => {
+    scoped.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: POSTER_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+    scoped.get<{ Params: { id: string } }>('/api/collections/:id/poster', (request, reply) => {
+      const collection = collectionOf(request.params.id);
+      const poster = collection && posters.get(collection.id);
+      if (!poster) return sendNestError(reply, 404, NO_POSTER);
+      return reply.header('content-type', poster.contentType).header('cache-control', 'no-cache').send(poster.bytes);
+    });
+
+    scoped.post<{ Params: { id: string } }>('/api/collections/:id/poster', async (request, reply) => {
+      const contentType = request.headers['content-type'] ?? '';
+      const file = Buffer.isBuffer(request.body) && contentType.startsWith('multipart/form-data') ? await posterFileOf(request.body, contentType) : undefined;
+      const imageType = file && imageTypeOf(file);
+      if (!file || !imageType) return sendNestError(reply, 400, file ? NOT_AN_IMAGE : 'No file uploaded');
+      // An unknown collection was not recorded; the service looks it up to push the poster, so a 404.
+      const collection = collectionOf(request.params.id);
+      if (!collection) return sendNestError(reply, 404, 'Collection not found');
+      posters.set(collection.id, { bytes: file, contentType: imageType });
+      return sendJson(reply, { pushed: true, attempted: true }, 201);
+    });
+
+    scoped.delete<{ Params: { id: string } }>('/api/collections/:id/poster', (request, reply) => {
+      const collection = collectionOf(request.params.id);
+      if (collection) posters.delete(collection.id);
+      return sendJson(reply, { cleared: true, refreshRequested: false });
+    });
+  });
+}
