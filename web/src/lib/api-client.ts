@@ -1,7 +1,8 @@
-// The one helper for calls under <base>/api: GET sends no body, POST, PUT and PATCH send JSON,
-// DELETE sends a body too. It hands back the response's data, parsed by its text, not its content
-// type, because the real service sends JSON strings and raw scalars as text/html and empty 201s:
-// empty body -> null, else JSON when the text parses, else the raw text.
+// The one helper for calls under <base>/api: GET sends no body, POST, PUT and PATCH send JSON (a
+// FormData as multipart: an upload), DELETE sends a body too. It hands back the response's data,
+// parsed by its text, not its content type, because the real service sends JSON strings and raw
+// scalars as text/html and empty 201s: empty body -> null, else JSON when the text parses, else the
+// raw text.
 import { ApiError } from './api-error.ts';
 import { forgetEarlyReads, startEarlyRead, takeEarlyRead } from './early-reads.ts';
 import { gatewayMeta } from './gateway-meta.ts';
@@ -82,7 +83,10 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
     const url = `${basePath}${prefix}${path}`;
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
     const init: RequestInit = { method, headers, signal };
-    if (method !== 'GET') {
+    if (body instanceof FormData) {
+      // A file upload: the browser writes the multipart body and its content type (with the boundary).
+      init.body = body;
+    } else if (method !== 'GET') {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(body ?? {});
     }

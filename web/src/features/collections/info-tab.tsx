@@ -1,5 +1,5 @@
-// /collections/:id/info: the facts the collection object carries, the collection's log, and Test
-// media for the rule group that fills it.
+// /collections/:id/info: the facts the collection object carries, its own poster (v3.x), the
+// collection's log, and Test media for the rule group that fills it.
 import { useShownCollection } from './shown-collection.ts';
 import { CollectionLogTable } from './collection-log-table.tsx';
 import { formatDay } from '../../lib/day-label.ts';
@@ -8,11 +8,14 @@ import { formatBytes } from '../../lib/size-label.ts';
 import { actionKeepsFiles } from '../../api/collection-types.ts';
 import { useRuleGroups } from '../../api/rules.ts';
 import { TestMedia } from '../../components/test-media/test-media.tsx';
+import { usePostersOffered } from '../../api/collection-poster.ts';
+import { CollectionPoster } from './collection-poster.tsx';
 
 export function InfoTab() {
   const collection = useShownCollection();
   // The rule group that fills this collection: Test media explains its verdict on any item.
   const group = useRuleGroups().groups.find((entry) => entry.collectionId === collection.id);
+  const postersOffered = usePostersOffered();
   return (
     <div className="collection-info">
       <dl className="collection-facts collection-info__facts">
@@ -32,6 +35,7 @@ export function InfoTab() {
         <dt>Logs kept for</dt>
         <dd>{collection.keepLogsForMonths === 0 ? 'Forever' : `${collection.keepLogsForMonths} months`}</dd>
       </dl>
+      {postersOffered && <CollectionPoster collection={collection} />}
       <h2 className="collection-info__heading">Logs</h2>
       <CollectionLogTable id={collection.id} />
       {group?.useRules && <TestMedia groupId={group.id} kind={group.kind ?? collection.kind ?? 'movie'} libraryId={group.libraryId} groupName={group.name} />}

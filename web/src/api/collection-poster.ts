@@ -1,0 +1,62 @@
+// A collection's own poster, which the service keeps and puts on the media server's collection in
+// place of the one the server makes (v3.x: GET, POST multipart field "poster", DELETE
+// /collections/:id/poster, recorded). v2.21 has no such call.
+import useSWR from 'swr';
+import { api } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { gatewayMeta } from '../lib/gateway-meta.ts';
+import * as z from '../../../wire/zod-mini.ts';
+import { useGeneration } from './generation.ts';
+import { readWire } from './read-wire.ts';
+
+const posterPath = (collectionId: number) => `/collections/${collectionId}/poster`;
+
+/** The image types the service takes (it answers 400 "Uploaded file is not a valid image" to others). */
+export const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Whether the service keeps collection posters; undefined until its generation is known. */
+export function usePostersOffered(): boolean | undefined {
+  const { generation } = useGeneration();
+  return generation === undefined ? undefined : generation === 3;
+}
+
+/**
+ * Whether the collection has a poster of its own (the service answers 404 while it has none) and its
+ * URL for an <img>, which changes with each upload so the browser does not show the last one.
+ */
+export function useCollectionPoster(collectionId: number) {
+  const path = posterPath(collectionId);
+  const result = useSWR<number | null>(path, async () => {
+    try {
+      await (await api.getFile(path)).arrayBuffer();
+      return Date.now();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+  const version = result.data;
+  return {
+    ...result,
+    /** Undefined until known. */
+    exists: version === undefined ? undefined : version !== null,
+    url: version ? `${gatewayMeta.basePath}/api${path}?v=${version}` : undefined,
+  };
+}
+
+// Recorded: 201 {pushed: true, attempted: true}. Read leniently: the poster is kept whatever the push did.
+const uploadAnswerSchema = z.catch(z.looseObject({ pushed: z.optional(z.boolean()) }), {});
+
+/** Uploads a poster; resolves with whether the media server took it at once. */
+export async function uploadCollectionPoster(collectionId: number, file: File): Promise<{ pushed: boolean }> {
+  const form = new FormData();
+  form.append('poster', file, file.name);
+  const path = posterPath(collectionId);
+  const answer = readWire(uploadAnswerSchema, await api.post(path, form), path);
+  return { pushed: answer.pushed === true };
+}
+
+/** Removes the collection's own poster (recorded: 200 {cleared, refreshRequested}). */
+export async function removeCollectionPoster(collectionId: number): Promise<void> {
+  await api.delete(posterPath(collectionId));
+}
