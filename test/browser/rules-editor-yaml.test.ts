@@ -23,6 +23,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: YAML export and impo
   await exported.waitFor();
   const text = await exported.inputValue();
   t.match(text, /firstVal/, 'the export is the service\'s YAML of the rules');
+  // Opened below its buttons, across the Rules box, not squeezed beside the other tools.
+  const widths = await exported.evaluate((box) => ({ box: box.getBoundingClientRect().width, rules: box.closest('fieldset')!.getBoundingClientRect().width }));
+  t.ok(widths.box >= widths.rules * 0.8, `the YAML takes the Rules box's width (${Math.round(widths.box)} of ${Math.round(widths.rules)} px)`);
   t.equal(gateway.control.requestsTo('POST', '/api/rules/yaml/encode').length, 1, 'written by the service');
   const exportButton = page.getByRole('button', { name: 'Export as YAML' });
   await page.getByRole('group', { name: 'Exported YAML' }).getByRole('button', { name: 'Close' }).click();
