@@ -30,6 +30,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: test media`, async (
   await page.goto(`${gateway.url}/rules/1/edit`);
   await editorReady(page);
 
+  // Found titles are buttons four to a row on a desktop: a long one wraps inside its button.
+  const finder = page.getByRole('region', { name: 'Test media' });
+  await finder.getByLabel('Find a movie', { exact: true }).fill('Ada and the');
+  await finder.getByRole('button', { name: /^Ada and the / }).first().waitFor();
+  const overflowing = await finder.getByRole('button', { name: /^Ada and the / }).evaluateAll((buttons) =>
+    buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent),
+  );
+  t.same(overflowing, [], 'no found title runs past its button');
+
   const yes = await testTitle(page, 'Ada and the Cipher');
   t.match(await yes.locator('.test-verdict__summary').innerText(), /^“Ada and the Cipher( \(\d{4}\))?” matches these rules \(its one section held\)/, 'a match says so');
   const yesLines = await yes.locator('li li').allInnerTexts();
