@@ -47,7 +47,10 @@ export function CollectionFacts({ collection, itemCount, nextHandling, nextHandl
       <dt>Action</dt>
       <dd>{actionInWords(collection.arrAction, collection.kind)}</dd>
       <dt>Handled</dt>
-      <dd>{deleteAfterLabel(collection.deleteAfterDays)}</dd>
+      <dd>
+        {deleteAfterLabel(collection.deleteAfterDays)}
+        {!collection.isActive && collection.deleteAfterDays !== null && ', once active again'}
+      </dd>
       {(nextHandling || nextHandlingUnknown) && (
         <>
           <dt>Next handling</dt>

@@ -19,7 +19,7 @@ import { userTimeZone } from '../../lib/time-zone.ts';
 
 export interface MediaRowProps {
   item: CollectionMedia;
-  collection: Pick<Collection, 'deleteAfterDays' | 'arrAction' | 'kind'>;
+  collection: Pick<Collection, 'deleteAfterDays' | 'arrAction' | 'kind' | 'isActive'>;
   view: MediaView;
   /** The service's time zone, shown beside the user's when it differs; undefined when unknown. */
   serverZone: string | undefined;
@@ -36,7 +36,9 @@ export interface MediaRowProps {
 }
 
 export function MediaRow({ item, collection, view, serverZone, now, selection, busy, onAction, postpone, handleNow }: MediaRowProps) {
-  const leaves = leaveDate(item.addDate, collection.deleteAfterDays);
+  // An inactive collection is never handled: its items leave on no day until it is switched on again.
+  const leaves = collection.isActive ? leaveDate(item.addDate, collection.deleteAfterDays) : undefined;
+  const heldByInactive = !collection.isActive && leaveDate(item.addDate, collection.deleteAfterDays) !== undefined;
   const year = item.item ? mediaYear(item.item) : undefined;
   const title = titleOfRow(item);
   const counting = Date.parse(item.addDate) > now.getTime();
@@ -50,11 +52,12 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
         {/* A postponed item's clock counts from a day to come: that is no day it was added. */}
         <span>{counting ? `Postponed, counted from ${formatDay(item.addDate)}` : `Added ${formatDay(item.addDate)}`}</span>
         {leaves && <span>{leavesLabel(leaves, userTimeZone(), serverZone)}</span>}
+        {heldByInactive && <span>Stays while the collection is inactive</span>}
         {/* A size of 0 would say the file is empty, which no media file is: shown only when counted. */}
         {item.sizeBytes !== undefined && item.sizeBytes > 0 && <span>{formatBytes(item.sizeBytes)}</span>}
       </p>
       <p className="collection-item__pills">
-        <DaysLeftPill addDate={item.addDate} deleteAfterDays={collection.deleteAfterDays} now={now} />
+        {collection.isActive && <DaysLeftPill addDate={item.addDate} deleteAfterDays={collection.deleteAfterDays} now={now} />}
         {item.isManual && <span className="pill">Manual</span>}
       </p>
       <div className="collection-item__actions">
