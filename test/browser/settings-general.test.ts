@@ -13,6 +13,7 @@ import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { LEAVE_QUESTION } from '../../web/src/lib/leave-guard.ts';
+import { waitUntil } from './overview-setup.ts';
 import { formatBytes } from '../../web/src/lib/size-label.ts';
 import { answerLeaveQuestions } from './leave-questions.ts';
 
@@ -66,6 +67,26 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Enter a hostname').waitFor();
     t.same(writes, []);
+    await page.close();
+  });
+
+  t.test('a hostname with a space, or a URL of another scheme, shows its message and nothing is sent; localhost saves', async (t) => {
+    const page = await openGeneral();
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() !== 'GET' && writes.push(r.url()));
+    const hostname = page.getByLabel('Hostname (application URL)');
+    for (const bad of ['http://my host:80/x', 'ftp://media.example.com']) {
+      await hostname.fill(bad);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Enter a hostname such as localhost, or a URL such as https://maintainerr.example.com').waitFor();
+      t.same(writes, [], `${bad}: nothing sent`);
+    }
+    // The service's own default is a bare host.
+    await hostname.fill('localhost');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter a hostname such as localhost', { exact: false }).waitFor({ state: 'detached' });
+    await waitUntil(() => writes.length === 1, 'the save');
+    t.equal(writes.length, 1, 'localhost is sent');
     await page.close();
   });
 

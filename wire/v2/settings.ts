@@ -118,13 +118,34 @@ export interface MainSettings {
   rules_handler_job_cron: string;
 }
 
+export const APPLICATION_URL_MESSAGE = 'Enter a hostname such as localhost, or a URL such as https://maintainerr.example.com';
+
+/**
+ * Whether the General tab's "Hostname" is a host (the service's default is "localhost"), a host and
+ * port, or an http(s) URL: the service keeps what it is given, and builds its links from it.
+ */
+export function isHostnameOrUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+  try {
+    const url = new URL(hasScheme ? value : `http://${value}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The fields of the main settings the General tab edits; cacheImages as on/off. The title and the
  * image cache are absent where the service does not offer them (v3.x), and then not checked.
  */
 export const mainSettingsFormSchema = z.object({
   applicationTitle: z.optional(z.string().check(z.trim(), z.minLength(1, { error: 'Enter an application title' }))),
-  applicationUrl: z.string().check(z.trim(), z.minLength(1, { error: 'Enter a hostname' })),
+  applicationUrl: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter a hostname' }),
+    z.refine((value) => value === '' || isHostnameOrUrl(value), { error: APPLICATION_URL_MESSAGE }),
+  ),
   cacheImages: z.optional(z.boolean()),
   apikey: z.string().check(z.trim()),
 });
