@@ -6,7 +6,7 @@ import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
-import { actionInWords, deleteAfterLabel, handlerActsOn, mediaTitle } from '../../web/src/features/collections/labels.ts';
+import { actionInWords, handledLabel, handlerActsOn, mediaTitle } from '../../web/src/features/collections/labels.ts';
 import { leaveDate } from '../../web/src/features/collections/time.ts';
 
 const browser = await launchBrowser();
@@ -24,7 +24,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   for (const collection of collections) {
     await cardOf(collection.title).waitFor();
     t.equal(await fact(collection.title, 'Action').textContent(), actionInWords(collection.arrAction, collection.kind), `“${collection.title}”: its own action`);
-    t.equal(await fact(collection.title, 'Handled').textContent(), deleteAfterLabel(collection.deleteAfterDays), 'and after how long');
+    t.equal(await fact(collection.title, 'Handled').textContent(), handledLabel(collection), 'and after how long');
   }
   t.ok(collections.some((collection) => collection.arrAction !== 0), 'the demo has a collection whose action is not Delete');
   // Side by side, the cards' values line up: each card's names column is as wide as the others'.

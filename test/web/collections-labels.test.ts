@@ -5,6 +5,7 @@ import {
   collectionDescription,
   collectionTitle,
   deleteAfterLabel,
+  handledLabel,
   handlerActsOn,
   logTypeLabel,
   mediaTitle,
@@ -29,6 +30,9 @@ t.test('delete-after, counts and log types read as words', async (t) => {
   t.equal(deleteAfterLabel(null), 'Never');
   t.equal(deleteAfterLabel(1), 'After 1 day');
   t.equal(deleteAfterLabel(30), 'After 30 days');
+  t.equal(handledLabel({ deleteAfterDays: 60, isActive: true }), 'After 60 days');
+  t.equal(handledLabel({ deleteAfterDays: 60, isActive: false }), 'After 60 days, once active again', 'a switched-off collection is never handled');
+  t.equal(handledLabel({ deleteAfterDays: null, isActive: false }), 'Never');
   t.equal(countLabel(1, 'item'), '1 item');
   t.equal(countLabel(282, 'item'), '282 items');
   t.equal(countLabel(2, 'log entry', 'log entries'), '2 log entries');

@@ -2,7 +2,7 @@
 // service counts it, status, what the handler does and when and, on a card, when it next acts.
 import type { Collection } from '../../api/collections.ts';
 import { useLibraries } from '../../api/media.ts';
-import { actionInWords, deleteAfterLabel } from './labels.ts';
+import { actionInWords, handledLabel } from './labels.ts';
 import { formatBytes } from '../../lib/size-label.ts';
 
 export interface CollectionFactsProps {
@@ -47,10 +47,7 @@ export function CollectionFacts({ collection, itemCount, nextHandling, nextHandl
       <dt>Action</dt>
       <dd>{actionInWords(collection.arrAction, collection.kind)}</dd>
       <dt>Handled</dt>
-      <dd>
-        {deleteAfterLabel(collection.deleteAfterDays)}
-        {!collection.isActive && collection.deleteAfterDays !== null && ', once active again'}
-      </dd>
+      <dd>{handledLabel(collection)}</dd>
       {(nextHandling || nextHandlingUnknown) && (
         <>
           <dt>Next handling</dt>

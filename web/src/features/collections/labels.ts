@@ -22,6 +22,12 @@ export function deleteAfterLabel(deleteAfterDays: number | null): string {
   return `After ${deleteAfterDays} ${deleteAfterDays === 1 ? 'day' : 'days'}`;
 }
 
+/** When a collection's items are handled: "After 30 days", and for a switched-off collection, which is never handled, "…, once active again". */
+export function handledLabel(collection: Pick<Collection, 'deleteAfterDays' | 'isActive'>): string {
+  const after = deleteAfterLabel(collection.deleteAfterDays);
+  return !collection.isActive && collection.deleteAfterDays !== null ? `${after}, once active again` : after;
+}
+
 /** An item's name with its show (and season) for parts of a show, e.g. "Ironwood · Season 2". */
 export function mediaTitle(item: MediaItem): string {
   const show = item.grandparentTitle ?? (item.kind === 'season' ? item.parentTitle : undefined) ?? item.parent?.title;
