@@ -65,7 +65,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Add a Radarr server' }).click();
     await fillServer(page, { serverName: '  Movies 4K ', url: '  http://radarr.demo:7878  ', apiKey: ' secret ' });
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/settings/radarr'));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     t.same((await posted).postDataJSON(), { serverName: 'Movies 4K', url: 'http://radarr.demo:7878', apiKey: 'secret' });
     await page.getByText('Radarr server Movies 4K added').waitFor();
     const item = page.getByRole('listitem', { name: 'Movies 4K' });
@@ -90,7 +90,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     ];
     for (const [change, errorList, messages] of cases) {
       await fillServer(page, { ...good, ...change });
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       for (const message of messages) await page.locator(errorList).getByText(message, { exact: true }).waitFor();
       t.same(await page.locator(`${errorList} li`).allTextContents(), messages, `${JSON.stringify(change)}: its message only`);
       const field = Object.keys(change)[0] as keyof typeof good;
@@ -155,7 +155,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await page.getByLabel('API key').inputValue(), 'seeded', 'so is the key');
     await page.getByLabel('Server name').fill('New name');
     const put = page.waitForRequest((r) => r.method() === 'PUT');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     t.equal(new URL((await put).url()).pathname, `/api/settings/radarr/${seeded.id}`);
     await page.getByText('Radarr server New name saved').waitFor();
     await page.getByRole('listitem', { name: 'New name' }).waitFor();
@@ -193,7 +193,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     );
     await page.getByRole('button', { name: 'Add a Radarr server' }).click();
     await fillServer(page, { serverName: 'Kept', url: 'http://radarr.demo:7878', apiKey: 'kept key' });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Adding the Radarr server failed: the service said "Failure".').waitFor();
     t.equal(await page.getByLabel('Server name').inputValue(), 'Kept', 'a NOK answer keeps the form open and filled');
 
@@ -201,7 +201,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       status: 502,
       body: { statusCode: 502, error: 'Bad Gateway', code: 'GW_ERR_UPSTREAM_UNREACHABLE', message: 'Maintainerr is unreachable' },
     };
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/Adding the Radarr server failed: the service could not be reached/).waitFor();
     t.equal(await page.getByLabel('API key').inputValue(), 'kept key', 'an HTTP failure keeps it too');
     t.equal(await page.getByRole('listitem', { name: 'Kept' }).count(), 0, 'nothing was added to the list');
@@ -272,7 +272,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     }, undefined, { timeout: 5000 }).catch(() => undefined);
     const box = await outcome.boundingBox();
     t.ok(box && box.y + box.height <= VIEWPORTS.phone.height, `the outcome is on the screen (bottom at ${box && Math.round(box.y + box.height)} px)`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const item = page.getByRole('listitem', { name: 'Shows' });
     await item.waitFor();
     t.match(await storedServers('sonarr'), [{ serverName: 'Shows', url: 'http://sonarr.demo:8989', apiKey: 'tv' }]);

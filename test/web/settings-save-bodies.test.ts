@@ -5,6 +5,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { mainSettingsBody, readMainSettingsV2, rowChanges, SERVICE_FIELDS } from '../../web/src/api/v2/settings.ts';
 import { readMainSettingsV3, settingsPatchV3 } from '../../web/src/api/v3/settings.ts';
+import { EXCLUSION_TAG_MESSAGE, EXCLUSION_TAG_REQUIRED_MESSAGE, exclusionTagFormSchema } from '../../wire/v3/settings.ts';
 import type { RecordedFixture } from '../fixtures/recorded-contract.mjs';
 import { SSL_PLEX_SETTINGS } from '../helpers/main-settings-sample.ts';
 
@@ -78,6 +79,28 @@ t.test('v3.x: each page sends the PATCH body the official UI sent, field by fiel
   t.equal(settingsPatchV3({ plex: { ...loaded.plex, ssl: true, hostname: 'https://plex.lan' } }).plex_hostname, 'plex.lan', 'no scheme in the host');
   t.equal(settingsPatchV3({ plex: { ...loaded.plex, ssl: true } }).plex_ssl, 1, 'SSL as a number');
   t.same(settingsPatchV3({}), {}, 'nothing changed, nothing sent');
+
+  // Exclusion tagging: the row's six fields as recorded (off, tag "dnd"), one kind's three sent.
+  const row = v3('GET_settings.json').body as Record<string, unknown>;
+  t.same(loaded.exclusionTagging, {
+    radarr: { enabled: row.radarr_tag_exclusions, tag: row.radarr_exclusion_tag, untagOnInclude: row.radarr_untag_on_unexclude },
+    sonarr: { enabled: row.sonarr_tag_exclusions, tag: row.sonarr_exclusion_tag, untagOnInclude: row.sonarr_untag_on_unexclude },
+  }, 'exclusion tagging read from the recorded row');
+  t.same(
+    settingsPatchV3({ exclusionTagging: { kind: 'sonarr', tagging: { enabled: true, tag: 'keep-forever', untagOnInclude: true } } }),
+    { sonarr_tag_exclusions: true, sonarr_exclusion_tag: 'keep-forever', sonarr_untag_on_unexclude: true },
+    "Sonarr's exclusion tag: its three fields, named as the row names them",
+  );
+});
+
+t.test('v3.x: an exclusion tag is checked as Radarr and Sonarr keep tags, and only while tagging is on', async (t) => {
+  const messages = (values: { enabled: boolean; tag: string; untagOnInclude: boolean }) =>
+    exclusionTagFormSchema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  t.same(messages({ enabled: true, tag: 'dnd', untagOnInclude: false }), []);
+  t.same(messages({ enabled: true, tag: ' keep-forever ', untagOnInclude: true }), [], 'spaces around it are trimmed');
+  t.same(messages({ enabled: true, tag: '  ', untagOnInclude: false }), [`tag: ${EXCLUSION_TAG_REQUIRED_MESSAGE}`]);
+  for (const bad of ['Do Not Delete', 'dnd!', 'my--tag', '-dnd', 'dnd-']) t.same(messages({ enabled: true, tag: bad, untagOnInclude: false }), [`tag: ${EXCLUSION_TAG_MESSAGE}`], bad);
+  t.same(messages({ enabled: false, tag: 'Do Not Delete', untagOnInclude: false }), [], 'not checked while tagging is off');
 });
 
 t.test('v2.21: the row the real service accepted is re-sent with the changes laid over it', async (t) => {

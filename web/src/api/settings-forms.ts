@@ -16,4 +16,5 @@ export {
   type PlexTokenForm,
 } from '../../../wire/v2/settings.ts';
 export { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../wire/v2/arr.ts';
+export { exclusionTagFormSchema, type ExclusionTagForm } from '../../../wire/v3/settings.ts';
 export type { LogEvent } from '../../../wire/v2/logs.ts';

@@ -37,6 +37,15 @@ export interface MainSettings {
   /** Whether a Plex token is saved (v3.x only ever shows a masked copy). */
   plexTokenSaved: boolean;
   jobs: JobSchedules;
+  /** Tagging excluded items in Radarr and Sonarr, where the service does it (v3.x). */
+  exclusionTagging?: Record<'radarr' | 'sonarr', ExclusionTagging>;
+}
+
+/** Whether excluding an item tags it in Radarr or Sonarr, with which tag, and whether including it again removes the tag. */
+export interface ExclusionTagging {
+  enabled: boolean;
+  tag: string;
+  untagOnInclude: boolean;
 }
 
 /** One save of some parts of the main settings. */
@@ -44,6 +53,7 @@ export interface MainSettingsChanges {
   general?: Partial<GeneralSettings>;
   plex?: PlexServerSettings;
   jobs?: JobSchedules;
+  exclusionTagging?: { kind: 'radarr' | 'sonarr'; tagging: ExclusionTagging };
 }
 
 /** One way to reach a Plex server the saved token owns, as plex.tv lists it. */

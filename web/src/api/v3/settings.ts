@@ -1,7 +1,8 @@
 // Main settings on the v3.x wire: GET /settings answers the row with the Plex token masked
 // ("fAk...456") and without v2.21's cacheImages; PATCH /settings takes just the fields that change.
 // The bodies are those the official v3.24 UI sends: the General page its URL and API key, the Plex
-// page the server fields in manual mode with plex_ssl as a number, the Jobs page both crons.
+// page the server fields in manual mode with plex_ssl as a number, the Jobs page both crons, the
+// Radarr and Sonarr pages the three exclusion-tag fields of one of them.
 import * as z from '../../../../wire/zod-mini.ts';
 import type { MainSettings, MainSettingsChanges } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
@@ -17,7 +18,23 @@ const settingsRowV3Schema = z.looseObject({
   plex_auth_token: z.nullable(z.string()),
   collection_handler_job_cron: z.nullable(z.string()),
   rules_handler_job_cron: z.nullable(z.string()),
+  radarr_tag_exclusions: z.optional(z.boolean()),
+  radarr_exclusion_tag: z.optional(z.nullable(z.string())),
+  radarr_untag_on_unexclude: z.optional(z.boolean()),
+  sonarr_tag_exclusions: z.optional(z.boolean()),
+  sonarr_exclusion_tag: z.optional(z.nullable(z.string())),
+  sonarr_untag_on_unexclude: z.optional(z.boolean()),
 });
+type SettingsRowV3 = z.infer<typeof settingsRowV3Schema>;
+
+/** Exclusion tagging as a row holds it; undefined for a service without it. */
+function exclusionTaggingOf(row: SettingsRowV3): MainSettings['exclusionTagging'] {
+  if (row.radarr_tag_exclusions === undefined || row.sonarr_tag_exclusions === undefined) return undefined;
+  return {
+    radarr: { enabled: row.radarr_tag_exclusions, tag: row.radarr_exclusion_tag ?? 'dnd', untagOnInclude: row.radarr_untag_on_unexclude === true },
+    sonarr: { enabled: row.sonarr_tag_exclusions, tag: row.sonarr_exclusion_tag ?? 'dnd', untagOnInclude: row.sonarr_untag_on_unexclude === true },
+  };
+}
 
 /** GET /settings/media-server/switch/preview/:type: the server in use (null: none chosen) and what a switch would clear. */
 const switchPreviewV3Schema = z.looseObject({
@@ -49,13 +66,14 @@ export function readMainSettingsV3(data: unknown, path: string): MainSettings {
     },
     plexTokenSaved: !!row.plex_auth_token,
     jobs: { rulesHandler: row.rules_handler_job_cron ?? '', collectionHandler: row.collection_handler_job_cron ?? '' },
+    exclusionTagging: exclusionTaggingOf(row),
   };
 }
 
 /** The PATCH /settings body for `changes`. */
 export function settingsPatchV3(changes: MainSettingsChanges): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
-  const { general, plex, jobs } = changes;
+  const { general, plex, jobs, exclusionTagging } = changes;
   if (general?.applicationUrl !== undefined) patch.applicationUrl = general.applicationUrl;
   if (general?.apiKey !== undefined) patch.apikey = general.apiKey;
   if (plex) {
@@ -68,5 +86,9 @@ export function settingsPatchV3(changes: MainSettingsChanges): Record<string, un
     });
   }
   if (jobs) Object.assign(patch, { collection_handler_job_cron: jobs.collectionHandler, rules_handler_job_cron: jobs.rulesHandler });
+  if (exclusionTagging) {
+    const { kind, tagging } = exclusionTagging;
+    Object.assign(patch, { [`${kind}_tag_exclusions`]: tagging.enabled, [`${kind}_exclusion_tag`]: tagging.tag, [`${kind}_untag_on_unexclude`]: tagging.untagOnInclude });
+  }
   return patch;
 }

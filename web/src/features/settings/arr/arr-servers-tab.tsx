@@ -1,10 +1,12 @@
 // /settings/radarr and /settings/sonarr: the stored servers of one kind (a list: the service holds several), each with
-// Edit and Delete, and an Add button. One editor is open at a time, inline where it applies; when
+// Edit and Delete, and an Add button; on v3.x below them, the tag excluded items get there. One editor is open at a time, inline where it applies; when
 // it closes, focus goes back to the button that opened it.
 import type { ArrKind } from '../../../api/settings-forms.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useArrServers } from '../../../api/arr-servers.ts';
+import { useMainSettings } from '../../../api/settings.ts';
+import { ExclusionTagForm } from './exclusion-tag-form.tsx';
 import { ArrServerForm } from './arr-server-form.tsx';
 import { ArrServerItem } from './arr-server-item.tsx';
 import { useInlineEditor } from '../shared/use-inline-editor.ts';
@@ -21,6 +23,8 @@ export function ArrServersTab({ kind }: { kind: ArrKind }) {
   const addButtonId = `${kind}-add-server`;
   const editButtonId = (id: number) => `${kind}-server-${id}-edit`;
   const { editing, open, close, focusAddButton } = useInlineEditor({ items: servers, addButtonId, editButtonId });
+  // Tagging excluded items in Radarr or Sonarr is a v3.x setting; v2.21's row has no such fields.
+  const tagging = useMainSettings().data?.exclusionTagging;
 
   return (
     <section className="settings-panel" aria-labelledby={`${kind}-title`}>
@@ -65,6 +69,7 @@ export function ArrServersTab({ kind }: { kind: ArrKind }) {
           </div>
         )}
       </LoadState>
+      {tagging && <ExclusionTagForm kind={kind} />}
     </section>
   );
 }
