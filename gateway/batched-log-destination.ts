@@ -28,6 +28,8 @@ let exitHookInstalled = false;
 export class LineBatcher {
   private lines: string[] = [];
   private chars = 0;
+  /** Set once the app has closed: no timer writes gathered lines any more, so each goes on at once. */
+  private closed = false;
 
   constructor(private readonly writer: StdoutWriter) {
     openBatchers.add(this);
@@ -41,6 +43,12 @@ export class LineBatcher {
 
   /** Pino's stream interface: one serialized line, newline included. */
   write(line: string): boolean {
+    // After close (the sandbox stopping, a failed shutdown's last line): straight to the writer,
+    // whose own exit flush (pino registers one) covers it.
+    if (this.closed) {
+      this.writer.write(line);
+      return true;
+    }
     this.lines.push(line);
     this.chars += line.length;
     if (this.chars >= BATCH_CHARS) this.writeGathered();
@@ -53,7 +61,11 @@ export class LineBatcher {
     this.writer.flush(callback);
   }
 
-  /** Writes everything gathered before returning (pino calls it after a fatal line). */
+  /**
+   * Hands everything gathered to the writer and has it write what it holds before returning (pino
+   * calls it after a fatal line). A write the writer already has under way finishes by itself, as
+   * with pino's own destination.
+   */
   flushSync(): void {
     this.writeGathered();
     try {
@@ -63,9 +75,10 @@ export class LineBatcher {
     }
   }
 
-  /** Flushes and stops taking part in the exit flush (the app has closed). */
+  /** Flushes, and from now on passes each line straight on (the app has closed, its timer with it). */
   close(): void {
     this.flushSync();
+    this.closed = true;
     openBatchers.delete(this);
   }
 

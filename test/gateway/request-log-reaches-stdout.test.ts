@@ -80,3 +80,26 @@ t.test('a line still gathered when the process exits without closing the app is 
   t.equal(code, 1);
   t.match(output, /"level":50,.*"msg":"shutdown took too long; exiting anyway"/);
 });
+
+t.test('a line logged after the app closed (the sandbox stopping, a failed shutdown) is written too', async (t) => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const script = `
+    import pino from 'pino';
+    import { batchedLogDestination } from './gateway/batched-log-destination.ts';
+    const destination = batchedLogDestination(undefined);
+    const log = pino({}, destination);
+    log.info('before close');
+    destination.close();
+    log.info('after close');
+    process.exit(0);
+  `;
+  const child = spawn(process.execPath, ['--import', './test/loader/register.mjs', '--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  t.equal(await new Promise((resolve) => child.once('exit', resolve)), 0);
+  t.match(output, /"msg":"before close"[\s\S]*"msg":"after close"/, 'both, in order');
+});
