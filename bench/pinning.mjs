@@ -3,7 +3,7 @@
 // is measured on one core, as nginx's one worker is; unpinned, the load generator and the server
 // fight over both cores and the ratios flatter whichever side loses less.
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 
 /** The core the measured server and the upstream run on. */
 export const SERVER_CORE = 0;
@@ -29,5 +29,7 @@ export function pinProcess(pid, core) {
  * load's core would run Chromium, the gateway and the sandbox on that one core.
  */
 export function onAllCores(command, args) {
-  return canPin ? ['taskset', ['-c', `0-${availableParallelism() - 1}`, command, ...args]] : [command, args];
+  // os.cpus() lists the machine's cores; availableParallelism() only those this process may use,
+  // which is one once it has pinned itself.
+  return canPin ? ['taskset', ['-c', `0-${cpus().length - 1}`, command, ...args]] : [command, args];
 }
