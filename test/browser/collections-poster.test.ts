@@ -49,8 +49,20 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.same(Buffer.from(await held.arrayBuffer()), png, 'the service holds the file, byte for byte');
   await section.getByLabel('Replace the poster').waitFor();
 
+  // Opened afresh with a poster there: the image is read once, by the <img> itself.
+  const reads = () => control.requestsTo('GET', `/api/collections/${shown.id}/poster`).length;
+  const readsBefore = reads();
+  const other = await page.context().newPage();
+  await other.goto(`${gateway.url}/collections/${shown.id}/info`);
+  await other.getByRole('region', { name: 'Poster' }).getByRole('img', { name: `Poster of ${shown.title}` }).waitFor();
+  t.equal(reads() - readsBefore, 1, 'one read of the poster for a page that shows it');
+  await other.close();
+
   await section.getByRole('button', { name: 'Remove poster' }).click();
-  await closeToastByClick(page.getByText(`Removed the poster of “${shown.title}”: the media server makes its own again`));
   await section.getByText('No poster of its own: the media server shows the one it makes.').waitFor();
+  await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'file', undefined, { timeout: 5000 }).catch(() => undefined);
+  t.ok(await section.getByLabel('Upload a poster').evaluate((input) => input === document.activeElement), 'the focus went to the upload, in the place of Remove');
+  await closeToastByClick(page.getByText(`Removed the poster of “${shown.title}”: the media server makes its own again`));
   t.equal((await fetch(`${gateway.url}/api/collections/${shown.id}/poster`)).status, 404, 'the service holds none again');
+
 });

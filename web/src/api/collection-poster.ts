@@ -1,7 +1,6 @@
 // A collection's own poster, which the service keeps and puts on the media server's collection in
 // place of the one the server makes (v3.x: GET, POST multipart field "poster", DELETE
 // /collections/:id/poster, recorded). v2.21 has no such call.
-import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
@@ -21,27 +20,25 @@ export function usePostersOffered(): boolean | undefined {
 }
 
 /**
- * Whether the collection has a poster of its own (the service answers 404 while it has none) and its
- * URL for an <img>, which changes with each upload so the browser does not show the last one.
+ * The poster's URL for an <img>, which reads it once (the service answers 404 while there is none).
+ * `version` changes it after an upload, so the browser never shows the poster it had.
  */
-export function useCollectionPoster(collectionId: number) {
-  const path = posterPath(collectionId);
-  const result = useSWR<number | null>(path, async () => {
-    try {
-      await (await api.getFile(path)).arrayBuffer();
-      return Date.now();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  });
-  const version = result.data;
-  return {
-    ...result,
-    /** Undefined until known. */
-    exists: version === undefined ? undefined : version !== null,
-    url: version ? `${gatewayMeta.basePath}/api${path}?v=${version}` : undefined,
-  };
+export function collectionPosterUrl(collectionId: number, version?: number): string {
+  return `${gatewayMeta.basePath}/api${posterPath(collectionId)}${version === undefined ? '' : `?v=${version}`}`;
+}
+
+/**
+ * Why the poster's <img> failed: the collection has none (404), or the service could not be asked
+ * or answered something else (the error, whose message says which). Asked only after a failure.
+ */
+export async function whyPosterFailed(collectionId: number): Promise<'none' | Error> {
+  try {
+    await (await api.getFile(posterPath(collectionId))).arrayBuffer();
+    return new Error('the image could not be shown');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'none';
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 // Recorded: 201 {pushed: true, attempted: true}. Read leniently: the poster is kept whatever the push did.

@@ -1,22 +1,45 @@
 // A collection's own poster (v3.x): shown when it has one, uploaded from a file, removed. The
 // service keeps it and puts it on the media server's collection in place of the one the server
-// makes. A file that is no image the service takes is refused at the field, and nothing is sent.
-import { useId, useState, type ChangeEvent } from 'react';
-import { POSTER_TYPES, removeCollectionPoster, uploadCollectionPoster, useCollectionPoster } from '../../api/collection-poster.ts';
+// makes. The <img> reads it once; only when that fails is the service asked why (none, or not
+// reachable). A file that is no image the service takes is refused at the field, and nothing is sent.
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { collectionPosterUrl, POSTER_TYPES, removeCollectionPoster, uploadCollectionPoster, whyPosterFailed } from '../../api/collection-poster.ts';
 import type { Collection } from '../../api/collections.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 
+type PosterState = { shown: 'loading' | 'poster' | 'none' } | { shown: 'error'; message: string };
+
 export function CollectionPoster({ collection }: { collection: Collection }) {
-  const poster = useCollectionPoster(collection.id);
+  const [version, setVersion] = useState<number | undefined>();
+  const [state, setState] = useState<PosterState>({ shown: 'loading' });
   const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Set when the poster was removed: its Remove button is gone, and the focus goes to the upload in
+  // its place once the field is enabled again (a disabled field takes no focus).
+  const focusUpload = useRef(false);
+  useEffect(() => {
+    if (busy || !focusUpload.current) return;
+    focusUpload.current = false;
+    fileInput.current?.focus();
+  }, [busy]);
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
   const name = `“${collection.title}”`;
+
+  /** Reads the poster again (after an upload, or Try again). */
+  const reload = () => {
+    setVersion(Date.now());
+    setState({ shown: 'loading' });
+  };
+  const explainFailure = async () => {
+    const why = await whyPosterFailed(collection.id);
+    setState(why === 'none' ? { shown: 'none' } : { shown: 'error', message: messageOf(why) });
+  };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -32,12 +55,12 @@ export function CollectionPoster({ collection }: { collection: Collection }) {
     try {
       const { pushed } = await uploadCollectionPoster(collection.id, file);
       toast.success(pushed ? `New poster for ${name}, sent to the media server` : `New poster for ${name}, kept for the media server`);
+      reload();
     } catch (error) {
       toast.error(`Could not upload the poster: ${messageOf(error)}`);
     } finally {
       input.value = '';
       setBusy(false);
-      await poster.mutate();
     }
   };
 
@@ -46,30 +69,44 @@ export function CollectionPoster({ collection }: { collection: Collection }) {
     try {
       await removeCollectionPoster(collection.id);
       toast.success(`Removed the poster of ${name}: the media server makes its own again`);
+      setState({ shown: 'none' });
+      focusUpload.current = true;
     } catch (error) {
       toast.error(`Could not remove the poster: ${messageOf(error)}`);
     } finally {
       setBusy(false);
-      await poster.mutate();
     }
   };
 
+  const hasPoster = state.shown === 'poster';
   return (
     <section className="collection-poster" aria-labelledby={headingId}>
       <h2 id={headingId} className="collection-info__heading">
         Poster
       </h2>
-      {poster.exists === undefined ? (
-        poster.error ? <p>The poster could not be read.</p> : <Spinner label="Loading the poster" />
-      ) : poster.url ? (
-        <img className="collection-poster__image" src={poster.url} alt={`Poster of ${collection.title}`} />
-      ) : (
-        <p>No poster of its own: the media server shows the one it makes.</p>
+      {(state.shown === 'loading' || state.shown === 'poster') && (
+        <img
+          className="collection-poster__image"
+          src={collectionPosterUrl(collection.id, version)}
+          alt={`Poster of ${collection.title}`}
+          hidden={state.shown === 'loading'}
+          onLoad={() => setState({ shown: 'poster' })}
+          onError={() => void explainFailure()}
+        />
+      )}
+      {state.shown === 'loading' && <Spinner label="Loading the poster" />}
+      {state.shown === 'none' && <p>No poster of its own: the media server shows the one it makes.</p>}
+      {state.shown === 'error' && (
+        <div role="alert">
+          <p>The poster could not be read: {state.message}</p>
+          <FormButton onClick={reload}>Try again</FormButton>
+        </div>
       )}
       <div className="collection-poster__actions">
         {/* The file field itself is hidden and its label drawn as a button: the browser's own
             "Choose File" control cannot take the app's look. The field keeps the focus and the keys. */}
         <input
+          ref={fileInput}
           id={inputId}
           className="visually-hidden"
           type="file"
@@ -80,10 +117,10 @@ export function CollectionPoster({ collection }: { collection: Collection }) {
           aria-describedby={fileError ? errorId : undefined}
         />
         <label htmlFor={inputId} className="form-button form-button--secondary">
-          {poster.exists ? 'Replace the poster' : 'Upload a poster'}
+          {hasPoster ? 'Replace the poster' : 'Upload a poster'}
         </label>
-        {poster.exists && (
-          <FormButton disabled={busy} onClick={() => void remove()}>
+        {hasPoster && (
+          <FormButton busy={busy} onClick={() => void remove()}>
             Remove poster
           </FormButton>
         )}
