@@ -10,7 +10,7 @@ import { useCollectionMembers, type CollectionMedia, type MediaOrder } from '../
 import { useServerTimeZone } from '../../api/about.ts';
 import { useCollectionMedia, useCollectionMediaActions, useMediaOrders } from '../../api/collection-pages.ts';
 import { AddMedia } from './add-media.tsx';
-import { actionInWords, hasHandlingDay } from './labels.ts';
+import { actionInWords, handlerActsOn } from './labels.ts';
 import { DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 import { MediaViewToggle, useMediaView } from './media-view.tsx';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
@@ -53,8 +53,8 @@ export function MediaTab() {
   };
 
   // Postponing moves the day the handler acts: where there is no such day (Do nothing, no days
-  // set) the row would say "postponed" for nothing.
-  const postpone = actions.postpone && hasHandlingDay(collection)
+  // set, a switched-off collection) the row would say "postponed" for nothing.
+  const postpone = actions.postpone && handlerActsOn(collection)
     ? { run: actions.postpone, onDone: media.refresh }
     : undefined;
   // A "Do nothing" collection gives the service nothing to do at once: it refuses (409), so the

@@ -32,6 +32,13 @@ const libraries = new Map<string, CachedLibrary>();
  * after that, like every other cached answer, it is dropped and loaded afresh.
  */
 function pagedLibrary(wire: MediaWire, library: Library, sort: string | undefined, endedRuns: number): CachedLibrary {
+  // Each library in each order is a loader of its own: those no grid has used for 5 minutes go.
+  for (const [key, entry] of libraries) {
+    if (entry.users === 0 && Date.now() - entry.releasedAt >= DATA_CACHE_TIME_MS) {
+      entry.library.dispose();
+      libraries.delete(key);
+    }
+  }
   const cacheKey = wire.libraryPagePath(library, 1, LIBRARY_PAGE_SIZE, sort);
   const cached = libraries.get(cacheKey);
   if (cached && (cached.users > 0 || Date.now() - cached.releasedAt < DATA_CACHE_TIME_MS)) return cached;

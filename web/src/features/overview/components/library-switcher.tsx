@@ -1,7 +1,32 @@
-// The library picker (the service's movie and show libraries) and the order the library is shown in.
+// The Overview's header pickers: the library (the service's movie and show libraries) and the
+// order it is shown in.
 import { useId } from 'react';
 import type { Library } from '../../../api/media.ts';
 import type { LibrarySort } from '../../../api/media-wire.ts';
+
+interface HeaderSelectProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled select of the Overview's header. */
+function HeaderSelect({ label, value, options, onChange }: HeaderSelectProps) {
+  const selectId = useId();
+  return (
+    <div className="library-switcher">
+      <label htmlFor={selectId}>{label}</label>
+      <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export interface LibrarySwitcherProps {
   libraries: readonly Library[];
@@ -10,19 +35,8 @@ export interface LibrarySwitcherProps {
 }
 
 export function LibrarySwitcher({ libraries, chosenKey, onChoose }: LibrarySwitcherProps) {
-  const selectId = useId();
-  return (
-    <div className="library-switcher">
-      <label htmlFor={selectId}>Library</label>
-      <select id={selectId} value={chosenKey} onChange={(event) => onChoose(event.target.value)}>
-        {libraries.map((library) => (
-          <option key={library.id} value={library.id}>
-            {library.title}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const options = libraries.map((library) => ({ value: library.id, label: library.title }));
+  return <HeaderSelect label="Library" value={chosenKey} options={options} onChange={onChoose} />;
 }
 
 export interface LibrarySortPickerProps {
@@ -34,18 +48,6 @@ export interface LibrarySortPickerProps {
 }
 
 export function LibrarySortPicker({ sorts, chosen, onChoose }: LibrarySortPickerProps) {
-  const selectId = useId();
-  return (
-    <div className="library-switcher">
-      <label htmlFor={selectId}>Sort</label>
-      <select id={selectId} value={chosen ?? ''} onChange={(event) => onChoose(event.target.value || undefined)}>
-        <option value="">Title, A to Z</option>
-        {sorts.map((sort) => (
-          <option key={sort.key} value={sort.key}>
-            {sort.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const options = [{ value: '', label: 'Title, A to Z' }, ...sorts.map((sort) => ({ value: sort.key, label: sort.label }))];
+  return <HeaderSelect label="Sort" value={chosen ?? ''} options={options} onChange={(value) => onChoose(value || undefined)} />;
 }
