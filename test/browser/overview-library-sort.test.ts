@@ -11,6 +11,7 @@ t.teardown(() => browser.close());
 
 interface PageItem {
   title: string;
+  viewCount: number;
 }
 
 /** Waits until the grid's first card is the item of this title. */
@@ -34,6 +35,8 @@ t.test('Maintainerr 3.24: most watched first, kept across a reload, and back to 
   await page.getByLabel('Sort', { exact: true }).selectOption({ label: 'Most watched first' });
   await firstCardShows(page, rig.movies.title, mostWatched.title);
   t.ok(sortedPages() >= 1, 'the library\'s pages are asked of the service in that order');
+  const firstCard = page.getByRole('list', { name: rig.movies.title }).getByRole('listitem').first();
+  t.match(await firstCard.textContent(), `Watched ${mostWatched.viewCount} time`, 'each card says how often it was watched');
   t.match(new URL(page.url()).search, /[?&]sort=watchCount-desc(&|$)/, 'the URL holds the order');
 
   await page.reload();
@@ -43,6 +46,7 @@ t.test('Maintainerr 3.24: most watched first, kept across a reload, and back to 
   await page.getByLabel('Sort', { exact: true }).selectOption({ label: 'Title, A to Z' });
   await firstCardShows(page, rig.movies.title, rig.movie(1).title);
   t.notMatch(new URL(page.url()).search, /sort=/, 'the service\'s own order needs nothing in the URL');
+  t.notMatch(await firstCard.textContent(), /Watched|Never watched/, 'in the service\'s own order the cards do not say it');
 });
 
 t.test('Maintainerr 3.24: on a phone the picker fits beside the library switcher', async (t) => {

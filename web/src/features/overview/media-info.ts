@@ -15,11 +15,15 @@ export function typeLabel(kind: MediaKind): string {
 // Shared with the collection cards, so they live in lib/.
 export { imageUrl } from '../../lib/image-url.ts';
 
+/** "Watched 3 times", or "Never watched" when the server counts no view. */
+export function watchCountLabel(item: Pick<MediaItem, 'viewCount'>): string {
+  return item.viewCount ? `Watched ${countLabel(item.viewCount, 'time')}` : 'Never watched';
+}
+
 /** "Watched 3 times, last on Jul 14, 2025", or "Never watched" when the server counts no view. */
 export function watchedLabel(item: Pick<MediaItem, 'viewCount' | 'lastViewedAt'>): string {
-  if (!item.viewCount) return 'Never watched';
-  const last = item.lastViewedAt ? `, last on ${formatDay(item.lastViewedAt)}` : '';
-  return `Watched ${countLabel(item.viewCount, 'time')}${last}`;
+  const last = item.viewCount && item.lastViewedAt ? `, last on ${formatDay(item.lastViewedAt)}` : '';
+  return `${watchCountLabel(item)}${last}`;
 }
 
 /** A server's resolution name as people write it: "1080" -> "1080p", "4k" -> "4K", "sd" -> "SD". */

@@ -6,6 +6,7 @@ import { countLabel } from '../../../lib/count-label.ts';
 import { useCollectedIds, type Library } from '../../../api/media.ts';
 import { useLibraryItems } from '../api.ts';
 import { useExcludedIds } from '../../../api/exclusions.ts';
+import { watchCountLabel } from '../media-info.ts';
 import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
 
@@ -21,6 +22,8 @@ export function LibraryGrid({ library, sort, onOpen }: LibraryGridProps) {
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
   const want = useCallback((first: number, last: number) => items.want(first, last), [items]);
+  // Ordered by how often items were watched, each card says it: the order then explains itself.
+  const detailOf = sort?.startsWith('watchCount-') ? watchCountLabel : undefined;
 
   if (items.totalSize === undefined) {
     if (items.error) {
@@ -62,6 +65,7 @@ export function LibraryGrid({ library, sort, onOpen }: LibraryGridProps) {
               item={item}
               inCollection={collected.has(item.id)}
               excluded={excluded.has(item.id)}
+              detail={detailOf?.(item)}
               onOpen={onOpen}
             />
           );

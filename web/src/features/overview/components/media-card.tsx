@@ -10,11 +10,13 @@ export interface MediaCardProps {
   item: MediaItem;
   inCollection: boolean;
   excluded: boolean;
+  /** A fact the grid is ordered by ("Watched 3 times"), shown beside the year; none in the service's own order. */
+  detail?: string;
   onOpen: (itemId: string) => void;
 }
 
 // Memoised: while scrolling, the cards already on screen keep their props and skip rendering.
-export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, onOpen }: MediaCardProps) {
+export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, detail, onOpen }: MediaCardProps) {
   return (
     <button type="button" className="media-card" aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
       <Poster item={item} />
@@ -22,7 +24,8 @@ export const MediaCard = memo(function MediaCard({ item, inCollection, excluded,
         <span className="media-card__title">{item.title}</span>
         <span className="media-card__meta">
           {item.year !== undefined && <span>{item.year}</span>}
-          <span className={`pill pill--${item.kind}`}>{typeLabel(item.kind)}</span>
+          {/* In the fact's place, the kind: a library's cards are all of one kind, and the card's height is fixed. */}
+          {detail ? <span className="media-card__detail">{detail}</span> : <span className={`pill pill--${item.kind}`}>{typeLabel(item.kind)}</span>}
         </span>
       </span>
       {(inCollection || excluded) && (
