@@ -59,16 +59,12 @@ t.test('every request line reaches stdout once, in order, and the last ones at s
   t.match(gateway.output(), /"msg":"shutting down/, 'and the shutdown line');
 });
 
-t.test('a line still gathered when the process exits without closing the app is written', async (t) => {
+/**
+ * Runs a module (the repo's TypeScript loaded as the tests load it) in a process of its own with
+ * stdout to a pipe, as the gateway's is in Docker; resolves with its exit code and all it printed.
+ */
+async function runScript(script: string): Promise<{ code: number | null; output: string }> {
   const root = new URL('../../', import.meta.url).pathname;
-  // What server.ts's shutdown deadline does: a line logged, then process.exit at once.
-  const script = `
-    import pino from 'pino';
-    import { batchedLogDestination } from './gateway/batched-log-destination.ts';
-    const log = pino({}, batchedLogDestination(undefined));
-    log.error('shutdown took too long; exiting anyway');
-    process.exit(1);
-  `;
   const child = spawn(process.execPath, ['--import', './test/loader/register.mjs', '--input-type=module', '-e', script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,14 +72,25 @@ t.test('a line still gathered when the process exits without closing the app is 
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+t.test('a line still gathered when the process exits without closing the app is written', async (t) => {
+  // What server.ts's shutdown deadline does: a line logged, then process.exit at once.
+  const { code, output } = await runScript(`
+    import pino from 'pino';
+    import { batchedLogDestination } from './gateway/batched-log-destination.ts';
+    const log = pino({}, batchedLogDestination(undefined));
+    log.error('shutdown took too long; exiting anyway');
+    process.exit(1);
+  `);
   t.equal(code, 1);
   t.match(output, /"level":50,.*"msg":"shutdown took too long; exiting anyway"/);
 });
 
 t.test('a line logged after the app closed (the sandbox stopping, a failed shutdown) is written too', async (t) => {
-  const root = new URL('../../', import.meta.url).pathname;
-  const script = `
+  const { code, output } = await runScript(`
     import pino from 'pino';
     import { batchedLogDestination } from './gateway/batched-log-destination.ts';
     const destination = batchedLogDestination(undefined);
@@ -92,14 +99,7 @@ t.test('a line logged after the app closed (the sandbox stopping, a failed shutd
     destination.close();
     log.info('after close');
     process.exit(0);
-  `;
-  const child = spawn(process.execPath, ['--import', './test/loader/register.mjs', '--input-type=module', '-e', script], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  t.equal(await new Promise((resolve) => child.once('exit', resolve)), 0);
+  `);
+  t.equal(code, 0);
   t.match(output, /"msg":"before close"[\s\S]*"msg":"after close"/, 'both, in order');
 });
