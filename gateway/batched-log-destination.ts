@@ -54,7 +54,7 @@ export class LineBatcher {
     return true;
   }
 
-  /** Starts writing everything gathered (pino's logger.flush() lands here). */
+  /** Writes everything gathered (pino's logger.flush() lands here). */
   flush(callback?: (error?: Error) => void): void {
     this.writeGathered();
     this.writer.flush(callback);
@@ -77,7 +77,7 @@ export class LineBatcher {
     openBatchers.delete(this);
   }
 
-  /** Hands the gathered lines to stdout's writer, which writes them as soon as it is free. */
+  /** Writes the gathered lines to stdout in one write. */
   writeGathered(): void {
     if (this.lines.length === 0) return;
     const text = this.lines.length === 1 ? this.lines[0]! : this.lines.join('');

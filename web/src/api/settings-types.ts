@@ -2,6 +2,7 @@
 // v2.21 keeps them in one row saved whole; v3.x takes any subset with PATCH, masks the Plex token and
 // drops the image-cache switch and the application title's editing. Each adapter (v2/settings.ts,
 // v3/settings.ts) maps its wire to these types.
+import type { ArrKind } from '../../../wire/v2/arr.ts';
 
 export interface GeneralSettings {
   /** The name shown in the service's own UI; undefined where the service does not let it change (v3.x). */
@@ -38,7 +39,7 @@ export interface MainSettings {
   plexTokenSaved: boolean;
   jobs: JobSchedules;
   /** Tagging excluded items in Radarr and Sonarr, where the service does it (v3.x). */
-  exclusionTagging?: Record<'radarr' | 'sonarr', ExclusionTagging>;
+  exclusionTagging?: Record<ArrKind, ExclusionTagging>;
 }
 
 /** Whether excluding an item tags it in Radarr or Sonarr, with which tag, and whether including it again removes the tag. */
@@ -53,7 +54,7 @@ export interface MainSettingsChanges {
   general?: Partial<GeneralSettings>;
   plex?: PlexServerSettings;
   jobs?: JobSchedules;
-  exclusionTagging?: { kind: 'radarr' | 'sonarr'; tagging: ExclusionTagging };
+  exclusionTagging?: { kind: ArrKind; tagging: ExclusionTagging };
 }
 
 /** One way to reach a Plex server the saved token owns, as plex.tv lists it. */

@@ -4,7 +4,8 @@
 // page the server fields in manual mode with plex_ssl as a number, the Jobs page both crons, the
 // Radarr and Sonarr pages the three exclusion-tag fields of one of them.
 import * as z from '../../../../wire/zod-mini.ts';
-import type { MainSettings, MainSettingsChanges } from '../settings-types.ts';
+import type { ArrKind } from '../../../../wire/v2/arr.ts';
+import type { ExclusionTagging, MainSettings, MainSettingsChanges } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
 
 const settingsRowV3Schema = z.looseObject({
@@ -27,13 +28,11 @@ const settingsRowV3Schema = z.looseObject({
 });
 type SettingsRowV3 = z.infer<typeof settingsRowV3Schema>;
 
-/** Exclusion tagging as a row holds it; undefined for a service without it. */
-function exclusionTaggingOf(row: SettingsRowV3): MainSettings['exclusionTagging'] {
-  if (row.radarr_tag_exclusions === undefined || row.sonarr_tag_exclusions === undefined) return undefined;
-  return {
-    radarr: { enabled: row.radarr_tag_exclusions, tag: row.radarr_exclusion_tag ?? 'dnd', untagOnInclude: row.radarr_untag_on_unexclude === true },
-    sonarr: { enabled: row.sonarr_tag_exclusions, tag: row.sonarr_exclusion_tag ?? 'dnd', untagOnInclude: row.sonarr_untag_on_unexclude === true },
-  };
+/** One kind's exclusion tagging as a row holds it, in the fields settingsPatchV3 writes; undefined for a service without it. */
+function exclusionTaggingOf(row: SettingsRowV3, kind: ArrKind): ExclusionTagging | undefined {
+  const enabled = row[`${kind}_tag_exclusions`];
+  if (enabled === undefined) return undefined;
+  return { enabled, tag: row[`${kind}_exclusion_tag`] ?? 'dnd', untagOnInclude: row[`${kind}_untag_on_unexclude`] === true };
 }
 
 /** GET /settings/media-server/switch/preview/:type: the server in use (null: none chosen) and what a switch would clear. */
@@ -55,6 +54,8 @@ export function switchOnlyChoosesV3(preview: unknown, path: string): boolean {
 /** The settings a v3.x row holds. */
 export function readMainSettingsV3(data: unknown, path: string): MainSettings {
   const row = readWire(settingsRowV3Schema, data, path);
+  const radarr = exclusionTaggingOf(row, 'radarr');
+  const sonarr = exclusionTaggingOf(row, 'sonarr');
   return {
     clientId: row.clientId,
     general: { applicationUrl: row.applicationUrl ?? '', apiKey: row.apikey ?? '' },
@@ -66,7 +67,7 @@ export function readMainSettingsV3(data: unknown, path: string): MainSettings {
     },
     plexTokenSaved: !!row.plex_auth_token,
     jobs: { rulesHandler: row.rules_handler_job_cron ?? '', collectionHandler: row.collection_handler_job_cron ?? '' },
-    exclusionTagging: exclusionTaggingOf(row),
+    exclusionTagging: radarr && sonarr ? { radarr, sonarr } : undefined,
   };
 }
 

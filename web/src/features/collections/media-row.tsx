@@ -37,8 +37,9 @@ export interface MediaRowProps {
 
 export function MediaRow({ item, collection, view, serverZone, now, selection, busy, onAction, postpone, handleNow }: MediaRowProps) {
   // An inactive collection is never handled: its items leave on no day until it is switched on again.
-  const leaves = collection.isActive ? leaveDate(item.addDate, collection.deleteAfterDays) : undefined;
-  const heldByInactive = !collection.isActive && leaveDate(item.addDate, collection.deleteAfterDays) !== undefined;
+  const leavesWhenActive = leaveDate(item.addDate, collection.deleteAfterDays);
+  const leaves = collection.isActive ? leavesWhenActive : undefined;
+  const heldByInactive = !collection.isActive && leavesWhenActive !== undefined;
   const year = item.item ? mediaYear(item.item) : undefined;
   const title = titleOfRow(item);
   const counting = Date.parse(item.addDate) > now.getTime();

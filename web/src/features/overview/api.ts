@@ -40,9 +40,9 @@ function pagedLibrary(wire: MediaWire, library: Library, sort: string | undefine
     }
   }
   const cacheKey = wire.libraryPagePath(library, 1, LIBRARY_PAGE_SIZE, sort);
+  // What the sweep left is in use or fresh.
   const cached = libraries.get(cacheKey);
-  if (cached && (cached.users > 0 || Date.now() - cached.releasedAt < DATA_CACHE_TIME_MS)) return cached;
-  cached?.library.dispose();
+  if (cached) return cached;
   const fresh: CachedLibrary = {
     library: new PagedLibrary({
       fetchPage: (page) => fetchLibraryPage(wire, library, page, LIBRARY_PAGE_SIZE, sort),

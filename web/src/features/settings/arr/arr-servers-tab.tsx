@@ -1,6 +1,7 @@
-// /settings/radarr and /settings/sonarr: the stored servers of one kind (a list: the service holds several), each with
-// Edit and Delete, and an Add button; on v3.x below them, the tag excluded items get there. One editor is open at a time, inline where it applies; when
-// it closes, focus goes back to the button that opened it.
+// /settings/radarr and /settings/sonarr: the stored servers of one kind (a list: the service holds
+// several), each with Edit and Delete, and an Add button; on v3.x below them, the tag excluded items
+// get there. One editor is open at a time, inline where it applies; when it closes, focus goes back
+// to the button that opened it.
 import type { ArrKind } from '../../../api/settings-forms.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
