@@ -3,8 +3,10 @@
 // PATCH /settings with just the fields a page edits, as the official v3.24 UI sends them (recorded).
 import t from 'tap';
 import { readFileSync } from 'node:fs';
-import { mainSettingsBody, readMainSettingsV2, rowChanges, SERVICE_FIELDS } from '../../web/src/api/v2/settings.ts';
-import { readMainSettingsV3, settingsPatchV3 } from '../../web/src/api/v3/settings.ts';
+import { mainSettingsBody, rowChanges, SERVICE_FIELDS } from '../../web/src/api/v2/settings.ts';
+import { readMainSettingsV2 } from '../../web/src/api/v2/settings-row.ts';
+import { settingsPatchV3 } from '../../web/src/api/v3/settings.ts';
+import { readMainSettingsV3 } from '../../web/src/api/v3/settings-row.ts';
 import { EXCLUSION_TAG_MESSAGE, EXCLUSION_TAG_REQUIRED_MESSAGE, exclusionTagFormSchema } from '../../wire/v3/settings.ts';
 import type { RecordedFixture } from '../fixtures/recorded-contract.mjs';
 import { SSL_PLEX_SETTINGS } from '../helpers/main-settings-sample.ts';

@@ -10,12 +10,14 @@ import { useGeneration, type Generation } from './generation.ts';
 import { ensureAccepted } from './save-answer.ts';
 import type { ConnectionTest, MainSettings, MainSettingsChanges, PlexServerOffer } from './settings-types.ts';
 import { isSetupComplete, SETUP_KEY } from './status.ts';
-import { mainSettingsBody, readMainSettingsV2, readSettingsRowV2, rowChanges } from './v2/settings.ts';
-import { readMainSettingsV3, settingsPatchV3, switchOnlyChoosesV3 } from './v3/settings.ts';
+import { mainSettingsBody, rowChanges } from './v2/settings.ts';
+import { readSettingsRowV2 } from './v2/settings-row.ts';
+import { SETTINGS_KEY } from './main-settings.ts';
+import { settingsPatchV3, switchOnlyChoosesV3 } from './v3/settings.ts';
 
 export type * from './settings-types.ts';
 
-export const SETTINGS_KEY = '/settings';
+export { readMainSettingsEarly, SETTINGS_KEY, useMainSettings } from './main-settings.ts';
 
 /** Revalidates the cached reads of the given API paths; resolves when they have reloaded. */
 export type Revalidate = (...paths: string[]) => Promise<unknown>;
@@ -31,24 +33,6 @@ export function useRevalidate(): Revalidate {
     (...paths: string[]) => mutate((key: unknown) => paths.includes((Array.isArray(key) ? key[0] : key) as string)),
     [mutate],
   );
-}
-
-function readMainSettings(generation: Generation, data: unknown, path: string): MainSettings {
-  return generation === 3 ? readMainSettingsV3(data, path) : readMainSettingsV2(data, path);
-}
-
-/** Starts reading the main settings now (lib/early-reads.ts); useMainSettings takes the answer. */
-export function readMainSettingsEarly(): void {
-  void api.readEarly(SETTINGS_KEY);
-}
-
-/** The main settings; `data` is undefined until loaded. Every screen shares this one copy. */
-export function useMainSettings() {
-  const { generation, error } = useGeneration();
-  const result = useSWR<MainSettings>(generation ? [SETTINGS_KEY, generation] : null, ([path]: [string]) =>
-    api.get(path).then((data) => readMainSettings(generation!, data, path)),
-  );
-  return { ...result, error: result.error ?? error, isLoading: result.isLoading || (!generation && !error) };
 }
 
 /** The keys a main-settings save refreshes: the setup check reads the Plex fields only. */

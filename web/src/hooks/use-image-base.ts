@@ -1,5 +1,5 @@
 // The prefix image URLs start with (lib/image-url.ts), following the service's cacheImages setting.
-import { useMainSettings } from '../api/settings.ts';
+import { useMainSettings } from '../api/main-settings.ts';
 import { imageBaseFor } from '../lib/image-url.ts';
 
 /** The image URL prefix once the settings have loaded (or failed to); undefined until then. */

@@ -6,10 +6,9 @@
 //   SSL off (a server on 32400 behind https);
 // - it lower-cases overseerr_url and tautulli_url when they are submitted, so the integrations'
 //   fields stay out: they have their own endpoints and are never edited here.
-import * as z from '../../../../wire/zod-mini.ts';
 import type { MainSettings as MainSettingsRow } from '../../../../wire/v2/settings.ts';
-import { readWire } from '../read-wire.ts';
-import type { MainSettings, MainSettingsChanges } from '../settings-types.ts';
+import { SCHEME } from './settings-row.ts';
+import type { MainSettingsChanges } from '../settings-types.ts';
 
 /** Fields of the integrations with their own settings endpoints, never re-sent by a main-settings save. */
 export const SERVICE_FIELDS = [
@@ -23,8 +22,6 @@ export const SERVICE_FIELDS = [
 
 type ServiceField = (typeof SERVICE_FIELDS)[number];
 export type MainSettingsBody = Partial<Omit<MainSettingsRow, ServiceField>>;
-
-const SCHEME = /^https?:\/\//i;
 
 /** The row's fields that `changes` sets; SSL travels as an https:// prefix on the hostname. */
 export function rowChanges(changes: MainSettingsChanges): Partial<MainSettingsRow> {
@@ -50,47 +47,4 @@ export function mainSettingsBody(loaded: MainSettingsRow, changes: Partial<MainS
     body.plex_hostname = `https://${loaded.plex_hostname.replace(SCHEME, '')}`;
   }
   return body as MainSettingsBody;
-}
-
-// What is read of a row; the rest passes through untouched, and a save re-sends the row as loaded.
-const settingsRowV2Schema = z.looseObject({
-  clientId: z.string(),
-  applicationTitle: z.nullable(z.string()),
-  applicationUrl: z.nullable(z.string()),
-  apikey: z.nullable(z.string()),
-  cacheImages: z.nullable(z.number()),
-  plex_name: z.nullable(z.string()),
-  plex_hostname: z.nullable(z.string()),
-  plex_port: z.nullable(z.number()),
-  plex_ssl: z.nullable(z.number()),
-  plex_auth_token: z.nullable(z.string()),
-  collection_handler_job_cron: z.nullable(z.string()),
-  rules_handler_job_cron: z.nullable(z.string()),
-});
-
-/** The row as loaded, checked to hold what the app reads of it. */
-export function readSettingsRowV2(data: unknown, path: string): MainSettingsRow {
-  return readWire(settingsRowV2Schema, data, path) as unknown as MainSettingsRow;
-}
-
-/** The settings a v2.21 row holds. */
-export function readMainSettingsV2(data: unknown, path: string): MainSettings {
-  const row = readSettingsRowV2(data, path);
-  return {
-    clientId: row.clientId,
-    general: {
-      applicationTitle: row.applicationTitle ?? '',
-      applicationUrl: row.applicationUrl ?? '',
-      apiKey: row.apikey ?? '',
-      cacheImages: row.cacheImages !== 0,
-    },
-    plex: {
-      name: row.plex_name ?? '',
-      hostname: (row.plex_hostname ?? '').replace(SCHEME, ''),
-      port: row.plex_port ?? 32400,
-      ssl: row.plex_ssl === 1,
-    },
-    plexTokenSaved: !!row.plex_auth_token,
-    jobs: { rulesHandler: row.rules_handler_job_cron ?? '', collectionHandler: row.collection_handler_job_cron ?? '' },
-  };
 }

@@ -7,7 +7,7 @@
 // meanwhile (a new round of early reads) stops the chain.
 import { librarySortOf, lookUpPostersEarly, mediaWire, readLibrariesEarly, readLibraryPageEarly } from '../../api/media.ts';
 import { readGenerationEarly } from '../../api/generation.ts';
-import { readMainSettingsEarly } from '../../api/settings.ts';
+import { readMainSettingsEarly } from '../../api/main-settings.ts';
 import { earlyReadsRound } from '../../lib/early-reads.ts';
 import { LIBRARY_PAGE_SIZE, LIBRARY_SORT_PARAM } from './api.ts';
 import { pickLibrary, readChosenLibraryKey } from './chosen-library.ts';

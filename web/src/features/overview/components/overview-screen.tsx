@@ -8,7 +8,7 @@ import { librarySortOf, useLibraries, useMediaWire } from '../../../api/media.ts
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { LIBRARY_SORT_PARAM } from '../api.ts';
 import { useSearch } from '../../../hooks/use-search.tsx';
-import { useMainSettings } from '../../../api/settings.ts';
+import { useMainSettings } from '../../../api/main-settings.ts';
 import { pickLibrary, useChosenLibraryKey } from '../chosen-library.ts';
 import { useOpenItem } from '../open-item.ts';
 import '../overview.css';
