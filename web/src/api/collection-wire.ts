@@ -18,6 +18,12 @@ export type MediaActionOutcome = RowOutcome<CollectionMedia>;
 export type PostponeOutcome = MediaActionOutcome & { addDate?: string };
 export type AddOutcome = RowOutcome<MediaItem>;
 
+/** A row that names a media item: a collection's row (item null when the server no longer has it) or an item itself. */
+export interface ItemRow {
+  itemId: string;
+  item: MediaItem | null;
+}
+
 /** Told after each call of a many-item action: how many rows have their answer. */
 export type ActionProgress = (done: number, total: number) => void;
 
@@ -40,8 +46,11 @@ export interface CollectionWire {
    * counts from, as the service answered. Undefined where the generation has no such call (v2.21).
    */
   postpone?(client: ApiClient, collectionId: number, row: CollectionMedia, days: number): Promise<PostponeOutcome>;
-  /** Excludes items from every collection (a global exclusion); the service takes them out of this one too. */
-  excludeEverywhere(client: ApiClient, rows: CollectionMedia[], progress?: ActionProgress): Promise<MediaActionOutcome[]>;
+  /**
+   * Excludes items from every collection (a global exclusion); the service takes them out of the
+   * collections holding them. A collection's rows or the Overview's items alike: each row names its item.
+   */
+  excludeEverywhere<Row extends ItemRow>(client: ApiClient, rows: Row[], progress?: ActionProgress): Promise<RowOutcome<Row>[]>;
   /**
    * The orders the service can list a collection's media in, as query parameters; the first is its
    * default. Only the default where the generation takes no sort parameters (v2.21).

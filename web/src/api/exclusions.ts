@@ -128,15 +128,15 @@ export function useItemExclusionCover(itemId: string, collectionId: number | und
   return { fromAll, fromScope: fromAll || (collectionId !== undefined && (listing.byCollection[collectionId]?.includes(itemId) ?? false)) };
 }
 
-/** Refreshes what the badges know about exclusions after an exclude or include of `itemId`. */
-export function useExclusionRefresh(): (itemId: string) => Promise<unknown> {
+/** Refreshes what the badges know about exclusions after an exclude or include of these items. */
+export function useExclusionRefresh(): (itemIds: string | readonly string[]) => Promise<unknown> {
   const { mutate } = useSWRConfig();
   const { generation } = useGeneration();
   return useCallback(
-    (itemId: string) => {
+    (itemIds: string | readonly string[]) => {
       const keys = [EXCLUDED_IDS_KEY];
-      // The item's own lookup is only in use when there is no rule group to list exclusions through.
-      if (generation !== undefined) keys.push(itemLookupKey(mediaWire(generation), itemId));
+      // An item's own lookup is only in use when there is no rule group to list exclusions through.
+      if (generation !== undefined) for (const itemId of typeof itemIds === 'string' ? [itemIds] : itemIds) keys.push(itemLookupKey(mediaWire(generation), itemId));
       return Promise.all(keys.map((key) => mutate(key)));
     },
     [mutate, generation],

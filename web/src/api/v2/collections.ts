@@ -7,7 +7,7 @@ import {
   exclusionContentSchema,
 } from '../../../../wire/v2/collections.ts';
 import type { Collection } from '../collection-types.ts';
-import type { ActionProgress, AddOutcome, CollectionWire, ExclusionRemoval, MediaActionOutcome } from '../collection-wire.ts';
+import type { ActionProgress, AddOutcome, CollectionWire, ExclusionRemoval, ItemRow, RowOutcome } from '../collection-wire.ts';
 import type { CollectionMedia } from '../collection-types.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { MediaItem, MediaKind } from '../media-types.ts';
@@ -46,8 +46,8 @@ const verdict = (answer: unknown) => returnStatusVerdict(answer, 'the service di
  * v2.21 has no bulk calls: one item after the other, each with its own verdict, reporting progress
  * after each, so a long selection shows how far it got and which failed.
  */
-async function oneByOne(rows: CollectionMedia[], act: (row: CollectionMedia) => Promise<{ ok: boolean; reason?: string }>, progress?: ActionProgress) {
-  const outcomes: MediaActionOutcome[] = [];
+async function oneByOne<Row>(rows: Row[], act: (row: Row) => Promise<{ ok: boolean; reason?: string }>, progress?: ActionProgress) {
+  const outcomes: RowOutcome<Row>[] = [];
   for (const row of rows) {
     try {
       outcomes.push({ row, ...(await act(row)) });
@@ -60,7 +60,7 @@ async function oneByOne(rows: CollectionMedia[], act: (row: CollectionMedia) => 
 }
 
 /** POST /rules/exclusion excluding a row everywhere: the item as its own context, as the service's UI sends it (POST_rules_exclusion_add_global). */
-const excludeEverywhereBody = (row: CollectionMedia) => ({
+const excludeEverywhereBody = (row: ItemRow) => ({
   mediaId: Number(row.itemId),
   ...(row.item ? { context: { id: Number(row.itemId), type: PLEX_DATA_TYPES[row.item.kind] } } : {}),
   action: 0,
