@@ -1,6 +1,6 @@
 // The chosen library as a virtualised grid whose pages load as the user scrolls
 // (the service pages a library by page number and size and says how many items there are).
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useCollectedIds, type Library } from '../../../api/media.ts';
@@ -9,19 +9,29 @@ import { useExcludedIds } from '../../../api/exclusions.ts';
 import { watchCountLabel } from '../media-info.ts';
 import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
+import { useItemSelection } from '../item-selection.ts';
+import { SelectionBar } from './selection-bar.tsx';
 
 export interface LibraryGridProps {
   library: Library;
   /** The order it is shown in (a key of the wire's librarySorts); undefined: the service's own. */
   sort: string | undefined;
   onOpen: (itemId: string) => void;
+  /** Whether the user is picking items to act on at once: the cards are then checkboxes. */
+  picking: boolean;
 }
 
-export function LibraryGrid({ library, sort, onOpen }: LibraryGridProps) {
+export function LibraryGrid({ library, sort, onOpen, picking }: LibraryGridProps) {
   const items = useLibraryItems(library, sort);
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
   const want = useCallback((first: number, last: number) => items.want(first, last), [items]);
+  const selection = useItemSelection(useCallback((index: number) => items.itemAt(index), [items]));
+  const { clear } = selection;
+  // Picking ends with nothing kept: the next time starts from an empty selection.
+  useEffect(() => {
+    if (!picking) clear();
+  }, [picking, clear]);
   // Ordered by how often items were watched, each card says it: the order then explains itself.
   const detailOf = sort?.startsWith('watchCount-') ? watchCountLabel : undefined;
 
@@ -67,10 +77,15 @@ export function LibraryGrid({ library, sort, onOpen }: LibraryGridProps) {
               excluded={excluded.has(item.id)}
               detail={detailOf?.(item)}
               onOpen={onOpen}
+              picking={picking}
+              picked={selection.chosen.has(item.id)}
+              index={index}
+              onToggle={selection.toggle}
             />
           );
         }}
       />
+      {picking && <SelectionBar library={library} selection={selection} />}
     </>
   );
 }

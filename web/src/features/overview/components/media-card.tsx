@@ -1,6 +1,7 @@
 // One card of the grid: poster, title, year, type and what the service knows about the item. The
 // whole card is one button, so a click, a tap or Enter opens the detail view (Maintainerr's own UI only
-// opens it from a hover state that touch screens never reach).
+// opens it from a hover state that touch screens never reach). While the user picks items to act on
+// at once, the card is a checkbox instead, turned by the same click, tap, Enter or Space.
 import { memo } from 'react';
 import type { MediaItem } from '../../../api/media.ts';
 import { typeLabel } from '../media-info.ts';
@@ -13,12 +14,27 @@ export interface MediaCardProps {
   /** A fact the grid is ordered by ("Watched 3 times"), shown beside the year; none in the service's own order. */
   detail?: string;
   onOpen: (itemId: string) => void;
+  /** Whether the user is picking items (the card is then a checkbox), whether this one is picked, and its grid position. */
+  picking?: boolean;
+  picked?: boolean;
+  index?: number;
+  /** Turns the card at `index`; `extend` (Shift held) takes every card from the last one turned. */
+  onToggle?: (index: number, extend: boolean) => void;
 }
 
 // Memoised: while scrolling, the cards already on screen keep their props and skip rendering.
-export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, detail, onOpen }: MediaCardProps) {
+export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, detail, onOpen, picking, picked = false, index = 0, onToggle }: MediaCardProps) {
   return (
-    <button type="button" className="media-card" aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
+    <button
+      type="button"
+      className={picking ? `media-card media-card--picking${picked ? ' media-card--picked' : ''}` : 'media-card'}
+      {...(picking
+        ? // Named by its words alone: the poster's text would say the title twice.
+          { role: 'checkbox', 'aria-checked': picked, 'aria-label': [item.title, item.year, inCollection && 'in collection', excluded && 'excluded'].filter(Boolean).join(', ') }
+        : { 'aria-haspopup': 'dialog' as const })}
+      onClick={(event) => (picking ? onToggle?.(index, event.shiftKey) : onOpen(item.id))}
+    >
+      {picking && <span className="media-card__check" aria-hidden="true" />}
       <Poster item={item} />
       <span className="media-card__caption">
         <span className="media-card__title">{item.title}</span>

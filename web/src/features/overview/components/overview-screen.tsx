@@ -1,5 +1,6 @@
 // The Overview: the chosen library's items, or the search results when the shared
 // search text is set, and the detail view of the item named in the URL.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
@@ -31,6 +32,8 @@ export function OverviewScreen() {
     changeParams((next) => (key ? next.set(LIBRARY_SORT_PARAM, key) : next.delete(LIBRARY_SORT_PARAM)), { replace: true });
   // Posters need settings.cacheImages: ask for it alongside the libraries rather than after the first page.
   useMainSettings();
+  // Picking items to act on many at once (add to a collection, exclude): the cards become checkboxes.
+  const [picking, setPicking] = useState(false);
 
   return (
     <section className="overview" aria-labelledby="overview-heading">
@@ -59,6 +62,9 @@ export function OverviewScreen() {
             <>
               <LibrarySwitcher libraries={libraries} chosenKey={library.id} onChoose={chooseLibrary} />
               {wire?.librarySorts && <LibrarySortPicker sorts={wire.librarySorts} chosen={sort} onChoose={chooseSort} />}
+              <button type="button" className="overview__pick" aria-pressed={picking} onClick={() => setPicking(!picking)}>
+                Select
+              </button>
             </>
           )
         )}
@@ -69,7 +75,7 @@ export function OverviewScreen() {
       ) : isLoading ? (
         <Spinner label="Loading libraries" size="lg" />
       ) : library ? (
-        <LibraryGrid key={`${library.id} ${sort ?? ''}`} library={library} sort={sort} onOpen={open} />
+        <LibraryGrid key={`${library.id} ${sort ?? ''}`} library={library} sort={sort} onOpen={open} picking={picking} />
       ) : error ? (
         <div className="overview__message" role="alert">
           <p>The libraries could not be loaded.</p>

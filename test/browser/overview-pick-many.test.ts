@@ -1,0 +1,161 @@
+// The Overview's Select: the cards become checkboxes (a shift-click takes a range), and the picked
+// items are added to a collection or excluded from every collection at once, as each generation's
+// own UI sends it: v3.x one bulk call, v2.21 one call per item. Items already in the collection are
+// said, not sent; those the service refuses stay picked for another try.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import type { MediaItem } from '../../web/src/api/media.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { horizontalOverflow, launchBrowser } from '../helpers/browser.ts';
+import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
+import { cardOf, dialogOf, escapeRegExp, startOverviewRig } from './overview-setup.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+/** An item's card while picking: a checkbox named by its title, then its year and what holds it. */
+const checkboxOf = (page: Page, item: MediaItem) => page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(item.title)}, `) });
+
+for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
+  const rig = await startOverviewRig(browser, api);
+  t.teardown(() => rig.close());
+  const collections = collectionReader(rig.gateway.url, api);
+  const target = (await collections.collections()).find((entry) => entry.kind === 'movie' && entry.libraryId === rig.movies.id)!;
+  t.ok(target, 'a movie collection of the library');
+  const held = new Set((await collections.allMedia(target.id)).map((row) => row.itemId));
+  // Among the first rows, which the virtualised grid has drawn without scrolling.
+  const firstRows = new Set(rig.firstMovies.slice(0, 15).map((item) => item.id));
+  const alreadyIn = rig.firstMovies.find((item) => firstRows.has(item.id) && held.has(item.id));
+  const plain = (await rig.plainMovies()).filter((item) => firstRows.has(item.id));
+  t.ok(alreadyIn && plain.length >= 4, 'the first rows have a movie the collection holds and four in none');
+  // The bodies the service got, read as they pass (the sandbox still answers them).
+  const bodies: unknown[] = [];
+  const writePath = api === '3.24' ? '/api/collections/media/bulk' : '/api/collections/media/add';
+  const excludePath = api === '3.24' ? '/api/rules/exclusions/bulk' : '/api/rules/exclusion';
+  for (const path of [writePath, excludePath]) {
+    rig.control.respond('POST', path, ({ body }) => {
+      bodies.push(body);
+      return undefined;
+    });
+  }
+
+  t.test('picked movies are added to a collection; one it holds is said, not sent', async (t) => {
+    const page = await rig.newPage(t);
+    await page.goto(`${rig.gateway.url}/overview`);
+    await cardOf(page, plain[0]!).waitFor();
+    const select = page.getByRole('button', { name: 'Select', exact: true });
+    await select.click();
+    t.equal(await select.getAttribute('aria-pressed'), 'true', 'Select is on');
+    const bar = page.getByRole('group', { name: 'Picked items' });
+    await bar.getByText('Pick the movies to act on').waitFor();
+    t.ok(await bar.getByRole('button', { name: 'Add to collection' }).isDisabled(), 'nothing picked, nothing to add');
+
+    for (const item of [plain[0]!, plain[1]!, alreadyIn!]) await checkboxOf(page, item).click();
+    await bar.getByText('3 movies picked').waitFor();
+    t.equal(await checkboxOf(page, plain[0]!).getAttribute('aria-checked'), 'true', 'a picked card is checked');
+    await bar.getByLabel('Collection').selectOption({ label: target.title });
+    const writesBefore = rig.control.requestsTo('POST', writePath).length;
+    bodies.length = 0;
+    await bar.getByRole('button', { name: 'Add to collection' }).click();
+    await page.getByText(`Added 2 movies to ${target.title}`).waitFor();
+    await page.getByText(`“${alreadyIn!.title}” is already in ${target.title}.`).waitFor();
+    t.equal(rig.control.requestsTo('POST', writePath).length - writesBefore, api === '3.24' ? 1 : 2, api === '3.24' ? 'one bulk call' : 'one call per item');
+    const sentIds = api === '3.24'
+      ? (bodies as { mediaIds: string[] }[]).flatMap((body) => body.mediaIds)
+      : (bodies as { context: { id: number } }[]).map((body) => String(body.context.id));
+    t.same(sentIds.sort(), [plain[0]!.id, plain[1]!.id].sort(), 'only the two it did not hold were sent');
+    for (const item of [plain[0]!, plain[1]!]) t.ok(await rig.collectionHolds(target.title, item.id), `the service holds ${item.title}`);
+
+    // Done, the selection empties and the focus waits in the bar, where the next action starts.
+    await bar.getByText('Pick the movies to act on').waitFor();
+    t.equal(await checkboxOf(page, plain[0]!).getAttribute('aria-checked'), 'false', 'the cards are unchecked');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'SELECT', undefined, { timeout: 5000 }).catch(() => undefined);
+    t.ok(await bar.getByLabel('Collection').evaluate((picker) => picker === document.activeElement), 'the focus is on the collection picker');
+    await checkboxOf(page, plain[0]!).and(page.getByRole('checkbox', { name: /, in collection/ })).waitFor();
+    t.pass('the card says it is in a collection now');
+  });
+
+  t.test('items the service refuses stay picked, each named with its reason', async (t) => {
+    const page = await rig.newPage(t);
+    await page.goto(`${rig.gateway.url}/overview`);
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    const bar = page.getByRole('group', { name: 'Picked items' });
+    await checkboxOf(page, plain[2]!).click();
+    await bar.getByLabel('Collection').selectOption({ label: target.title });
+    rig.control.fail('POST', writePath, 500);
+    await bar.getByRole('button', { name: 'Add to collection' }).click();
+    await page.getByText(new RegExp(`^1 of 1 could not be added: “${escapeRegExp(plain[2]!.title)}” \\(.+\\)`)).waitFor();
+    await bar.getByText('1 movie picked').waitFor();
+    t.equal(await checkboxOf(page, plain[2]!).getAttribute('aria-checked'), 'true', 'the refused movie is still picked');
+    t.notOk(await rig.collectionHolds(target.title, plain[2]!.id), 'and not in the collection');
+  });
+
+  t.test('picked movies are excluded from every collection', async (t) => {
+    const page = await rig.newPage(t);
+    await page.goto(`${rig.gateway.url}/overview`);
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    const bar = page.getByRole('group', { name: 'Picked items' });
+    for (const item of [plain[2]!, plain[3]!]) await checkboxOf(page, item).click();
+    const before = rig.control.requestsTo('POST', excludePath).length;
+    bodies.length = 0;
+    await bar.getByRole('button', { name: 'Exclude from all collections' }).click();
+    await page.getByText('Excluded 2 movies from every collection').waitFor();
+    t.equal(rig.control.requestsTo('POST', excludePath).length - before, api === '3.24' ? 1 : 2, api === '3.24' ? 'one bulk call' : 'one call per item');
+    if (api === '3.24') t.same(bodies, [{ mediaIds: [plain[2]!.id, plain[3]!.id], action: 0 }], 'the ids, with no collection: every collection');
+    else t.same((bodies as { mediaId: number; action: number; collectionId?: number }[]).map(({ mediaId, action, collectionId }) => [mediaId, action, collectionId]), [[Number(plain[2]!.id), 0, undefined], [Number(plain[3]!.id), 0, undefined]], 'each item with no collection: every collection');
+    for (const item of [plain[2]!, plain[3]!]) {
+      t.not((await rig.media.excludedIds(item.id)).length, 0, `the service holds an exclusion of ${item.title}`);
+      await page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(item.title)}, .*excluded$`) }).waitFor();
+    }
+    t.pass('the cards say they are excluded');
+  });
+
+  t.test('a shift-click picks the range; Clear empties it; Select off makes the cards open the detail again', async (t) => {
+    const page = await rig.newPage(t);
+    await page.goto(`${rig.gateway.url}/overview`);
+    const select = page.getByRole('button', { name: 'Select', exact: true });
+    await select.click();
+    const bar = page.getByRole('group', { name: 'Picked items' });
+    await checkboxOf(page, rig.movie(5)).click();
+    await checkboxOf(page, rig.movie(9)).click({ modifiers: ['Shift'] });
+    await bar.getByText('5 movies picked').waitFor();
+    for (const n of [5, 6, 7, 8, 9]) t.equal(await checkboxOf(page, rig.movie(n)).getAttribute('aria-checked'), 'true', `movie ${n} is picked`);
+    t.equal(await checkboxOf(page, rig.movie(4)).getAttribute('aria-checked'), 'false', 'the one before the range is not');
+    // From the keyboard: Shift+Space on a card takes the range back off.
+    await checkboxOf(page, rig.movie(7)).focus();
+    await page.keyboard.press('Shift+Space');
+    await bar.getByText('2 movies picked').waitFor();
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    await bar.getByText('Pick the movies to act on').waitFor();
+
+    await checkboxOf(page, rig.movie(1)).click();
+    await select.click();
+    t.equal(await select.getAttribute('aria-pressed'), 'false', 'Select is off');
+    await bar.waitFor({ state: 'detached' });
+    t.equal(await page.getByRole('checkbox').count(), 0, 'no card is a checkbox');
+    await cardOf(page, rig.movie(1)).click();
+    await dialogOf(page, rig.movie(1)).waitFor();
+    t.pass('a card opens the detail view again');
+    // Picking again starts from nothing.
+    await page.keyboard.press('Escape');
+    await select.click();
+    await bar.getByText('Pick the movies to act on').waitFor();
+    t.pass('picking again starts with nothing picked');
+  });
+
+  t.test('on a phone the bar fits the screen and stays in view while the grid scrolls', async (t) => {
+    const page = await rig.newPage(t, 'phone');
+    await page.goto(`${rig.gateway.url}/overview`);
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await checkboxOf(page, rig.movie(1)).click();
+    const bar = page.getByRole('group', { name: 'Picked items' });
+    await bar.getByText('1 movie picked').waitFor();
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 1000, undefined, { timeout: 5000 });
+    const box = await bar.boundingBox();
+    t.ok(box && box.y >= 0 && box.y + box.height <= 844 + 1, `the bar is within the screen (${box?.y}..${box && box.y + box.height} of 844)`);
+    t.equal((await horizontalOverflow(page)).pageOverflowPx, 0, 'nothing sticks out sideways');
+    t.ok(await bar.getByRole('button', { name: 'Add to collection' }).isVisible(), 'Add is at hand');
+    t.same(await axeViolations(page), [], 'picking breaks no accessibility rule');
+  });
+});
