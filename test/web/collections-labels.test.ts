@@ -65,14 +65,6 @@ t.test('each collection URL has its own page title', async (t) => {
   t.equal(pageTitle('/collections/3/info/more', 'Old movies'), 'Maintainerr - Page not found');
 });
 
-t.test('a shift-click range runs from the last row set to this one, in the order shown', async (t) => {
-  const { idsBetween } = await import('../../web/src/features/collections/selection.tsx');
-  t.same(idsBetween([5, 3, 9, 1], 3, 1), [3, 9, 1]);
-  t.same(idsBetween([5, 3, 9, 1], 1, 5), [5, 3, 9, 1], 'upwards too');
-  t.same(idsBetween([5, 3, 9, 1], undefined, 9), [9], 'no row set before: this row alone');
-  t.same(idsBetween([5, 3, 9, 1], 7, 9), [9], 'the last row set is no longer shown: this row alone');
-});
-
 t.test('the handler acts on an active collection with an action and a number of days, and passes over the others', async (t) => {
   const acting = { isActive: true, arrAction: 0, deleteAfterDays: 30 };
   t.equal(handlerActsOn(acting), true);

@@ -18,7 +18,7 @@ export type MediaActionOutcome = RowOutcome<CollectionMedia>;
 export type PostponeOutcome = MediaActionOutcome & { addDate?: string };
 export type AddOutcome = RowOutcome<MediaItem>;
 
-/** A row that names a media item: a collection's row (item null when the server no longer has it) or an item itself. */
+/** A row that names a media item: a collection's row (item null when the server no longer has it), or an item with its id. */
 export interface ItemRow {
   itemId: string;
   item: MediaItem | null;

@@ -3,8 +3,8 @@
 // collection's own screens read through collection-pages.ts, which loads with those screens.
 // The paths are the same on both generations; the answers differ, and each fetcher reads them into
 // domain collections (collection-types.ts) through the wire of the generation in use.
-import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import type { CollectionWire } from './collection-wire.ts';
 import type { CollectionWithMedia } from './collection-types.ts';
@@ -70,4 +70,15 @@ export function useCollectionMembers(): readonly CollectionMembers[] | undefined
 export function collectionKeysToRevalidate(generation: Generation, kind: MediaKind): string[] {
   const wire = collectionWire(generation);
   return [...new Set([COLLECTIONS_KEY, `${COLLECTIONS_KEY}?typeId=${wire.typeId(kind)}`, wire.membershipPath])];
+}
+
+/** Refreshes the reads that show which collections hold items of a kind, after items joined or left one. */
+export function useCollectionsRefresh(): (kind: MediaKind) => Promise<unknown> {
+  // The app's SWR cache is a custom provider, so the bound mutate must be used, not swr's global one.
+  const { mutate } = useSWRConfig();
+  const { generation } = useGeneration();
+  return useCallback(
+    (kind: MediaKind) => (generation === undefined ? Promise.resolve() : Promise.all(collectionKeysToRevalidate(generation, kind).map((key) => mutate(key)))),
+    [mutate, generation],
+  );
 }

@@ -3,10 +3,10 @@
 // collection or exclude it. SWR keys are the paths of the generation in use, and each fetcher reads
 // its answer into domain media, so nothing above this folder sees a wire shape.
 import { useMemo, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import { lookUpImage, lookUpImagesEarly } from './image-lookups.ts';
-import { collectionKeysToRevalidate, useCollectionMembers } from './collections.ts';
+import { useCollectionMembers, useCollectionsRefresh } from './collections.ts';
 import { useAfterGeneration, useGeneration, useGenerationWait, type Generation } from './generation.ts';
 import type { MediaWire } from './media-wire.ts';
 import type { Library, MediaItem, MediaPage, MediaTarget } from './media-types.ts';
@@ -183,27 +183,23 @@ export function useCollectionsHolding(itemId: string): string[] {
 
 /** The two media writes, each followed by a refresh of exactly the keys that read what it changed. */
 export function useMediaWrites(onExclusionChanged: (itemId: string) => Promise<unknown>) {
-  // The app's SWR cache is a custom provider, so the bound mutate must be used, not swr's global one.
-  const { mutate } = useSWRConfig();
+  const refreshCollections = useCollectionsRefresh();
   const { generation } = useGeneration();
   return useMemo(
     () => ({
       changeCollectionMembership: async (target: MediaTarget, collectionId: number, action: 0 | 1) => {
         const outcome = await changeCollectionMembership(mediaWire(generation!), target, collectionId, action);
-        await Promise.all(collectionKeysToRevalidate(generation!, target.kind).map((key) => mutate(key)));
+        await refreshCollections(target.kind);
         return outcome;
       },
       changeExclusion: async (target: MediaTarget, collectionId: number | undefined, action: 0 | 1) => {
         const outcome = await changeExclusion(mediaWire(generation!), target, collectionId, action);
         // An exclusion also takes the item out of the collections it applies to (the service does
         // that itself), so the collections are read again with the exclusions.
-        await Promise.all([
-          onExclusionChanged(target.itemId),
-          ...collectionKeysToRevalidate(generation!, target.kind).map((key) => mutate(key)),
-        ]);
+        await Promise.all([onExclusionChanged(target.itemId), refreshCollections(target.kind)]);
         return outcome;
       },
     }),
-    [mutate, generation, onExclusionChanged],
+    [refreshCollections, generation, onExclusionChanged],
   );
 }

@@ -1,14 +1,15 @@
-// The service's main settings (general, Plex server and token, job schedules) on either
-// generation: the key, the reader, the hook and the writes side by side. After a write exactly the
-// keys that read what changed are revalidated, so the shell and every screen see the new values.
-// Paths are the same on both generations; the rows and the save differ (v2/settings.ts,
-// v3/settings.ts).
+// Saving the service's main settings (general, Plex server and token, job schedules) on either
+// generation, and the Settings screen's other calls about them (a new API key, the Plex connection
+// test and servers, the cron check). The read is main-settings.ts's, re-exported here for the
+// Settings screen. After a write exactly the keys that read what changed are revalidated, so the
+// shell and every screen see the new values. Paths are the same on both generations; the saves
+// differ (v2/settings.ts, v3/settings.ts).
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
-import { useGeneration, type Generation } from './generation.ts';
+import { useGeneration } from './generation.ts';
 import { ensureAccepted } from './save-answer.ts';
-import type { ConnectionTest, MainSettings, MainSettingsChanges, PlexServerOffer } from './settings-types.ts';
+import type { ConnectionTest, MainSettingsChanges, PlexServerOffer } from './settings-types.ts';
 import { isSetupComplete, SETUP_KEY } from './status.ts';
 import { mainSettingsBody, rowChanges } from './v2/settings.ts';
 import { readSettingsRowV2 } from './v2/settings-row.ts';

@@ -7,7 +7,7 @@ import {
   exclusionContentSchema,
 } from '../../../../wire/v2/collections.ts';
 import type { Collection } from '../collection-types.ts';
-import type { ActionProgress, AddOutcome, CollectionWire, ExclusionRemoval, ItemRow, RowOutcome } from '../collection-wire.ts';
+import type { ActionProgress, CollectionWire, ItemRow, RowOutcome } from '../collection-wire.ts';
 import type { CollectionMedia } from '../collection-types.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { MediaItem, MediaKind } from '../media-types.ts';
@@ -106,33 +106,13 @@ export const collectionWireV2: CollectionWire = {
   mediaOrderQuery: () => ({}),
   // The list carries every collection's media.
   membershipPath: '/collections',
-  addByHand: async (client, collectionId, kind, items, progress) => {
-    const outcomes: AddOutcome[] = [];
-    for (const item of items) {
-      try {
-        outcomes.push({ row: item, ...(await addOne(client, collectionId, kind, item)) });
-      } catch (error) {
-        outcomes.push({ row: item, ok: false, reason: messageOf(error) });
-      }
-      progress?.(outcomes.length, items.length);
-    }
-    return outcomes;
-  },
+  addByHand: (client, collectionId, kind, items, progress) => oneByOne(items, (item) => addOne(client, collectionId, kind, item), progress),
   removeFromCollection: (client, collectionId, rows, progress) => oneByOne(rows, (row) => removeOne(client, collectionId, row), progress),
   excludeEverywhere: (client, rows, progress) =>
     oneByOne(rows, async (row) => verdict(await client.post('/rules/exclusion', excludeEverywhereBody(row))), progress),
   // v2.21 has no bulk call: one DELETE /rules/exclusion/:id per row, as its own UI removes them.
-  removeExclusions: async (client, _collectionId, rows) => {
-    const outcomes: ExclusionRemoval[] = [];
-    for (const row of rows) {
-      try {
-        outcomes.push({ row, ...verdict(await client.delete(`/rules/exclusion/${encodeURIComponent(row.id)}`)) });
-      } catch (error) {
-        outcomes.push({ row, ok: false, reason: messageOf(error) });
-      }
-    }
-    return outcomes;
-  },
+  removeExclusions: (client, _collectionId, rows) =>
+    oneByOne(rows, async (row) => verdict(await client.delete(`/rules/exclusion/${encodeURIComponent(row.id)}`))),
   readCollections: (data, path) =>
     readWire(z.array(collectionWithMediaSchema), listOrNone(data), path).map((row) => ({
       ...collectionFrom(row),

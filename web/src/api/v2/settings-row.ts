@@ -5,9 +5,7 @@ import * as z from '../../../../wire/zod-mini.ts';
 import type { MainSettings as MainSettingsRow } from '../../../../wire/v2/settings.ts';
 import { readWire } from '../read-wire.ts';
 import type { MainSettings } from '../settings-types.ts';
-
-/** A hostname's scheme: the service stores an SSL hostname without it. */
-export const SCHEME = /^https?:\/\//i;
+import { withoutScheme } from '../hostname-scheme.ts';
 
 // What is read of a row; the rest passes through untouched, and a save re-sends the row as loaded.
 const settingsRowV2Schema = z.looseObject({
@@ -43,7 +41,7 @@ export function readMainSettingsV2(data: unknown, path: string): MainSettings {
     },
     plex: {
       name: row.plex_name ?? '',
-      hostname: (row.plex_hostname ?? '').replace(SCHEME, ''),
+      hostname: withoutScheme(row.plex_hostname ?? ''),
       port: row.plex_port ?? 32400,
       ssl: row.plex_ssl === 1,
     },

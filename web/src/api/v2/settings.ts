@@ -7,8 +7,8 @@
 // - it lower-cases overseerr_url and tautulli_url when they are submitted, so the integrations'
 //   fields stay out: they have their own endpoints and are never edited here.
 import type { MainSettings as MainSettingsRow } from '../../../../wire/v2/settings.ts';
-import { SCHEME } from './settings-row.ts';
 import type { MainSettingsChanges } from '../settings-types.ts';
+import { withoutScheme } from '../hostname-scheme.ts';
 
 /** Fields of the integrations with their own settings endpoints, never re-sent by a main-settings save. */
 export const SERVICE_FIELDS = [
@@ -32,7 +32,7 @@ export function rowChanges(changes: MainSettingsChanges): Partial<MainSettingsRo
   if (general?.apiKey !== undefined) row.apikey = general.apiKey;
   if (general?.cacheImages !== undefined) row.cacheImages = general.cacheImages ? 1 : 0;
   if (plex) {
-    const host = plex.hostname.replace(SCHEME, '');
+    const host = withoutScheme(plex.hostname);
     Object.assign(row, { plex_name: plex.name, plex_hostname: plex.ssl ? `https://${host}` : host, plex_port: plex.port });
   }
   if (jobs) Object.assign(row, { rules_handler_job_cron: jobs.rulesHandler, collection_handler_job_cron: jobs.collectionHandler });
@@ -44,7 +44,7 @@ export function mainSettingsBody(loaded: MainSettingsRow, changes: Partial<MainS
   const body: Record<string, unknown> = { ...loaded, ...changes };
   for (const field of SERVICE_FIELDS) delete body[field];
   if (!('plex_hostname' in changes) && loaded.plex_ssl === 1 && loaded.plex_hostname) {
-    body.plex_hostname = `https://${loaded.plex_hostname.replace(SCHEME, '')}`;
+    body.plex_hostname = `https://${withoutScheme(loaded.plex_hostname)}`;
   }
   return body as MainSettingsBody;
 }

@@ -5,6 +5,7 @@ import * as z from '../../../../wire/zod-mini.ts';
 import type { ArrKind } from '../../../../wire/v2/arr.ts';
 import type { ExclusionTagging, MainSettings } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
+import { withoutScheme } from '../hostname-scheme.ts';
 
 const settingsRowV3Schema = z.looseObject({
   clientId: z.string(),
@@ -43,7 +44,7 @@ export function readMainSettingsV3(data: unknown, path: string): MainSettings {
     general: { applicationUrl: row.applicationUrl ?? '', apiKey: row.apikey ?? '' },
     plex: {
       name: row.plex_name ?? '',
-      hostname: (row.plex_hostname ?? '').replace(/^https?:\/\//i, ''),
+      hostname: withoutScheme(row.plex_hostname ?? ''),
       port: row.plex_port ?? 32400,
       ssl: row.plex_ssl === 1,
     },

@@ -1,11 +1,11 @@
-// Main settings on the v3.x wire: GET /settings answers the row with the Plex token masked
-// ("fAk...456") and without v2.21's cacheImages; PATCH /settings takes just the fields that change.
-// The bodies are those the official v3.24 UI sends: the General page its URL and API key, the Plex
+// Saving the main settings on the v3.x wire (the read is settings-row.ts's): PATCH /settings takes
+// just the fields that change. The bodies are those the official v3.24 UI sends: the General page its URL and API key, the Plex
 // page the server fields in manual mode with plex_ssl as a number, the Jobs page both crons, the
 // Radarr and Sonarr pages the three exclusion-tag fields of one of them.
 import * as z from '../../../../wire/zod-mini.ts';
 import type { MainSettingsChanges } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
+import { withoutScheme } from '../hostname-scheme.ts';
 
 /** GET /settings/media-server/switch/preview/:type: the server in use (null: none chosen) and what a switch would clear. */
 const switchPreviewV3Schema = z.looseObject({
@@ -31,7 +31,7 @@ export function settingsPatchV3(changes: MainSettingsChanges): Record<string, un
   if (general?.apiKey !== undefined) patch.apikey = general.apiKey;
   if (plex) {
     Object.assign(patch, {
-      plex_hostname: plex.hostname.replace(/^https?:\/\//i, ''),
+      plex_hostname: withoutScheme(plex.hostname),
       plex_port: plex.port,
       plex_name: plex.name,
       plex_ssl: plex.ssl ? 1 : 0,

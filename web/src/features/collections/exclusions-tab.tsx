@@ -6,6 +6,7 @@ import { useShownCollection } from './shown-collection.ts';
 import { type CollectionExclusion } from '../../api/collections.ts';
 import { useCollectionExclusions, useExclusionRemoval, type ExclusionRemoval } from '../../api/collection-exclusions.ts';
 import { FormConfirmButton } from '../../components/form-confirm-button.tsx';
+import { refusedNames } from '../../lib/refused-names.ts';
 import { toast } from '../../lib/toast.ts';
 import { ItemPoster } from './item-poster.tsx';
 import { PagedListView } from './paged-list-view.tsx';
@@ -42,8 +43,7 @@ function reportRemoval(outcomes: ExclusionRemoval[]) {
     toast.success(removed.length === 1 ? `Removed the exclusion of “${titleOf(removed[0]!.row)}”` : `Removed ${removed.length} exclusions`);
   }
   if (refused.length) {
-    const names = refused.map((outcome) => `“${titleOf(outcome.row)}” (${outcome.reason ?? 'refused'})`).join(', ');
-    toast.error(`Could not remove ${refused.length === 1 ? 'the exclusion of' : `${refused.length} exclusions:`} ${names}`);
+    toast.error(`Could not remove ${refused.length === 1 ? 'the exclusion of' : `${refused.length} exclusions:`} ${refusedNames(refused, titleOf)}`);
   }
 }
 

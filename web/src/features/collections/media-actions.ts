@@ -2,6 +2,7 @@
 // summary of what the service did, naming the items it refused.
 import type { CollectionMedia } from '../../api/collections.ts';
 import type { MediaActionOutcome } from '../../api/collection-pages.ts';
+import { refusedNames } from '../../lib/refused-names.ts';
 import { toast } from '../../lib/toast.ts';
 import { mediaTitle } from './labels.ts';
 
@@ -32,7 +33,6 @@ export function reportMediaAction(action: MediaAction, outcomes: MediaActionOutc
   const refused = outcomes.filter((outcome) => !outcome.ok);
   if (done.length) toast.success(`${verb} ${done.length === 1 ? `“${titleOfRow(done[0]!.row)}”` : `${done.length} items`} ${where}`);
   if (refused.length) {
-    const names = refused.map((outcome) => `“${titleOfRow(outcome.row)}” (${outcome.reason ?? 'refused'})`).join(', ');
-    toast.error(`${refused.length} of ${outcomes.length} could not be ${action === 'remove' ? 'removed' : 'excluded'}: ${names}`);
+    toast.error(`${refused.length} of ${outcomes.length} could not be ${action === 'remove' ? 'removed' : 'excluded'}: ${refusedNames(refused, titleOfRow)}`);
   }
 }

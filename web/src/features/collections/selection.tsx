@@ -1,7 +1,8 @@
 // Picking rows of a collection's list to act on many at once: which are chosen, a checkbox per row
 // (a shift-click, or Shift+Space, sets every row from the last one clicked to this one) and one that
 // chooses every row shown. Rows are known by their numeric id.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useRangeSelection } from '../../hooks/use-range-selection.ts';
 
 export interface Selection {
   selected: ReadonlySet<number>;
@@ -13,34 +14,19 @@ export interface Selection {
   setShown(ids: number[]): void;
 }
 
-/** The ids from `from` to `to` (either order) in `shown`; just `to` when either is not shown. */
-export function idsBetween(shown: readonly number[], from: number | undefined, to: number): number[] {
-  const start = from === undefined ? -1 : shown.indexOf(from);
-  const end = shown.indexOf(to);
-  if (start < 0 || end < 0) return [to];
-  return shown.slice(Math.min(start, end), Math.max(start, end) + 1);
-}
+const byItself = (id: number) => id;
 
 export function useSelection(): Selection {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const anchor = useRef<number>();
+  const { chosen, toggle, setAll, clear } = useRangeSelection<number, number>(byItself);
   const shown = useRef<number[]>([]);
+  // One function over the ids shown now, so a range runs in the list as it is.
+  const shownAt = useCallback((position: number) => shown.current[position], []);
+  const selected = useMemo(() => new Set(chosen.keys()), [chosen]);
   return {
     selected,
-    toggle: (id, on, extend = false) => {
-      const ids = extend ? idsBetween(shown.current, anchor.current, id) : [id];
-      anchor.current = id;
-      setSelected((current) => {
-        const next = new Set(current);
-        for (const each of ids) {
-          if (on) next.add(each);
-          else next.delete(each);
-        }
-        return next;
-      });
-    },
-    setAll: (ids) => setSelected(new Set(ids)),
-    clear: () => setSelected(new Set()),
+    toggle: (id, on, extend = false) => toggle(shownAt, shown.current.indexOf(id), on, extend),
+    setAll,
+    clear,
     setShown: (ids) => {
       shown.current = ids;
     },
