@@ -97,6 +97,15 @@ export function useExcludedIds(): ReadonlySet<string> {
   }, [listing, version]);
 }
 
+/**
+ * Items excluded from every collection, as far as the listing can say: empty while it is read, and
+ * when there is no rule group to list exclusions through. A show counts when a part of it is.
+ */
+export function useExcludedEverywhereIds(): ReadonlySet<string> {
+  const { listing } = useListing();
+  return useMemo(() => new Set(listing?.complete ? listing.global : []), [listing]);
+}
+
 /** The SWR key of one item's lookup. */
 const itemLookupKey = (wire: MediaWire, itemId: string) => wire.exclusionsOfItemPath(itemId);
 

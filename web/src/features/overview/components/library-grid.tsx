@@ -1,6 +1,6 @@
 // The chosen library as a virtualised grid whose pages load as the user scrolls
 // (the service pages a library by page number and size and says how many items there are).
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useCollectedIds, type Library } from '../../../api/media.ts';
@@ -9,7 +9,7 @@ import { useExcludedIds } from '../../../api/exclusions.ts';
 import { watchCountLabel } from '../media-info.ts';
 import { MediaCard, MediaCardPlaceholder } from './media-card.tsx';
 import { VirtualGrid } from './virtual-grid.tsx';
-import { useItemSelection } from '../item-selection.ts';
+import type { ItemSelection } from '../item-selection.ts';
 import { SelectionBar } from './selection-bar.tsx';
 
 export interface LibraryGridProps {
@@ -19,19 +19,19 @@ export interface LibraryGridProps {
   onOpen: (itemId: string) => void;
   /** Whether the user is picking items to act on at once: the cards are then checkboxes. */
   picking: boolean;
+  /** The items picked (the screen's, so they outlast a search or another order). */
+  selection: ItemSelection;
 }
 
-export function LibraryGrid({ library, sort, onOpen, picking }: LibraryGridProps) {
+export function LibraryGrid({ library, sort, onOpen, picking, selection }: LibraryGridProps) {
   const items = useLibraryItems(library, sort);
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
   const want = useCallback((first: number, last: number) => items.want(first, last), [items]);
-  const selection = useItemSelection(useCallback((index: number) => items.itemAt(index), [items]));
-  const { clear } = selection;
-  // Picking ends with nothing kept: the next time starts from an empty selection.
-  useEffect(() => {
-    if (!picking) clear();
-  }, [picking, clear]);
+  // A card turns by its position in this grid's order: a range runs within it.
+  const itemAt = useCallback((index: number) => items.itemAt(index), [items]);
+  const { toggle } = selection;
+  const toggleCard = useCallback((index: number, extend: boolean) => toggle(itemAt, index, 'flip', extend), [toggle, itemAt]);
   // Ordered by how often items were watched, each card says it: the order then explains itself.
   const detailOf = sort?.startsWith('watchCount-') ? watchCountLabel : undefined;
 
@@ -80,12 +80,13 @@ export function LibraryGrid({ library, sort, onOpen, picking }: LibraryGridProps
               picking={picking}
               picked={selection.chosen.has(item.id)}
               index={index}
-              onToggle={selection.toggle}
+              onToggle={toggleCard}
             />
           );
         }}
       />
-      {picking && <SelectionBar library={library} selection={selection} />}
+      {/* An action under way keeps its bar, with its progress, until it ends. */}
+      {(picking || selection.progress !== undefined) && <SelectionBar library={library} selection={selection} />}
     </>
   );
 }

@@ -14,16 +14,17 @@ export interface MediaCardProps {
   /** A fact the grid is ordered by ("Watched 3 times"), shown beside the year; none in the service's own order. */
   detail?: string;
   onOpen: (itemId: string) => void;
-  /** Whether the user is picking items (the card is then a checkbox), whether this one is picked, and its grid position. */
+  /** The card's position in the grid. */
+  index: number;
+  /** Whether the user is picking items (the card is then a checkbox), and whether this one is picked. */
   picking?: boolean;
   picked?: boolean;
-  index?: number;
   /** Turns the card at `index`; `extend` (Shift held) takes every card from the last one turned. */
   onToggle?: (index: number, extend: boolean) => void;
 }
 
 // Memoised: while scrolling, the cards already on screen keep their props and skip rendering.
-export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, detail, onOpen, picking, picked = false, index = 0, onToggle }: MediaCardProps) {
+export const MediaCard = memo(function MediaCard({ item, inCollection, excluded, detail, onOpen, index, picking, picked = false, onToggle }: MediaCardProps) {
   return (
     <button
       type="button"

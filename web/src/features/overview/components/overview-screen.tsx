@@ -12,6 +12,7 @@ import { useSearch } from '../../../hooks/use-search.tsx';
 import { useMainSettings } from '../../../api/main-settings.ts';
 import { pickLibrary, useChosenLibraryKey } from '../chosen-library.ts';
 import { useOpenItem } from '../open-item.ts';
+import { useItemSelection } from '../item-selection.ts';
 import '../overview.css';
 import { LibraryGrid } from './library-grid.tsx';
 import { LibrarySortPicker, LibrarySwitcher } from './library-switcher.tsx';
@@ -34,6 +35,8 @@ export function OverviewScreen() {
   useMainSettings();
   // Picking items to act on many at once (add to a collection, exclude): the cards become checkboxes.
   const [picking, setPicking] = useState(false);
+  const selection = useItemSelection(library?.id);
+  const acting = selection.progress !== undefined;
 
   return (
     <section className="overview" aria-labelledby="overview-heading">
@@ -62,7 +65,18 @@ export function OverviewScreen() {
             <>
               <LibrarySwitcher libraries={libraries} chosenKey={library.id} onChoose={chooseLibrary} />
               {wire?.librarySorts && <LibrarySortPicker sorts={wire.librarySorts} chosen={sort} onChoose={chooseSort} />}
-              <button type="button" className="overview__pick" aria-pressed={picking} onClick={() => setPicking(!picking)}>
+              {/* Off, the picks go: the next time starts from none. Not while an action on them runs. */}
+              <button
+                type="button"
+                className="overview__pick"
+                aria-pressed={picking}
+                aria-disabled={acting || undefined}
+                onClick={() => {
+                  if (acting) return;
+                  if (picking) selection.clear();
+                  setPicking(!picking);
+                }}
+              >
                 Select
               </button>
             </>
@@ -75,7 +89,7 @@ export function OverviewScreen() {
       ) : isLoading ? (
         <Spinner label="Loading libraries" size="lg" />
       ) : library ? (
-        <LibraryGrid key={`${library.id} ${sort ?? ''}`} library={library} sort={sort} onOpen={open} picking={picking} />
+        <LibraryGrid key={`${library.id} ${sort ?? ''}`} library={library} sort={sort} onOpen={open} picking={picking} selection={selection} />
       ) : error ? (
         <div className="overview__message" role="alert">
           <p>The libraries could not be loaded.</p>

@@ -38,6 +38,7 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
         renderCell={(index) => (
           <MediaCard
             item={items[index]!}
+            index={index}
             inCollection={collected.has(items[index]!.id)}
             excluded={excluded.has(items[index]!.id)}
             onOpen={onOpen}

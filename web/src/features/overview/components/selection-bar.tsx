@@ -1,101 +1,108 @@
 // What the user does with the items picked in the Overview's grid: add them to one of the library's
-// collections, or exclude them from every collection's rules. It stays at the foot of the screen
-// while the grid scrolls, says how many are picked and, while a long action runs (v2.21 sends one
-// call per item), how far it got. Each answer is told in a toast: what went, what was already there,
-// and each item the service refused with its reason; those stay picked for another try.
+// collections, or exclude them from every collection's rules (asked first: the service also takes
+// them out of the collections holding them). It stays at the foot of the screen while the grid
+// scrolls, says how many are picked and, while an action runs (v2.21 sends one call per item), how
+// far it got. Each answer is told in a toast: what went, what was already so (said, not sent: the
+// service answers those as a success too), and each item the service refused with its reason. What
+// an action did is unpicked; what it could not do stays picked for another try.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCollectionMembers, useCollectionsOfKind } from '../../../api/collections.ts';
+import { useCollectionMembers, useCollectionsOfKind, type Collection } from '../../../api/collections.ts';
+import { useExcludedEverywhereIds } from '../../../api/exclusions.ts';
 import type { Library, MediaItem } from '../../../api/media.ts';
 import { useMediaBulkWrites, type ItemOutcome } from '../../../api/media-bulk.ts';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { countLabel } from '../../../lib/count-label.ts';
+import { refusedNames } from '../../../lib/refused-names.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ItemSelection } from '../item-selection.ts';
 
-const NOUNS: Record<Library['kind'], string> = { movie: 'movie', show: 'show' };
-
 /** "“Alien”" for one item, "3 movies" for more. */
 const named = (items: readonly MediaItem[], noun: string) => (items.length === 1 ? `“${items[0]!.title}”` : countLabel(items.length, noun));
+const titleOf = (item: MediaItem) => item.title;
 
-/** The items the service refused, each with its reason, as one error toast; returns their ids. */
-function reportRefused(outcomes: ItemOutcome[], verb: string): Set<string> {
-  const refused = outcomes.filter((outcome) => !outcome.ok);
-  if (refused.length) {
-    const names = refused.map((outcome) => `“${outcome.row.title}” (${outcome.reason ?? 'refused'})`).join(', ');
-    toast.error(`${refused.length} of ${outcomes.length} could not be ${verb}: ${names}`);
-  }
-  return new Set(refused.map((outcome) => outcome.row.id));
+/** Splits the picked items into those an action would change and those already so, which it says in a toast. */
+function skipAlreadySo(items: MediaItem[], alreadySo: (item: MediaItem) => boolean, noun: string, where: string) {
+  const already = items.filter(alreadySo);
+  if (already.length) toast.info(`${named(already, noun)} ${already.length === 1 ? 'is' : 'are'} already ${where}.`);
+  return { already, toDo: items.filter((item) => !alreadySo(item)) };
 }
 
+/** Toasts what an action did (`done` words it for the items named) and each item it could not do; returns the ids it did. */
+function report(outcomes: ItemOutcome[], done: (what: string) => string, failed: string, noun: string): string[] {
+  const went = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.row);
+  const refused = outcomes.filter((outcome) => !outcome.ok);
+  if (went.length) toast.success(done(named(went, noun)));
+  if (refused.length) toast.error(`${refused.length} of ${outcomes.length} could not be ${failed}: ${refusedNames(refused, titleOf)}`);
+  return went.map((item) => item.id);
+}
+
+/** The bar of actions on the Overview's picked items, for the library shown. */
 export function SelectionBar({ library, selection }: { library: Library; selection: ItemSelection }) {
   const picked = [...selection.chosen.values()];
-  const noun = NOUNS[library.kind];
-  const { collections } = useCollectionsOfKind(library.kind, library.id);
+  const noun = library.kind;
+  const { collections, isLoading } = useCollectionsOfKind(library.kind, library.id);
   const members = useCollectionMembers();
+  const excludedEverywhere = useExcludedEverywhereIds();
   const writes = useMediaBulkWrites();
   const [chosenCollection, setChosenCollection] = useState('');
-  const [progress, setProgress] = useState<string>();
   const [runEnded, setRunEnded] = useState(false);
   const collectionSelectId = useId();
   const bar = useRef<HTMLDivElement>(null);
   const collection = collections.find((each) => String(each.id) === chosenCollection) ?? collections[0];
-  const busy = progress !== undefined;
+  const busy = selection.progress !== undefined;
+  const nothingPicked = picked.length === 0;
 
-  /**
-   * Runs an action on the picked items with its progress shown. Afterwards only the items it could
-   * not do stay picked (all of them when it failed as a whole), so another try is one press away.
-   */
-  const run = async (verb: string, act: (progress: (done: number, total: number) => void) => Promise<Set<string>>) => {
-    setProgress(`${verb} ${countLabel(picked.length, noun)}…`);
-    let notDone = new Set(picked.map((item) => item.id));
+  /** Runs an action on the picked items with its progress shown; unpicks the ids it returns as done. */
+  const run = async (verb: string, act: (progress: (done: number, total: number) => void) => Promise<string[]>) => {
+    selection.setProgress(`${verb} ${countLabel(picked.length, noun)}…`);
     try {
-      notDone = await act((done, total) => setProgress(`${verb} ${done} of ${total}…`));
+      selection.drop(await act((done, total) => selection.setProgress(`${verb} ${done} of ${total}…`)));
     } catch (error) {
       toast.error(`Could not act on the ${noun}s: ${messageOf(error)}`);
     } finally {
-      setProgress(undefined);
-      selection.keepOnly(notDone);
+      selection.setProgress(undefined);
       setRunEnded(true);
     }
   };
-  // An emptied selection disables the button just pressed, which drops the keyboard focus to the
-  // page: it goes to the bar's first field instead, where the next action starts. Checked once the
-  // emptied selection is on screen.
+  // A button pressed is aria-disabled while its action runs, so it keeps the keyboard focus; with
+  // nothing left picked it is disabled, which drops the focus to the page: it goes to the bar's
+  // collection picker instead (the bar itself without one), where the next action starts.
   useEffect(() => {
     if (!runEnded) return;
     setRunEnded(false);
     const focused = document.activeElement;
-    if (focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) bar.current?.querySelector('select')?.focus();
+    if (focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) (bar.current?.querySelector('select') ?? bar.current)?.focus();
   }, [runEnded]);
 
-  const addToCollection = (target: NonNullable<typeof collection>) =>
+  const addToCollection = (target: Collection) =>
     run('Adding', async (onProgress) => {
-      // The service answers the add of an item a collection holds as a success: those are said, not sent.
       const held = members?.find((entry) => entry.id === target.id)?.ids;
-      const already = picked.filter((item) => held?.has(item.id));
-      const toAdd = picked.filter((item) => !held?.has(item.id));
-      if (already.length) toast.info(`${named(already, noun)} ${already.length === 1 ? 'is' : 'were'} already in ${target.title}.`);
-      if (toAdd.length === 0) return new Set<string>();
-      const outcomes = await writes.addToCollection(target.id, library.kind, toAdd, onProgress);
-      const added = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.row);
-      if (added.length) toast.success(`Added ${named(added, noun)} to ${target.title}`);
-      return reportRefused(outcomes, 'added');
+      const { already, toDo } = skipAlreadySo(picked, (item) => held?.has(item.id) === true, noun, `in ${target.title}`);
+      const outcomes = toDo.length ? await writes.addToCollection(target.id, library.kind, toDo, onProgress) : [];
+      return [...already.map((item) => item.id), ...report(outcomes, (what) => `Added ${what} to ${target.title}`, 'added', noun)];
     });
 
   const excludeEverywhere = () =>
     run('Excluding', async (onProgress) => {
-      const outcomes = await writes.excludeEverywhere(library.kind, picked, onProgress);
-      const excluded = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.row);
-      if (excluded.length) toast.success(`Excluded ${named(excluded, noun)} from every collection`);
-      return reportRefused(outcomes, 'excluded');
+      // Known for movies only: a show counts as excluded when a season or episode of it is.
+      const alreadySo = (item: MediaItem) => library.kind === 'movie' && excludedEverywhere.has(item.id);
+      const { already, toDo } = skipAlreadySo(picked, alreadySo, noun, 'excluded from every collection');
+      const outcomes = toDo.length ? await writes.excludeEverywhere(library.kind, toDo, onProgress) : [];
+      return [...already.map((item) => item.id), ...report(outcomes, (what) => `Excluded ${what} from every collection`, 'excluded', noun)];
     });
 
+  /** Pressed while an action runs, a button does nothing (it stays focusable: see above). */
+  const whenIdle = (action: () => unknown) => () => {
+    if (!busy) void action();
+  };
+
   return (
-    <div ref={bar} className="selection-bar" role="group" aria-label="Picked items">
+    <div ref={bar} tabIndex={-1} className="selection-bar" role="group" aria-label="Picked items">
       <p className="selection-bar__count" aria-live="polite">
-        {picked.length === 0 ? `Pick the ${noun}s to act on` : `${countLabel(picked.length, noun)} picked`}
+        {nothingPicked ? `Pick the ${noun}s to act on` : `${countLabel(picked.length, noun)} picked`}
       </p>
-      <button type="button" disabled={picked.length === 0 || busy} onClick={selection.clear}>
+      <button type="button" disabled={nothingPicked} aria-disabled={busy || undefined} onClick={whenIdle(selection.clear)}>
         Clear selection
       </button>
       {collection ? (
@@ -108,18 +115,23 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
               </option>
             ))}
           </select>
-          <button type="button" disabled={picked.length === 0 || busy} onClick={() => void addToCollection(collection)}>
+          <button type="button" disabled={nothingPicked} aria-disabled={busy || undefined} onClick={whenIdle(() => addToCollection(collection))}>
             Add to collection
           </button>
         </div>
       ) : (
-        <p className="selection-bar__note">No collection of {library.title} takes {noun}s yet.</p>
+        <p className="selection-bar__note">{isLoading ? 'Loading collections…' : `No collection of ${library.title} takes ${noun}s yet.`}</p>
       )}
-      <button type="button" disabled={picked.length === 0 || busy} onClick={() => void excludeEverywhere()}>
+      <FormConfirmButton
+        disabled={nothingPicked || busy}
+        question={`${picked.length === 1 ? `“${picked[0]!.title}” is` : `These ${countLabel(picked.length, noun)} are`} excluded from every collection's rules and leave${picked.length === 1 ? 's' : ''} the collections holding ${picked.length === 1 ? 'it' : 'them'}. Exclude?`}
+        confirmLabel="Yes, exclude"
+        onConfirm={excludeEverywhere}
+      >
         Exclude from all collections
-      </button>
+      </FormConfirmButton>
       <p className="selection-bar__progress" role="status">
-        {progress}
+        {selection.progress}
       </p>
     </div>
   );
