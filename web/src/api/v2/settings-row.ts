@@ -5,22 +5,13 @@ import * as z from '../../../../wire/zod-mini.ts';
 import type { MainSettings as MainSettingsRow } from '../../../../wire/v2/settings.ts';
 import { readWire } from '../read-wire.ts';
 import type { MainSettings } from '../settings-types.ts';
-import { withoutScheme } from '../hostname-scheme.ts';
+import { commonRowFields, commonSettingsOf } from '../settings-row-common.ts';
 
 // What is read of a row; the rest passes through untouched, and a save re-sends the row as loaded.
 const settingsRowV2Schema = z.looseObject({
-  clientId: z.string(),
+  ...commonRowFields,
   applicationTitle: z.nullable(z.string()),
-  applicationUrl: z.nullable(z.string()),
-  apikey: z.nullable(z.string()),
   cacheImages: z.nullable(z.number()),
-  plex_name: z.nullable(z.string()),
-  plex_hostname: z.nullable(z.string()),
-  plex_port: z.nullable(z.number()),
-  plex_ssl: z.nullable(z.number()),
-  plex_auth_token: z.nullable(z.string()),
-  collection_handler_job_cron: z.nullable(z.string()),
-  rules_handler_job_cron: z.nullable(z.string()),
 });
 
 /** The row as loaded, checked to hold what the app reads of it. */
@@ -30,22 +21,10 @@ export function readSettingsRowV2(data: unknown, path: string): MainSettingsRow 
 
 /** The settings a v2.21 row holds. */
 export function readMainSettingsV2(data: unknown, path: string): MainSettings {
-  const row = readSettingsRowV2(data, path);
+  const row = readWire(settingsRowV2Schema, data, path);
+  const common = commonSettingsOf(row);
   return {
-    clientId: row.clientId,
-    general: {
-      applicationTitle: row.applicationTitle ?? '',
-      applicationUrl: row.applicationUrl ?? '',
-      apiKey: row.apikey ?? '',
-      cacheImages: row.cacheImages !== 0,
-    },
-    plex: {
-      name: row.plex_name ?? '',
-      hostname: withoutScheme(row.plex_hostname ?? ''),
-      port: row.plex_port ?? 32400,
-      ssl: row.plex_ssl === 1,
-    },
-    plexTokenSaved: !!row.plex_auth_token,
-    jobs: { rulesHandler: row.rules_handler_job_cron ?? '', collectionHandler: row.collection_handler_job_cron ?? '' },
+    ...common,
+    general: { ...common.general, applicationTitle: row.applicationTitle ?? '', cacheImages: row.cacheImages !== 0 },
   };
 }

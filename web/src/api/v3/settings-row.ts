@@ -5,19 +5,10 @@ import * as z from '../../../../wire/zod-mini.ts';
 import type { ArrKind } from '../../../../wire/v2/arr.ts';
 import type { ExclusionTagging, MainSettings } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
-import { withoutScheme } from '../hostname-scheme.ts';
+import { commonRowFields, commonSettingsOf } from '../settings-row-common.ts';
 
 const settingsRowV3Schema = z.looseObject({
-  clientId: z.string(),
-  applicationUrl: z.nullable(z.string()),
-  apikey: z.nullable(z.string()),
-  plex_name: z.nullable(z.string()),
-  plex_hostname: z.nullable(z.string()),
-  plex_port: z.nullable(z.number()),
-  plex_ssl: z.nullable(z.number()),
-  plex_auth_token: z.nullable(z.string()),
-  collection_handler_job_cron: z.nullable(z.string()),
-  rules_handler_job_cron: z.nullable(z.string()),
+  ...commonRowFields,
   radarr_tag_exclusions: z.optional(z.boolean()),
   radarr_exclusion_tag: z.optional(z.nullable(z.string())),
   radarr_untag_on_unexclude: z.optional(z.boolean()),
@@ -40,16 +31,7 @@ export function readMainSettingsV3(data: unknown, path: string): MainSettings {
   const radarr = exclusionTaggingOf(row, 'radarr');
   const sonarr = exclusionTaggingOf(row, 'sonarr');
   return {
-    clientId: row.clientId,
-    general: { applicationUrl: row.applicationUrl ?? '', apiKey: row.apikey ?? '' },
-    plex: {
-      name: row.plex_name ?? '',
-      hostname: withoutScheme(row.plex_hostname ?? ''),
-      port: row.plex_port ?? 32400,
-      ssl: row.plex_ssl === 1,
-    },
-    plexTokenSaved: !!row.plex_auth_token,
-    jobs: { rulesHandler: row.rules_handler_job_cron ?? '', collectionHandler: row.collection_handler_job_cron ?? '' },
+    ...commonSettingsOf(row),
     exclusionTagging: radarr && sonarr ? { radarr, sonarr } : undefined,
   };
 }
