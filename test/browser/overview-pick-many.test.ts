@@ -2,7 +2,7 @@
 // items are added to a collection or excluded from every collection at once, as each generation's
 // own UI sends it: v3.x one bulk call, v2.21 one call per item. Items already in the collection are
 // said, not sent; those the service refuses stay picked for another try.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import type { MediaItem } from '../../web/src/api/media.ts';
 import { axeViolations } from '../helpers/axe.ts';
@@ -39,14 +39,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     });
   }
 
-  t.test('picked movies are added to a collection; one it holds is said, not sent', async (t) => {
-    const page = await rig.newPage(t);
+  /** The Overview in a page of its own, Select pressed: the page, the Select button and the bar. */
+  const startPicking = async (t: Test, viewport: 'desktop' | 'phone' = 'desktop') => {
+    const page = await rig.newPage(t, viewport);
     await page.goto(`${rig.gateway.url}/overview`);
-    await cardOf(page, plain[0]!).waitFor();
     const select = page.getByRole('button', { name: 'Select', exact: true });
     await select.click();
+    return { page, select, bar: page.getByRole('group', { name: 'Picked items' }) };
+  };
+
+  t.test('picked movies are added to a collection; one it holds is said, not sent', async (t) => {
+    const { page, select, bar } = await startPicking(t);
     t.equal(await select.getAttribute('aria-pressed'), 'true', 'Select is on');
-    const bar = page.getByRole('group', { name: 'Picked items' });
     await bar.getByText('Pick the movies to act on').waitFor();
     t.ok(await bar.getByRole('button', { name: 'Add to collection' }).isDisabled(), 'nothing picked, nothing to add');
 
@@ -76,10 +80,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('items the service refuses stay picked, each named with its reason', async (t) => {
-    const page = await rig.newPage(t);
-    await page.goto(`${rig.gateway.url}/overview`);
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
-    const bar = page.getByRole('group', { name: 'Picked items' });
+    const { page, bar } = await startPicking(t);
     await checkboxOf(page, plain[2]!).click();
     await bar.getByLabel('Collection').selectOption({ label: target.title });
     rig.control.fail('POST', writePath, 500);
@@ -91,10 +92,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('picked movies are excluded from every collection, after a question; one already excluded is said, not sent', async (t) => {
-    const page = await rig.newPage(t);
-    await page.goto(`${rig.gateway.url}/overview`);
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
-    const bar = page.getByRole('group', { name: 'Picked items' });
+    const { page, bar } = await startPicking(t);
     for (const item of [plain[2]!, plain[3]!]) await checkboxOf(page, item).click();
     const excludeWrites = () => rig.control.requestsTo('POST', excludePath).length;
     const before = excludeWrites();
@@ -130,11 +128,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('while an action runs the picks stay as they are, and a search or another order keeps them', async (t) => {
-    const page = await rig.newPage(t);
-    await page.goto(`${rig.gateway.url}/overview`);
-    const select = page.getByRole('button', { name: 'Select', exact: true });
-    await select.click();
-    const bar = page.getByRole('group', { name: 'Picked items' });
+    const { page, select, bar } = await startPicking(t);
     // Two the collection does not hold, so the add is sent (and can be held).
     const [first, second] = rig.firstMovies.filter((item) => firstRows.has(item.id) && !held.has(item.id) && item !== plain[0] && item !== plain[1]);
     t.ok(first && second, 'two movies of the first rows the collection does not hold');
@@ -169,11 +163,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('a shift-click picks the range; Clear empties it; Select off makes the cards open the detail again', async (t) => {
-    const page = await rig.newPage(t);
-    await page.goto(`${rig.gateway.url}/overview`);
-    const select = page.getByRole('button', { name: 'Select', exact: true });
-    await select.click();
-    const bar = page.getByRole('group', { name: 'Picked items' });
+    const { page, select, bar } = await startPicking(t);
     await checkboxOf(page, rig.movie(5)).click();
     await checkboxOf(page, rig.movie(9)).click({ modifiers: ['Shift'] });
     await bar.getByText('5 movies picked').waitFor();
@@ -202,11 +192,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('on a phone the bar fits the screen and stays in view while the grid scrolls', async (t) => {
-    const page = await rig.newPage(t, 'phone');
-    await page.goto(`${rig.gateway.url}/overview`);
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    const { page, bar } = await startPicking(t, 'phone');
     await checkboxOf(page, rig.movie(1)).click();
-    const bar = page.getByRole('group', { name: 'Picked items' });
     await bar.getByText('1 movie picked').waitFor();
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 1000, undefined, { timeout: 5000 });
