@@ -11,9 +11,10 @@ export interface RangeSelection<Key, Row> {
   chosen: ReadonlyMap<Key, Row>;
   /**
    * Sets the row at `position` of `rows` on or off ('flip': the opposite of what it is); with
-   * `extend`, every row of `rows` from the last one set to this one follows it.
+   * `extend`, every row of `rows` from the last one set to this one follows it. Returns how many
+   * positions of that range had no row (not loaded yet), which were passed over.
    */
-  toggle(rows: RowsAt<Row>, position: number, on: boolean | 'flip', extend: boolean): void;
+  toggle(rows: RowsAt<Row>, position: number, on: boolean | 'flip', extend: boolean): number;
   /** Chooses exactly these rows. */
   setAll(rows: readonly Row[]): void;
   /** Unsets these rows (those an action is done with), keeping the rest. */
@@ -70,10 +71,11 @@ export function useRangeSelection<Key, Row>(keyOf: (row: Row) => Key): RangeSele
   const toggle = useCallback(
     (rows: RowsAt<Row>, position: number, on: boolean | 'flip', extend: boolean) => {
       const row = rows(position);
-      if (row === undefined) return;
+      if (row === undefined) return 0;
       const from = rangeStart(anchor.current, rows, extend, keyOf);
       anchor.current = { rows, position, key: keyOf(row) };
       setChosen((current) => toggled(current, rows, from, position, on, keyOf));
+      return positionsBetween(from, position).filter((each) => rows(each) === undefined).length;
     },
     [keyOf],
   );

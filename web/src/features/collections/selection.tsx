@@ -24,7 +24,9 @@ export function useSelection(): Selection {
   const selected = useMemo(() => new Set(chosen.keys()), [chosen]);
   return {
     selected,
-    toggle: (id, on, extend = false) => toggle(shownAt, shown.current.indexOf(id), on, extend),
+    toggle: (id, on, extend = false) => {
+      toggle(shownAt, shown.current.indexOf(id), on, extend);
+    },
     setAll,
     clear,
     setShown: (ids) => {

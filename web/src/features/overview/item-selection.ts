@@ -10,6 +10,9 @@ export interface ItemSelection extends RangeSelection<string, MediaItem> {
   /** What an action on the picked items is doing ("Adding 3 of 10…"); undefined while none runs. */
   progress: string | undefined;
   setProgress(progress: string | undefined): void;
+  /** The collection the bar adds to, as the user chose it ('': the first offered); kept like the picks. */
+  targetCollection: string;
+  setTargetCollection(id: string): void;
 }
 
 const idOf = (item: MediaItem) => item.id;
@@ -18,6 +21,7 @@ const idOf = (item: MediaItem) => item.id;
 export function useItemSelection(libraryId: string | undefined): ItemSelection {
   const range = useRangeSelection(idOf);
   const [progress, setProgressState] = useState<string>();
+  const [targetCollection, setTargetCollection] = useState('');
   const running = useRef(false);
   const setProgress = useCallback((next: string | undefined) => {
     running.current = next !== undefined;
@@ -26,10 +30,13 @@ export function useItemSelection(libraryId: string | undefined): ItemSelection {
   const { toggle: toggleAny, clear } = range;
   const toggle = useCallback(
     (rows: RowsAt<MediaItem>, position: number, on: boolean | 'flip', extend: boolean) => {
-      if (!running.current) toggleAny(rows, position, on, extend);
+      return running.current ? 0 : toggleAny(rows, position, on, extend);
     },
     [toggleAny],
   );
-  useEffect(() => clear(), [libraryId, clear]);
-  return { ...range, toggle, progress, setProgress };
+  useEffect(() => {
+    clear();
+    setTargetCollection('');
+  }, [libraryId, clear]);
+  return { ...range, toggle, progress, setProgress, targetCollection, setTargetCollection };
 }

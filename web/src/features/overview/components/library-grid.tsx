@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { countLabel } from '../../../lib/count-label.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCollectedIds, type Library } from '../../../api/media.ts';
 import { useLibraryItems } from '../api.ts';
 import { useExcludedIds } from '../../../api/exclusions.ts';
@@ -31,7 +32,14 @@ export function LibraryGrid({ library, sort, onOpen, picking, selection }: Libra
   // A card turns by its position in this grid's order: a range runs within it.
   const itemAt = useCallback((index: number) => items.itemAt(index), [items]);
   const { toggle } = selection;
-  const toggleCard = useCallback((index: number, extend: boolean) => toggle(itemAt, index, 'flip', extend), [toggle, itemAt]);
+  const toggleCard = useCallback(
+    (index: number, extend: boolean) => {
+      // A range over pages not loaded yet (a jump far down the grid) takes only what has loaded: said, not hidden.
+      const passedOver = toggle(itemAt, index, 'flip', extend);
+      if (passedOver) toast.info(`${countLabel(passedOver, 'item')} of that range had not loaded yet and ${passedOver === 1 ? 'was' : 'were'} left as ${passedOver === 1 ? 'it was' : 'they were'}: scroll through them to load them.`);
+    },
+    [toggle, itemAt],
+  );
   // Ordered by how often items were watched, each card says it: the order then explains itself.
   const detailOf = sort?.startsWith('watchCount-') ? watchCountLabel : undefined;
 
@@ -50,8 +58,12 @@ export function LibraryGrid({ library, sort, onOpen, picking, selection }: Libra
   }
   if (items.totalSize === 0) return <p className="overview__message">{library.title} is empty.</p>;
 
+  // The bar comes before the grid in the page, so Tab reaches it from Select without passing every
+  // card; its styles show it at the grid's foot (CSS order), where it stays in view while it scrolls.
   return (
-    <>
+    <div className="library-grid">
+      {/* An action under way keeps its bar, with its progress, until it ends. */}
+      {(picking || selection.progress !== undefined) && <SelectionBar library={library} selection={selection} />}
       <p className="overview__count" aria-live="polite">
         {countLabel(items.totalSize, 'item')}
       </p>
@@ -85,8 +97,6 @@ export function LibraryGrid({ library, sort, onOpen, picking, selection }: Libra
           );
         }}
       />
-      {/* An action under way keeps its bar, with its progress, until it ends. */}
-      {(picking || selection.progress !== undefined) && <SelectionBar library={library} selection={selection} />}
-    </>
+    </div>
   );
 }

@@ -33,7 +33,8 @@ function report(outcomes: ItemOutcome[], done: (what: string) => string, failed:
   const went = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.row);
   const refused = outcomes.filter((outcome) => !outcome.ok);
   if (went.length) toast.success(done(named(went, noun)));
-  if (refused.length) toast.error(`${refused.length} of ${outcomes.length} could not be ${failed}: ${refusedNames(refused, titleOf)}`);
+  if (refused.length === 1 && outcomes.length === 1) toast.error(`“${refused[0]!.row.title}” could not be ${failed}: ${refused[0]!.reason ?? 'refused'}`);
+  else if (refused.length) toast.error(`${refused.length} of ${outcomes.length} could not be ${failed}: ${refusedNames(refused, titleOf)}`);
   return went.map((item) => item.id);
 }
 
@@ -45,49 +46,58 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
   const members = useCollectionMembers();
   const excludedEverywhere = useExcludedEverywhereIds();
   const writes = useMediaBulkWrites();
-  const [chosenCollection, setChosenCollection] = useState('');
-  const [runEnded, setRunEnded] = useState(false);
+  const [refocus, setRefocus] = useState(false);
   const collectionSelectId = useId();
   const bar = useRef<HTMLDivElement>(null);
-  const collection = collections.find((each) => String(each.id) === chosenCollection) ?? collections[0];
+  const collection = collections.find((each) => String(each.id) === selection.targetCollection) ?? collections[0];
   const busy = selection.progress !== undefined;
   const nothingPicked = picked.length === 0;
 
-  /** Runs an action on the picked items with its progress shown; unpicks the ids it returns as done. */
-  const run = async (verb: string, act: (progress: (done: number, total: number) => void) => Promise<string[]>) => {
-    selection.setProgress(`${verb} ${countLabel(picked.length, noun)}…`);
+  /**
+   * Runs an action on the picked items, its progress shown (`act` says how many it sends once it
+   * has set aside those already so); unpicks the ids it returns as done.
+   */
+  const run = async (verb: string, act: (sending: (count: number) => void, progress: (done: number, total: number) => void) => Promise<string[]>) => {
+    selection.setProgress(`${verb}…`);
     try {
-      selection.drop(await act((done, total) => selection.setProgress(`${verb} ${done} of ${total}…`)));
+      const done = await act(
+        (count) => selection.setProgress(`${verb} ${countLabel(count, noun)}…`),
+        (done, total) => selection.setProgress(`${verb} ${done} of ${total}…`),
+      );
+      selection.drop(done);
     } catch (error) {
       toast.error(`Could not act on the ${noun}s: ${messageOf(error)}`);
     } finally {
       selection.setProgress(undefined);
-      setRunEnded(true);
+      setRefocus(true);
     }
   };
   // A button pressed is aria-disabled while its action runs, so it keeps the keyboard focus; with
-  // nothing left picked it is disabled, which drops the focus to the page: it goes to the bar's
-  // collection picker instead (the bar itself without one), where the next action starts.
+  // nothing left picked (after an action, or Clear) it is disabled, which drops the focus to the
+  // page: it goes to the bar's collection picker instead (the bar itself without one), where the
+  // next action starts.
   useEffect(() => {
-    if (!runEnded) return;
-    setRunEnded(false);
+    if (!refocus) return;
+    setRefocus(false);
     const focused = document.activeElement;
     if (focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) (bar.current?.querySelector('select') ?? bar.current)?.focus();
-  }, [runEnded]);
+  }, [refocus]);
 
   const addToCollection = (target: Collection) =>
-    run('Adding', async (onProgress) => {
+    run('Adding', async (sending, onProgress) => {
       const held = members?.find((entry) => entry.id === target.id)?.ids;
       const { already, toDo } = skipAlreadySo(picked, (item) => held?.has(item.id) === true, noun, `in ${target.title}`);
+      sending(toDo.length);
       const outcomes = toDo.length ? await writes.addToCollection(target.id, library.kind, toDo, onProgress) : [];
       return [...already.map((item) => item.id), ...report(outcomes, (what) => `Added ${what} to ${target.title}`, 'added', noun)];
     });
 
   const excludeEverywhere = () =>
-    run('Excluding', async (onProgress) => {
+    run('Excluding', async (sending, onProgress) => {
       // Known for movies only: a show counts as excluded when a season or episode of it is.
       const alreadySo = (item: MediaItem) => library.kind === 'movie' && excludedEverywhere.has(item.id);
       const { already, toDo } = skipAlreadySo(picked, alreadySo, noun, 'excluded from every collection');
+      sending(toDo.length);
       const outcomes = toDo.length ? await writes.excludeEverywhere(library.kind, toDo, onProgress) : [];
       return [...already.map((item) => item.id), ...report(outcomes, (what) => `Excluded ${what} from every collection`, 'excluded', noun)];
     });
@@ -102,13 +112,16 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
       <p className="selection-bar__count" aria-live="polite">
         {nothingPicked ? `Pick the ${noun}s to act on` : `${countLabel(picked.length, noun)} picked`}
       </p>
-      <button type="button" disabled={nothingPicked} aria-disabled={busy || undefined} onClick={whenIdle(selection.clear)}>
+      <button type="button" disabled={nothingPicked} aria-disabled={busy || undefined} onClick={whenIdle(() => {
+          selection.clear();
+          setRefocus(true);
+        })}>
         Clear selection
       </button>
       {collection ? (
         <div className="selection-bar__add">
           <label htmlFor={collectionSelectId}>Collection</label>
-          <select id={collectionSelectId} value={String(collection.id)} disabled={busy} onChange={(event) => setChosenCollection(event.target.value)}>
+          <select id={collectionSelectId} value={String(collection.id)} disabled={busy} onChange={(event) => selection.setTargetCollection(event.target.value)}>
             {collections.map((each) => (
               <option key={each.id} value={String(each.id)}>
                 {each.title}
