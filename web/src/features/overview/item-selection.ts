@@ -1,6 +1,6 @@
-// The items of the Overview picked to act on at once. Kept by the screen, not the grid: a search or
-// another order shows other cards for a while, and the picks stay; another library or Select off
-// empties them. While an action on them runs, the picks stay as they are (a card pressed meanwhile
+// The items of the Overview picked to act on at once, and the collection the bar adds them to. Kept
+// by the screen, not the grid: a search or another order shows other cards for a while, and both
+// stay; another library resets both, Select off empties the picks. While an action on them runs, the picks stay as they are (a card pressed meanwhile
 // changes nothing), so the action's end unpicks exactly what it did.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../../api/media.ts';
@@ -10,7 +10,7 @@ export interface ItemSelection extends RangeSelection<string, MediaItem> {
   /** What an action on the picked items is doing ("Adding 3 of 10…"); undefined while none runs. */
   progress: string | undefined;
   setProgress(progress: string | undefined): void;
-  /** The collection the bar adds to, as the user chose it ('': the first offered); kept like the picks. */
+  /** The collection the bar adds to, as the user chose it ('': the first offered); kept until another library is shown. */
   targetCollection: string;
   setTargetCollection(id: string): void;
 }

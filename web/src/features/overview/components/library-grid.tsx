@@ -36,9 +36,9 @@ export function LibraryGrid({ library, sort, onOpen, picking, selection }: Libra
     (index: number, extend: boolean) => {
       // A range over pages not loaded yet (a jump far down the grid) takes only what has loaded: said, not hidden.
       const passedOver = toggle(itemAt, index, 'flip', extend);
-      if (passedOver) toast.info(`${countLabel(passedOver, 'item')} of that range had not loaded yet and ${passedOver === 1 ? 'was' : 'were'} left as ${passedOver === 1 ? 'it was' : 'they were'}: scroll through them to load them.`);
+      if (passedOver) toast.info(`${countLabel(passedOver, library.kind)} of that range had not loaded yet and ${passedOver === 1 ? 'was' : 'were'} left as ${passedOver === 1 ? 'it was' : 'they were'}: scroll to them to pick them.`);
     },
-    [toggle, itemAt],
+    [toggle, itemAt, library.kind],
   );
   // Ordered by how often items were watched, each card says it: the order then explains itself.
   const detailOf = sort?.startsWith('watchCount-') ? watchCountLabel : undefined;

@@ -33,7 +33,7 @@ function report(outcomes: ItemOutcome[], done: (what: string) => string, failed:
   const went = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.row);
   const refused = outcomes.filter((outcome) => !outcome.ok);
   if (went.length) toast.success(done(named(went, noun)));
-  if (refused.length === 1 && outcomes.length === 1) toast.error(`“${refused[0]!.row.title}” could not be ${failed}: ${refused[0]!.reason ?? 'refused'}`);
+  if (refused.length === 1 && outcomes.length === 1) toast.error(`“${titleOf(refused[0]!.row)}” could not be ${failed}: ${refused[0]!.reason ?? 'refused'}`);
   else if (refused.length) toast.error(`${refused.length} of ${outcomes.length} could not be ${failed}: ${refusedNames(refused, titleOf)}`);
   return went.map((item) => item.id);
 }
@@ -60,11 +60,11 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
   const run = async (verb: string, act: (sending: (count: number) => void, progress: (done: number, total: number) => void) => Promise<string[]>) => {
     selection.setProgress(`${verb}…`);
     try {
-      const done = await act(
+      const doneIds = await act(
         (count) => selection.setProgress(`${verb} ${countLabel(count, noun)}…`),
-        (done, total) => selection.setProgress(`${verb} ${done} of ${total}…`),
+        (answered, total) => selection.setProgress(`${verb} ${answered} of ${total}…`),
       );
-      selection.drop(done);
+      selection.drop(doneIds);
     } catch (error) {
       toast.error(`Could not act on the ${noun}s: ${messageOf(error)}`);
     } finally {
@@ -87,7 +87,7 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
     run('Adding', async (sending, onProgress) => {
       const held = members?.find((entry) => entry.id === target.id)?.ids;
       const { already, toDo } = skipAlreadySo(picked, (item) => held?.has(item.id) === true, noun, `in ${target.title}`);
-      sending(toDo.length);
+      if (toDo.length) sending(toDo.length);
       const outcomes = toDo.length ? await writes.addToCollection(target.id, library.kind, toDo, onProgress) : [];
       return [...already.map((item) => item.id), ...report(outcomes, (what) => `Added ${what} to ${target.title}`, 'added', noun)];
     });
@@ -97,7 +97,7 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
       // Known for movies only: a show counts as excluded when a season or episode of it is.
       const alreadySo = (item: MediaItem) => library.kind === 'movie' && excludedEverywhere.has(item.id);
       const { already, toDo } = skipAlreadySo(picked, alreadySo, noun, 'excluded from every collection');
-      sending(toDo.length);
+      if (toDo.length) sending(toDo.length);
       const outcomes = toDo.length ? await writes.excludeEverywhere(library.kind, toDo, onProgress) : [];
       return [...already.map((item) => item.id), ...report(outcomes, (what) => `Excluded ${what} from every collection`, 'excluded', noun)];
     });
