@@ -6,7 +6,7 @@ import * as z from '../../../wire/zod-mini.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import type { ActionProgress, MediaActionOutcome, PostponeOutcome } from './collection-wire.ts';
-import { collectionKeysToRevalidate, COLLECTIONS_KEY, useCollectionWire } from './collections.ts';
+import { COLLECTIONS_KEY, useCollectionsRefresh, useCollectionWire } from './collections.ts';
 import { EXCLUDED_IDS_KEY } from './exclusions.ts';
 import type {
   Collection,
@@ -101,7 +101,7 @@ export type { ActionProgress, AddOutcome, MediaActionOutcome, PostponeOutcome } 
  */
 export function useCollectionMediaActions(collectionId: number) {
   const wire = useCollectionWire();
-  const { generation } = useGeneration();
+  const refreshCollections = useCollectionsRefresh();
   const { mutate } = useSWRConfig();
   const after = async (outcomes: MediaActionOutcome[]) => {
     const keys = new Set([COLLECTIONS_KEY, collectionKey(collectionId), EXCLUDED_IDS_KEY, ...(wire ? [wire.membershipPath] : [])]);
@@ -123,7 +123,7 @@ export function useCollectionMediaActions(collectionId: number) {
     /** Adds items of the collection's kind by hand; the collections and the pickers are read again. */
     addByHand: async (kind: MediaKind, items: MediaItem[], progress?: ActionProgress) => {
       const outcomes = await ready().addByHand(api, collectionId, kind, items, progress);
-      await Promise.all([mutate(collectionKey(collectionId)), ...collectionKeysToRevalidate(generation!, kind).map((key) => mutate(key))]);
+      await Promise.all([mutate(collectionKey(collectionId)), refreshCollections(kind)]);
       return outcomes;
     },
     /** Undefined where the service cannot postpone (v2.21): the screen then offers no such action. */

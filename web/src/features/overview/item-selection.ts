@@ -1,7 +1,8 @@
 // The items of the Overview picked to act on at once, and the collection the bar adds them to. Kept
 // by the screen, not the grid: a search or another order shows other cards for a while, and both
-// stay; another library resets both, Select off empties the picks. While an action on them runs, the picks stay as they are (a card pressed meanwhile
-// changes nothing), so the action's end unpicks exactly what it did.
+// stay; another library resets both, Select off empties the picks. While an action on them runs,
+// the picks stay as they are (a card pressed meanwhile changes nothing), so the action's end
+// unpicks exactly what it did.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../../api/media.ts';
 import { useRangeSelection, type RangeSelection, type RowsAt } from '../../hooks/use-range-selection.ts';
@@ -22,6 +23,8 @@ export function useItemSelection(libraryId: string | undefined): ItemSelection {
   const range = useRangeSelection(idOf);
   const [progress, setProgressState] = useState<string>();
   const [targetCollection, setTargetCollection] = useState('');
+  // Whether an action runs, as progress says, read by toggle through a ref: toggle must stay the
+  // same function for the memoised cards while progress changes.
   const running = useRef(false);
   const setProgress = useCallback((next: string | undefined) => {
     running.current = next !== undefined;

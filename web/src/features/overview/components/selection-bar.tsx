@@ -10,6 +10,7 @@ import { useCollectionMembers, useCollectionsOfKind, type Collection } from '../
 import { useExcludedEverywhereIds } from '../../../api/exclusions.ts';
 import type { Library, MediaItem } from '../../../api/media.ts';
 import { useMediaBulkWrites, type ItemOutcome } from '../../../api/media-bulk.ts';
+import type { ActionProgress } from '../../../api/collection-wire.ts';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { countLabel } from '../../../lib/count-label.ts';
@@ -21,11 +22,17 @@ import type { ItemSelection } from '../item-selection.ts';
 const named = (items: readonly MediaItem[], noun: string) => (items.length === 1 ? `“${items[0]!.title}”` : countLabel(items.length, noun));
 const titleOf = (item: MediaItem) => item.title;
 
-/** Splits the picked items into those an action would change and those already so, which it says in a toast. */
-function skipAlreadySo(items: MediaItem[], alreadySo: (item: MediaItem) => boolean, noun: string, where: string) {
-  const already = items.filter(alreadySo);
-  if (already.length) toast.info(`${named(already, noun)} ${already.length === 1 ? 'is' : 'are'} already ${where}.`);
-  return { already, toDo: items.filter((item) => !alreadySo(item)) };
+/** One action of the bar on the picked items, with its words. */
+interface PickedAction {
+  /** "Adding", as its progress says. */
+  verb: string;
+  /** Whether an item is already as the action would leave it, and where ("in Old movies"). */
+  alreadySo: (item: MediaItem) => boolean;
+  already: string;
+  write: (items: MediaItem[], progress: ActionProgress) => Promise<ItemOutcome[]>;
+  /** The success toast for the items named ("3 movies"), and the word for those it could not do. */
+  done: (what: string) => string;
+  failed: string;
 }
 
 /** Toasts what an action did (`done` words it for the items named) and each item it could not do; returns the ids it did. */
@@ -54,17 +61,21 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
   const nothingPicked = picked.length === 0;
 
   /**
-   * Runs an action on the picked items, its progress shown (`act` says how many it sends once it
-   * has set aside those already so); unpicks the ids it returns as done.
+   * Runs an action on the picked items with its progress shown. Those already so are said in a
+   * toast and not sent (the service would answer them as a success too); the rest go to `write`.
+   * What it did, or found already so, is unpicked; what it could not do stays picked.
    */
-  const run = async (verb: string, act: (sending: (count: number) => void, progress: (done: number, total: number) => void) => Promise<string[]>) => {
-    selection.setProgress(`${verb}…`);
+  const run = async (action: PickedAction) => {
+    selection.setProgress(`${action.verb}…`);
     try {
-      const doneIds = await act(
-        (count) => selection.setProgress(`${verb} ${countLabel(count, noun)}…`),
-        (answered, total) => selection.setProgress(`${verb} ${answered} of ${total}…`),
-      );
-      selection.drop(doneIds);
+      const already = picked.filter(action.alreadySo);
+      const toDo = picked.filter((item) => !action.alreadySo(item));
+      if (already.length) toast.info(`${named(already, noun)} ${already.length === 1 ? 'is' : 'are'} already ${action.already}.`);
+      if (toDo.length) selection.setProgress(`${action.verb} ${countLabel(toDo.length, noun)}…`);
+      const outcomes = toDo.length
+        ? await action.write(toDo, (answered, total) => selection.setProgress(`${action.verb} ${answered} of ${total}…`))
+        : [];
+      selection.drop([...already.map((item) => item.id), ...report(outcomes, action.done, action.failed, noun)]);
     } catch (error) {
       toast.error(`Could not act on the ${noun}s: ${messageOf(error)}`);
     } finally {
@@ -83,23 +94,27 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
     if (focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) (bar.current?.querySelector('select') ?? bar.current)?.focus();
   }, [refocus]);
 
-  const addToCollection = (target: Collection) =>
-    run('Adding', async (sending, onProgress) => {
-      const held = members?.find((entry) => entry.id === target.id)?.ids;
-      const { already, toDo } = skipAlreadySo(picked, (item) => held?.has(item.id) === true, noun, `in ${target.title}`);
-      if (toDo.length) sending(toDo.length);
-      const outcomes = toDo.length ? await writes.addToCollection(target.id, library.kind, toDo, onProgress) : [];
-      return [...already.map((item) => item.id), ...report(outcomes, (what) => `Added ${what} to ${target.title}`, 'added', noun)];
+  const addToCollection = (target: Collection) => {
+    const held = members?.find((entry) => entry.id === target.id)?.ids;
+    return run({
+      verb: 'Adding',
+      alreadySo: (item) => held?.has(item.id) === true,
+      already: `in ${target.title}`,
+      write: (items, progress) => writes.addToCollection(target.id, library.kind, items, progress),
+      done: (what) => `Added ${what} to ${target.title}`,
+      failed: 'added',
     });
+  };
 
   const excludeEverywhere = () =>
-    run('Excluding', async (sending, onProgress) => {
+    run({
+      verb: 'Excluding',
       // Known for movies only: a show counts as excluded when a season or episode of it is.
-      const alreadySo = (item: MediaItem) => library.kind === 'movie' && excludedEverywhere.has(item.id);
-      const { already, toDo } = skipAlreadySo(picked, alreadySo, noun, 'excluded from every collection');
-      if (toDo.length) sending(toDo.length);
-      const outcomes = toDo.length ? await writes.excludeEverywhere(library.kind, toDo, onProgress) : [];
-      return [...already.map((item) => item.id), ...report(outcomes, (what) => `Excluded ${what} from every collection`, 'excluded', noun)];
+      alreadySo: (item) => library.kind === 'movie' && excludedEverywhere.has(item.id),
+      already: 'excluded from every collection',
+      write: (items, progress) => writes.excludeEverywhere(library.kind, items, progress),
+      done: (what) => `Excluded ${what} from every collection`,
+      failed: 'excluded',
     });
 
   /** Pressed while an action runs, a button does nothing (it stays focusable: see above). */
@@ -112,10 +127,15 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
       <p className="selection-bar__count" aria-live="polite">
         {nothingPicked ? `Pick the ${noun}s to act on` : `${countLabel(picked.length, noun)} picked`}
       </p>
-      <button type="button" disabled={nothingPicked} aria-disabled={busy || undefined} onClick={whenIdle(() => {
+      <button
+        type="button"
+        disabled={nothingPicked}
+        aria-disabled={busy || undefined}
+        onClick={whenIdle(() => {
           selection.clear();
           setRefocus(true);
-        })}>
+        })}
+      >
         Clear selection
       </button>
       {collection ? (
