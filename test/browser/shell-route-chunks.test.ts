@@ -1,6 +1,7 @@
 // Moving between screens whose code is not loaded yet (each screen is its own chunk): the screen
 // shown stays, inside the shell, until the next one's chunk is there (the router's navigations are
-// transitions), and a chunk that fails to load shows the error inside the shell, which clears on the
+// transitions); on the first page a spinner shows in the shell while the screen's code is slow to
+// come; and a chunk that fails to load shows the error inside the shell, which clears on the
 // next navigation; once the network is back the screen loads, on Try again or on coming back to it.
 import t from 'tap';
 import { readFirstLoad } from '../../bench/first-load-bytes.mjs';
@@ -39,6 +40,21 @@ t.test('the first screen\'s chunks, all of them, are asked for before the sign-i
   await page.goto(`${gateway.url}/overview`);
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   t.same([...askedBeforeAuth].sort(), [...wanted].sort(), 'every chunk of the Overview was asked for before the sign-in check answered');
+  await page.close();
+});
+
+t.test('on the first page, a spinner shows in the shell while the screen\'s code is slow to come', async (t) => {
+  const held = manifest.screens.overview!.filter((file) => !manifest.entry.includes(file)).map((file) => `/${file}`);
+  const { page } = await openPage(browser, VIEWPORTS.desktop);
+  const hold = await holdRequests(page, (path) => held.some((file) => path.endsWith(file)));
+  await page.goto(`${gateway.url}/overview`);
+  const spinner = page.getByRole('status', { name: 'Loading the screen' });
+  await spinner.waitFor();
+  t.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the shell is shown around it');
+  t.equal(await page.getByRole('heading', { level: 1, name: 'Overview' }).count(), 0, 'the screen is not there yet');
+  hold.release();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  t.equal(await spinner.count(), 0, 'the screen replaces the spinner');
   await page.close();
 });
 

@@ -4,11 +4,13 @@
 // at start for the first page (beside the sign-in check) and for the others when the user points at
 // their menu entry (lib/route-prefetch.ts), so the first load carries only
 // the shell and one screen. BrowserRouter wraps navigations in startTransition, so the page shown
-// stays until the next screen's chunk is there; the Suspense fallback only shows on the first page.
+// stays until the next screen's chunk is there; the Suspense fallback (a spinner, after a moment)
+// only shows on the first page.
 // Each page has its own error boundary so one failing page leaves the shell standing.
 import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { ScreenLoading } from '../components/screen-loading.tsx';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { loadScreen, prefetchRoute, registerRoutePrefetch } from '../lib/route-prefetch.ts';
 import { retryingLazy } from '../lib/retrying-lazy.ts';
@@ -47,12 +49,12 @@ const SettingsTabScreens = lazyTabs<SettingsTab>(SETTINGS_TABS, () => screens.se
 /**
  * Where the screens show, inside the shell: one Suspense boundary that stays mounted across
  * navigations, so a transition keeps the current screen until the next one's chunk has loaded
- * (a boundary mounted with the new screen would show its empty fallback instead).
+ * (a boundary mounted with the new screen would show its fallback instead).
  */
 function ScreenOutlet() {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ScreenLoading />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

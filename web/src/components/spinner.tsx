@@ -1,4 +1,4 @@
-// The loading indicator every screen shows while its data loads.
+// The loading indicator every screen shows while its data loads (and, centred, while its code does).
 import './spinner.css';
 
 export function Spinner({ label = 'Loading', size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
