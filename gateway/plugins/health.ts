@@ -1,5 +1,7 @@
 // Health for ops (container health checks, orchestrators, monitors): /healthz says the process serves and never touches the upstream;
-// /readyz asks the upstream for /api/app/status with a short timeout. Successes log at debug only.
+// /readyz asks the upstream for /api/app/status with a short timeout, and takes only an answer that
+// reads as Maintainerr's: a wrong port or another service that answers 200 (a web UI's HTML page)
+// is not ready. Successes log at debug only.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from '../errors.ts';
 import { AnswerTimeout, AnswerTooLarge, type HttpPool, readAnswer } from '../http-client.ts';
@@ -19,11 +21,27 @@ export interface HealthOptions {
 /** The status answer is a few hundred bytes; one far bigger is not the service's, and is not read on. */
 const STATUS_MAX_BYTES = 64 * 1024;
 
-/** Why the upstream is not ready, or undefined when /api/app/status answered 2xx in time. */
+/**
+ * True for a body that reads as Maintainerr's status: a JSON object with a version text. Not judged by
+ * its content type: v2.21 sends its JSON as text/html.
+ */
+function isServiceStatus(body: Buffer): boolean {
+  try {
+    const status: unknown = JSON.parse(body.toString('utf8'));
+    return typeof status === 'object' && status !== null && typeof (status as { version?: unknown }).version === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Why the upstream is not ready, or undefined when /api/app/status answered 2xx in time, as the service does. */
 async function checkUpstream({ pool, basePath }: { pool: HttpPool; basePath: string }, timeoutMs: number): Promise<string | undefined> {
   try {
-    const { status } = await readAnswer(pool, `${basePath}/api/app/status`, { timeoutMs, maxBytes: STATUS_MAX_BYTES });
-    return status >= 200 && status <= 299 ? undefined : `/api/app/status answered ${status}`;
+    const { status, body } = await readAnswer(pool, `${basePath}/api/app/status`, { timeoutMs, maxBytes: STATUS_MAX_BYTES });
+    if (status < 200 || status > 299) return `/api/app/status answered ${status}`;
+    return isServiceStatus(body)
+      ? undefined
+      : "/api/app/status answered, but not with Maintainerr's status (JSON with a version): is MAINTAINERR_URL this service's API address?";
   } catch (error) {
     if (error instanceof AnswerTimeout) return `/api/app/status did not answer within ${timeoutMs} ms`;
     if (error instanceof AnswerTooLarge) return `/api/app/status answered more than ${STATUS_MAX_BYTES} bytes`;

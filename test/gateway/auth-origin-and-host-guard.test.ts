@@ -1,6 +1,7 @@
 // The origin and Host guard, on in every AUTH mode: a change (POST, PUT, PATCH, DELETE)
 // whose Origin, or without one Referer, is another site gets 403 and never reaches the service;
-// with ALLOWED_HOSTS set any other Host gets 421 before anything else (DNS rebinding).
+// with ALLOWED_HOSTS set any other Host name gets 421 before anything else (DNS rebinding), while an
+// IP address is always answered (a rebinding page can only send its own name; probes call addresses).
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
 import { startUpstream } from '../helpers/upstream.ts';
@@ -60,7 +61,15 @@ t.test('ALLOWED_HOSTS: any other Host gets 421, before anything else', async (t)
     [`192.168.1.10:${port}`, '/overview', 200],
     [`127.0.0.1:${port}`, '/healthz', 200],
     ['localhost', '/healthz', 200],
+    // A Kubernetes probe's pod IP, a LAN monitor's address, IPv6: addresses are never a rebinding.
+    [`10.244.1.7:${port}`, '/healthz', 200],
+    ['192.168.1.77', '/healthz', 200],
+    [`[fd00::5]:${port}`, '/api/status', 201],
+    // A name's final dot is the same name.
+    ['maintainerr.example.com.', '/api/status', 201],
     ['evil.example', '/api/status', 421],
+    ['evil.example.', '/api/status', 421],
+    ['10.244.1.7.evil.example', '/healthz', 421],
     ['evil.example', '/healthz', 421],
     ['evil.example', '/overview', 421],
     ['maintainerr.example.com.evil.example', '/api/status', 421],

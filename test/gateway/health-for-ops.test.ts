@@ -50,6 +50,18 @@ t.test('readyz follows the upstream', async (t) => {
   const failing = await fetch(`${gateway.origin}/readyz`);
   t.equal(failing.status, 503);
   t.match((await failing.json()).message, /answered 500/);
+
+  // Another service on that address (a web UI's port, say) answering 200 is not the service.
+  for (const [type, text] of [['text/html', '<html><body>Maintainerr</body></html>'], ['application/json', '{"status":"ok"}']]) {
+    upstream.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': type });
+      response.end(text);
+    });
+    const other = await fetch(`${gateway.origin}/readyz`);
+    t.equal(other.status, 503, `a 200 with ${text} is not ready`);
+    t.match((await other.json()).message, /not with Maintainerr's status/);
+  }
+  upstream.handle(defaultHandler);
 });
 
 t.test('readyz gives up after 2 s on a silent upstream', async (t) => {

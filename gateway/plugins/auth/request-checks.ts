@@ -1,25 +1,33 @@
 // The checks every request passes before anything else answers it: its Host is one the
 // gateway answers to (ALLOWED_HOSTS, against DNS rebinding), and a change (POST, PUT, PATCH, DELETE)
 // comes from the gateway's own pages (Origin, or Referer without it), against cross-site requests.
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-
-/** Loopback names are always answered: the container's own health check calls 127.0.0.1. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Methods that change state; GET, HEAD and OPTIONS only read. */
 export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The host name of a Host value, without its port, in lower case. */
+/** The host name of a Host value, without its port or a final dot ("gw.lan." is "gw.lan"), in lower case. */
 export function hostNameOf(host: string): string {
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
-  return name.toLowerCase();
+  return name.toLowerCase().replace(/\.$/, '');
+}
+
+/**
+ * True for a Host that is an IP address (`10.0.0.5`, `[::1]`) or `localhost`. Those are always
+ * answered whatever ALLOWED_HOSTS says: a rebinding page reaches the gateway only by a name of its
+ * own, which its browser sends as the Host, while health checks and monitors call an address
+ * (Docker's 127.0.0.1, a Kubernetes probe's pod IP, a LAN monitor's 192.168.x.y).
+ */
+function cannotBeRebound(name: string): boolean {
+  return name === 'localhost' || isIP(name.replace(/^\[(.*)\]$/, '$1')) !== 0;
 }
 
 /** True when the request's Host (X-Forwarded-Host from a trusted proxy) is allowed. */
 export function isHostAllowed(request: FastifyRequest, allowedHosts: readonly string[]): boolean {
   if (allowedHosts.length === 0) return true;
   const name = hostNameOf(request.host ?? '');
-  return LOOPBACK_HOSTS.has(name) || allowedHosts.includes(name);
+  return cannotBeRebound(name) || allowedHosts.includes(name);
 }
 
 /** The origin a request says it comes from: its Origin header, else its Referer's origin; undefined when it names none. */
