@@ -32,6 +32,15 @@ const list = (valid: (entry: string) => boolean, expected: string) =>
 /** A host name or IP literal as it appears in a Host header, without the port. */
 const HOST_NAME = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)$/;
 
+/** A BASE_PATH that is one of the gateway's own root paths: its routes would be declared twice. */
+const GATEWAY_ROOT_PATHS = /^\/(healthz|readyz)\/?$/;
+
+/**
+ * A proxy to trust: an address or range, but not a /0 one. Trusting every address as a proxy would
+ * believe any client's X-Forwarded-For and AUTH_PROXY_HEADER (and Fastify refuses a /0 range).
+ */
+const isProxyNetwork = (entry: string) => isNetwork(entry) && !entry.endsWith('/0');
+
 /** An HTTP header name (RFC 9110 §5.1 token). */
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
@@ -42,7 +51,11 @@ export const AUTH_MODES = ['login', 'proxy', 'off'] as const;
 const envSchema = z.object({
   PORT: z._default(integer('an integer port from 0 to 65535 such as 6246', 0, 65535), 6246),
   HOST: z._default(
-    z.string().check(z.regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected an interface address or host name such as 0.0.0.0 or ::')),
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected an interface address or host name such as 0.0.0.0 or ::')),
+      // An IPv6 address written as in a URL ("[::1]"): listen() wants it bare.
+      z.transform((host) => host.replace(/^\[(.*)\]$/, '$1')),
+    ),
     '0.0.0.0',
   ),
   MAINTAINERR_URL: z.optional(
@@ -62,6 +75,7 @@ const envSchema = z.object({
       z.string().check(
         z.regex(/^(\/[A-Za-z0-9._~-]+)*\/?$/, 'expected a path prefix such as /maintainerr (letters, digits, . _ ~ -)'),
         z.refine((path) => !/(^|\/)\.{1,2}(\/|$)/.test(path), 'expected a path prefix without . or .. segments'),
+        z.refine((path) => !GATEWAY_ROOT_PATHS.test(path), 'expected a path prefix other than /healthz or /readyz, which the gateway answers at the root'),
       ),
       z.transform((path) => path.replace(/\/+$/, '')),
     ),
@@ -92,7 +106,10 @@ const envSchema = z.object({
   SANDBOX_API: z._default(z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }), '3.24'),
   AUTH: z._default(z.enum(AUTH_MODES, { error: 'expected login, proxy or off' }), 'login'),
   AUTH_PROXY_HEADER: z._default(z.string().check(z.trim(), z.regex(HEADER_NAME, 'expected an HTTP header name such as Remote-User')), 'Remote-User'),
-  TRUSTED_PROXIES: z._default(list(isNetwork, 'expected comma-separated IP addresses or CIDR ranges such as 172.18.0.0/16,10.0.0.2'), []),
+  TRUSTED_PROXIES: z._default(
+    list(isProxyNetwork, 'expected comma-separated IP addresses or CIDR ranges such as 172.18.0.0/16,10.0.0.2 (not a /0 range: every client would be trusted)'),
+    [],
+  ),
   AUTH_BYPASS_NETWORKS: z._default(list(isNetwork, 'expected comma-separated CIDR ranges such as 192.168.0.0/16,fd00::/8'), []),
   ALLOWED_HOSTS: z._default(list((entry) => HOST_NAME.test(entry), 'expected comma-separated host names such as maintainerr.example.com,192.168.1.10'), []),
   // 32 characters at least: the secret is the whole of a session's protection.
@@ -164,9 +181,9 @@ function shownValue(name: string, value: string | undefined): string {
 
 /** Reads and validates the environment (process.env by default) into a frozen Config; throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty or blank value means the default.
+  // An empty or blank value means the default; spaces around a value (a YAML quirk, a copy and paste) are not part of it.
   const present = Object.fromEntries(
-    CONFIG_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '').map((name) => [name, env[name]]),
+    CONFIG_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '').map((name) => [name, env[name]!.trim()]),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

@@ -47,13 +47,29 @@ async function start(): Promise<void> {
     await app.close().catch(() => undefined);
     exitWithLine(`cannot listen on ${host}:${config.port}: ${(error as Error).message}`);
   }
-  const startLine = `maintainerr-gateway listening on ${address}${config.basePath}/, ${describeUpstream(config, app.upstreamMissing)}`;
+  const startLine = `maintainerr-gateway listening on ${listeningOn(address)}, ${describeUpstream(config, app.upstreamMissing)}`;
   const facts = { upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath, auth: config.auth };
-  // With login off the start-up line itself warns, at warn level so that it stands out.
+  // With login off for everyone the start-up line itself warns, at warn level so that it stands out.
   if (config.auth === 'off') app.log.warn(facts, `${startLine}; AUTH=off: anyone who can reach this port controls the Maintainerr service`);
-  else app.log.info(facts, startLine);
+  else if (config.authBypassNetworks.some(coversEveryAddress)) {
+    const ranges = config.authBypassNetworks.filter(coversEveryAddress).join(', ');
+    app.log.warn(facts, `${startLine}; AUTH_BYPASS_NETWORKS holds ${ranges}, every address: anyone who can reach this port skips login and controls the Maintainerr service`);
+  } else app.log.info(facts, startLine);
   // Log lines are batched (batched-log-destination.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
   (app.log as PinoLogger).flush();
+}
+
+/** True for a /0 range, which holds every IPv4 (or every IPv6) address. */
+const coversEveryAddress = (network: string) => network.endsWith('/0');
+
+/**
+ * Where the gateway listens, as the start-up line says it. Bound to every interface (0.0.0.0 or ::,
+ * the default and the image's), it says so with the local URL beside: Fastify's address alone names
+ * 127.0.0.1, which reads as "loopback only" to an operator wondering why the LAN cannot reach it.
+ */
+function listeningOn(address: string): string {
+  const url = `${address}${config.basePath}/`;
+  return config.host === '0.0.0.0' || config.host === '::' ? `port ${new URL(address).port} of every interface (${url} from this machine)` : url;
 }
 
 async function closeAndExit(signal: NodeJS.Signals): Promise<never> {

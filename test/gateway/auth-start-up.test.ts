@@ -17,6 +17,12 @@ async function started(t: { teardown(fn: () => Promise<void>): void }, env: Reco
   return { gateway, origin: await gateway.listening };
 }
 
+/** The start-up line: out once `started` has resolved, which waits for it. */
+function startLine(gateway: { output(): string }): { level: number; msg: string } {
+  const line = gateway.output().split('\n').find((text) => text.includes('maintainerr-gateway listening on'));
+  return line ? JSON.parse(line) : { level: 0, msg: `no start-up line in ${gateway.output()}` };
+}
+
 t.test('with AUTH unset the demo asks for the admin account', async (t) => {
   // An empty value means the default (spawnGateway itself defaults to AUTH=off for other tests).
   const { gateway, origin } = await started(t, { AUTH: '' });
@@ -32,6 +38,20 @@ t.test('AUTH=off serves without login, and the start-up line warns', async (t) =
   const warnings = gateway.output().split('\n').filter((line) => line.includes('AUTH=off'));
   t.equal(warnings.length, 1, 'one line');
   t.match(JSON.parse(warnings[0]!), { level: 40, msg: /listening on .*; AUTH=off: anyone who can reach this port controls the Maintainerr service$/ }, 'the start-up line itself, at warn');
+});
+
+t.test('an AUTH_BYPASS_NETWORKS range holding every address makes the start-up line a warning', async (t) => {
+  const { gateway, origin } = await started(t, { AUTH: 'login', AUTH_BYPASS_NETWORKS: '192.168.0.0/16, 0.0.0.0/0' });
+  t.equal((await fetch(`${origin}/api/settings`)).status, 200, 'this client skips login, as every client would');
+  const line = startLine(gateway);
+  t.match(line, { level: 40, msg: /listening on .*; AUTH_BYPASS_NETWORKS holds 0\.0\.0\.0\/0, every address: anyone who can reach this port skips login/ });
+});
+
+t.test('bound to every interface, the start-up line says so beside the local URL', async (t) => {
+  const { gateway } = await started(t, { HOST: '0.0.0.0', AUTH: 'login' });
+  const line = startLine(gateway);
+  t.match(line.msg, /^maintainerr-gateway listening on port (\d+) of every interface \(http:\/\/127\.0\.0\.1:\1\/ from this machine\), fronting the built-in sandbox/);
+  t.equal(line.level, 30, 'at info');
 });
 
 t.test('a damaged auth.json stops the start with one line, rather than offering a new admin account', async (t) => {

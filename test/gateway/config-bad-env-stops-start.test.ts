@@ -11,6 +11,9 @@ t.test('the process exits 1 with one line naming the variable', async (t) => {
     [{ UPSTREAM_TIMEOUT_MS: '-5' }, 'UPSTREAM_TIMEOUT_MS', /milliseconds/],
     [{ PORT: '0x1F90' }, 'PORT', /integer port/],
     [{ MAINTAINERR_URL: 'http://maintainerr:3001/api' }, 'MAINTAINERR_URL', /base URL without \/api, such as http:\/\/maintainerr:6246/],
+    // Each of these passed the check and then failed later, with a line that did not name the variable.
+    [{ AUTH: 'proxy', TRUSTED_PROXIES: '0.0.0.0/0' }, 'TRUSTED_PROXIES', /not a \/0 range/],
+    [{ BASE_PATH: '/healthz' }, 'BASE_PATH', /other than \/healthz or \/readyz/],
   ];
   for (const [env, name, reason] of cases) {
     const gateway = spawnGateway(env);
@@ -61,6 +64,8 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
     ['AUTH_PROXY_HEADER', 'Remote User', /HTTP header name/],
     ['TRUSTED_PROXIES', '10.0.0.0/33', /IP addresses or CIDR ranges/],
     ['TRUSTED_PROXIES', 'proxy.lan', /IP addresses or CIDR ranges/],
+    ['TRUSTED_PROXIES', '10.0.0.2,::/0', /not a \/0 range: every client would be trusted/],
+    ['BASE_PATH', '/readyz/', /other than \/healthz or \/readyz/],
     ['AUTH_BYPASS_NETWORKS', '192.168.0.0/16,fd00::/129', /CIDR ranges/],
     ['AUTH_BYPASS_NETWORKS', '192.168.*', /CIDR ranges/],
     ['ALLOWED_HOSTS', 'https://maintainerr.example.com', /host names/],
@@ -137,6 +142,10 @@ t.test('defaults, and values as given', async (t) => {
   // Number(' ') is 0: a blank PORT used to listen on a random port without a word.
   t.equal(loadConfig({ PORT: ' ' }).port, 6246, 'a blank value means the default too');
   t.equal(loadConfig({ PORT: ' 8080 ' }).port, 8080, 'spaces around digits are trimmed');
+  t.match(loadConfig({ HOST: ' 127.0.0.1 ', BASE_PATH: ' /maintainerr ', MAINTAINERR_URL: ' http://maintainerr:6246 ' }), { host: '127.0.0.1', basePath: '/maintainerr', maintainerrUrl: 'http://maintainerr:6246' }, 'every value is trimmed alike');
+  t.equal(loadConfig({ HOST: '[::1]' }).host, '::1', 'an IPv6 HOST written as in a URL is listened on bare');
+  t.equal(loadConfig({ BASE_PATH: '/healthz-app' }).basePath, '/healthz-app', 'only the health paths themselves are refused');
+  t.same(loadConfig({ AUTH_BYPASS_NETWORKS: '0.0.0.0/0' }).authBypassNetworks, ['0.0.0.0/0'], 'a bypass for every address is allowed (the start-up line warns)');
   t.equal(loadConfig({ MAINTAINERR_URL: 'https://home.lan/maintainerr/' }).maintainerrUrl, 'https://home.lan/maintainerr', 'a base URL under a prefix is kept');
   t.equal(loadConfig({ MAINTAINERR_URL: 'http://maintainerr:3001/apix' }).maintainerrUrl, 'http://maintainerr:3001/apix', 'only a final /api segment is refused');
 });

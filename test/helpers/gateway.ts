@@ -124,7 +124,8 @@ export function spawnGateway(env: Record<string, string>, { bundled = false, san
   });
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
-    const match = /listening on (http:\/\/[^/\s"]+)/.exec(output);
+    // "listening on http://127.0.0.1:6246/, …", or on every interface "listening on port 6246 of every interface (http://127.0.0.1:6246/ …)".
+    const match = /listening on (?:port \d+ of every interface \()?(http:\/\/[^/\s"]+)/.exec(output);
     if (match) onListening(match[1]!);
   };
   child.stdout!.on('data', collect);
