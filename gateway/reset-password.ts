@@ -48,7 +48,13 @@ try {
   fail(error.message);
 }
 const store = new AuthStore(dataDir);
-const record = store.read();
+let record: ReturnType<AuthStore['read']>;
+try {
+  record = store.read();
+} catch (error) {
+  // A damaged file (a partial copy, an edit by hand): said in one line, like the gateway's start, not as a stack trace.
+  fail(`${(error as Error).message}; nothing changed`);
+}
 if (!record?.account) fail(`no account in ${store.file} yet: open the app to create it`);
 
 process.stdout.write(`Resetting the password of "${record.account.username}" in ${store.file}\n`);

@@ -3,7 +3,7 @@
 // running gateway notices without a restart.
 import t from 'tap';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway } from '../helpers/gateway.ts';
@@ -36,6 +36,17 @@ t.test('without an account there is nothing to reset', async (t) => {
   const { code, output } = await resetPassword(dataDir, 'a new password\na new password\n');
   t.equal(code, 1);
   t.match(output, /no account in .*auth\.json yet: open the app to create it/);
+});
+
+t.test('a damaged auth.json is said in one line, not a stack trace', async (t) => {
+  const damaged = await mkdtemp(join(tmpdir(), 'auth-reset-damaged-'));
+  t.teardown(() => rm(damaged, { recursive: true, force: true }));
+  await writeFile(join(damaged, 'auth.json'), '{broken');
+  const { code, output } = await resetPassword(damaged, 'a new password\na new password\n');
+  t.equal(code, 1);
+  t.equal(output.trim().split('\n').length, 1, `one line: ${output}`);
+  t.match(output, /^reset-password: .*auth\.json is not a valid auth file: .*; nothing changed\n$/);
+  t.equal(await readFile(join(damaged, 'auth.json'), 'utf8'), '{broken', 'the file is as it was');
 });
 
 t.test('two different or short passwords change nothing', async (t) => {
