@@ -130,7 +130,16 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
       agent,
       timeout: options.timeoutMs,
     });
+  /** Set once the gateway begins to close: a stream still waiting for the service is then cut by the shutdown, not by the service. */
+  let closing = false;
   const fail = (incoming: FastifyRequest, reply: FastifyReply, error: NodeJS.ErrnoException) => {
+    if (closing) {
+      // As the proxy answers its requests cut short by a shutdown (README, Errors): not "unreachable".
+      incoming.log.debug({ err: error }, 'event stream cut short by the shutdown');
+      const body = gatewayError('GW_ERR_SHUTTING_DOWN', options.upstreamLabel);
+      reply.code(body.statusCode).header('connection', 'close').send(body);
+      return;
+    }
     const failure =
       error.code === 'ETIMEDOUT'
         ? gatewayError('GW_ERR_UPSTREAM_TIMEOUT', options.upstreamLabel)
@@ -251,6 +260,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
   // The browser's connection is closed too once the stream has ended: left in keep-alive it would
   // hold server.close() until its idle timeout, since Fastify closes only connections idle at the start.
   app.addHook('preClose', async () => {
+    closing = true;
     const ending = [...open, ...sharedListeners].map((stream) => ({
       reply: stream.reply,
       stop: 'upstream' in stream ? () => (stream.upstream.destroy(), stream.body.end()) : stream.stop,

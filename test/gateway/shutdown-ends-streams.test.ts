@@ -20,6 +20,8 @@ const upstream = await startUpstream((request, response, body) => {
     return; // held open until the gateway lets go
   }
   if (request.url === '/api/slow') return slowResponse(response);
+  // Streams the service never answers: the gateway is still waiting for them when it is stopped.
+  if (request.url === '/api/events/stream?held=1' || request.url === '/api/logs/stream?held=1') return;
   defaultHandler(request, response, body);
 });
 
@@ -57,6 +59,25 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     t.match(gateway.output(), /shutting down/);
   });
 }
+
+t.test('a stream still waiting for the service when SIGTERM comes gets 503 GW_ERR_SHUTTING_DOWN, not "unreachable"', async (t) => {
+  const gateway = spawnGateway({ MAINTAINERR_URL: upstream.url, PORT: '0', HOST: '127.0.0.1' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+  const origin = await gateway.listening;
+  // The handler events' shared stream and the log's own stream.
+  const paths = ['/api/events/stream?held=1', '/api/logs/stream?held=1'];
+  const answers = paths.map((path) => fetch(`${origin}${path}`));
+  while (paths.some((path) => !upstream.requests.some((request) => request.url === path))) await new Promise((resolve) => setTimeout(resolve, 10));
+  gateway.child.kill('SIGTERM');
+  for (const [index, answer] of (await Promise.all(answers)).entries()) {
+    t.equal(answer.status, 503, `${paths[index]}: 503`);
+    t.match(await answer.json(), { code: 'GW_ERR_SHUTTING_DOWN', message: new RegExp(`stopping.*${upstream.url}`) });
+  }
+  t.equal(await gateway.exited, 0, 'exit code 0');
+  t.notMatch(gateway.output(), /event stream upstream failed/, 'no warning that the service failed');
+});
 
 /** A gateway in front of the upstream with one GET /api/slow in flight, its answer held by the upstream. */
 async function gatewayWithHeldRequest(t: Test) {
