@@ -55,9 +55,18 @@ t.test('by header and by query on /api/*', async (t) => {
   const post = await fetch(`${gateway.url}/api/rules/execute`, { method: 'POST', headers: { 'x-api-key': key } });
   t.equal(post.status, 200, 'a script may also change things');
 
-  for (const wrong of ['', 'x', key.slice(0, -1), `${key}0`, key.toUpperCase()]) {
+  for (const wrong of ['x', key.slice(0, -1), `${key}0`, key.toUpperCase()]) {
     const response = await fetch(`${gateway.url}/api/settings`, { headers: { 'x-api-key': wrong } });
     t.equal(response.status, 401, `wrong key ${JSON.stringify(wrong)}`);
+    // A script with a replaced key is told so, not taken for one that sent none.
+    t.match(await response.json(), { code: 'GW_ERR_AUTH_REQUIRED', message: "Sign in to use /api/settings: the API key sent is not this gateway's (Settings > Security shows it)" });
+  }
+  const wrongByQuery = await fetch(`${gateway.url}/api/settings?apikey=nope`);
+  t.match(await wrongByQuery.json(), { message: /the API key sent is not this gateway's/ }, 'by query too');
+  for (const none of [{}, { 'x-api-key': '' }]) {
+    const response = await fetch(`${gateway.url}/api/settings`, { headers: none });
+    t.equal(response.status, 401, `no key ${JSON.stringify(none)}`);
+    t.match(await response.json(), { message: 'Sign in to use /api/settings (or send the API key)' });
   }
 });
 

@@ -96,15 +96,18 @@ const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, option
     if (route === undefined || open.has(route)) return;
     const underApi = route === apiPrefix || route.startsWith(`${apiPrefix}/`);
     const identity = identifyRequest(options.service, request, options.proxyHeader, underApi);
+    const sentApiKey = underApi && apiKeyOf(request) !== undefined;
     // The gateway's key is never passed on; under /api, where requests go on to the service, neither
     // are ?apikey= nor the session cookie once the gateway signs requests in (with AUTH=off they are
     // none of its own).
     delete request.raw.headers['x-api-key'];
     if (underApi && options.service.mode !== 'off') keepGatewayCredentialsHere(request);
     if (!identity) {
-      // The API key opens /api only, so only there does the answer offer it.
+      // The API key opens /api only, so only there does the answer offer it. A script whose key was
+      // replaced is told so, rather than read as one that sent none.
       const path = request.url.split('?')[0]!;
-      return reply.code(401).send(gatewayError('GW_ERR_AUTH_REQUIRED', underApi ? `${path} (or send the API key)` : path));
+      const detail = sentApiKey ? `${path}: the API key sent is not this gateway's (Settings > Security shows it)` : underApi ? `${path} (or send the API key)` : path;
+      return reply.code(401).send(gatewayError('GW_ERR_AUTH_REQUIRED', detail));
     }
     request.authIdentity = identity;
   });
