@@ -177,7 +177,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: config.basePath },
   );
-  if (config.basePath) app.get('/', (_request, reply) => reply.redirect(`${config.basePath}/`));
+  // The bare origin points at the app, with its query (a dashboard link's parameters) as it came.
+  if (config.basePath) app.get('/', (request, reply) => reply.redirect(`${config.basePath}/${request.url.slice(1)}`));
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(gatewayError('GW_ERR_NOT_FOUND', request.url.split('?')[0]!)),
   );

@@ -56,6 +56,8 @@ t.test('nothing is served outside the prefix', async (t) => {
   const root = await fetch(`${gateway.origin}/`, { redirect: 'manual' });
   t.equal(root.status, 302, 'the bare origin points at the app');
   t.equal(root.headers.get('location'), '/maintainerr/');
+  const withQuery = await fetch(`${gateway.origin}/?utm=dash&x=%2F1`, { redirect: 'manual' });
+  t.equal(withQuery.headers.get('location'), '/maintainerr/?utm=dash&x=%2F1', 'with its query, as it came');
 });
 
 t.test('without BASE_PATH the page says so', async (t) => {

@@ -31,6 +31,11 @@ function readStages(text: string): Instruction[][] {
   return stages;
 }
 
+/** The final stage's HEALTHCHECK arguments. */
+function healthcheckOf(text: string): string {
+  return readStages(text).at(-1)!.filter((instruction) => instruction.keyword === 'HEALTHCHECK').at(-1)?.args ?? '';
+}
+
 t.test('Dockerfile', async (t) => {
   const stages = readStages(dockerfile);
   t.ok(stages.length >= 2, 'multi-stage');
@@ -42,7 +47,7 @@ t.test('Dockerfile', async (t) => {
   const user = finalOf('USER').at(-1)?.args;
   t.ok(user && !/^(root|0)(:|$)/.test(user), `runs as a non-root user (${user})`);
 
-  const healthcheck = finalOf('HEALTHCHECK').at(-1)?.args ?? '';
+  const healthcheck = healthcheckOf(dockerfile);
   t.match(healthcheck, '/healthz', 'health check asks /healthz');
   t.match(healthcheck, /"node", "-e"/, 'with node -e');
   t.match(healthcheck, /fetch\(/);
@@ -89,6 +94,9 @@ t.test('docker-compose.yml', async (t) => {
     t.notMatch(JSON.stringify(service.healthcheck.test), /curl|wget/);
   }
   t.match(JSON.stringify(gateway.healthcheck.test), '/healthz');
+  // A fixed 6246 here overrides the image's check, and a PORT set in the environment made the container unhealthy.
+  t.match(JSON.stringify(gateway.healthcheck.test), "'http://127.0.0.1:' + (process.env.PORT || 6246) + '/healthz'", "the gateway's check follows PORT, as the image's does");
+  t.match(healthcheckOf(dockerfile), "'http://127.0.0.1:' + (process.env.PORT || 6246) + '/healthz'", 'the same check as the image');
   t.match(JSON.stringify(maintainerr.healthcheck.test), '127.0.0.1:6246/api/health/live', 'the service is checked on the port the gateway uses');
   t.ok(
     (maintainerr.volumes ?? []).some((volume: string | { target: string }) =>
