@@ -1,5 +1,6 @@
 // The version badge on both API generations: what each kind of build shows, the highlight when out
-// of date, the default until the status loads, and its link to /settings/about. A develop or local
+// of date, the default until the status loads ('unavailable' while the service cannot be reached),
+// and its link to /settings/about. A develop or local
 // build names no generation, so the app finds it with its probe (/media-server/type).
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -53,6 +54,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await badge.click();
     await page.waitForURL('**/settings/about');
     t.equal(pathOf(page), '/settings/about');
+  });
+
+  t.test('desktop: with the service unreachable the badge says the version is unavailable, and shows it once the service is back', async (t) => {
+    rig.fake.state.appStatus = { status: 1, version: release, commitTag: '', updateAvailable: false };
+    await rig.fake.stop();
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => context.close());
+    const badge = page.getByRole('link', { name: /^Version:/ });
+    await badge.getByText('unavailable').waitFor();
+    t.equal(await badge.getByText('0.0.1').count(), 0, 'not the default, which reads as a real version');
+    await rig.fake.start();
+    await badge.getByText(release).waitFor({ timeout: 20_000 });
+    t.equal(await badge.getByText('unavailable').count(), 0, 'the service\'s version replaces it by itself');
   });
 
   t.test('phone: the badge is in the drawer and leads to /settings/about', async (t) => {

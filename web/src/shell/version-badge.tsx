@@ -1,4 +1,4 @@
-// The version badge: 0.0.1 until /api/app/status loads, then its kind, and
+// The version badge: 0.0.1 until /api/app/status loads ('unavailable' if it cannot), then its kind, and
 // highlighted with 'Out of Date' when an update is available. Links to /settings/about.
 import { Link } from 'react-router-dom';
 import { leaveOnClick } from '../lib/leave-guard.ts';
@@ -8,7 +8,8 @@ import { useAppStatus } from '../api/status.ts';
 import { badgeContent } from './version.ts';
 
 export function VersionBadge({ onNavigate }: { onNavigate?: () => void }) {
-  const badge = badgeContent(useAppStatus().data);
+  const status = useAppStatus();
+  const badge = badgeContent(status.data, status.error !== undefined);
   return (
     <Link
       to={paths.settingsAbout}

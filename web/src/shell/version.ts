@@ -1,6 +1,6 @@
 // What the version badge shows (from /api/app/status): three kinds (a local build 'Keep it up!',
 // 'Develop' for develop- versions, else 'Stable'), and 'Out of Date' when an update is available;
-// the default version 0.0.1 until /api/app/status has loaded.
+// the default version 0.0.1 until /api/app/status has loaded, 'unavailable' when it cannot be.
 import type { AppStatus } from '../api/status.ts';
 import { DEFAULT_VERSION } from '../lib/constants.ts';
 
@@ -24,8 +24,13 @@ export interface BadgeContent {
   outOfDate: boolean;
 }
 
-/** The badge's text and kind for a status answer, or for none yet. */
-export function badgeContent(status: AppStatus | undefined): BadgeContent {
+/**
+ * The badge's text and kind for a status answer, or for none yet. `loadFailed`: the status could not
+ * be read (the service is unreachable) and none was read before; the badge then says the version is
+ * unavailable, as Settings > About does, rather than show the default as if it were the service's.
+ */
+export function badgeContent(status: AppStatus | undefined, loadFailed = false): BadgeContent {
+  if (!status && loadFailed) return { kind: 'loading', label: 'Maintainerr', detail: 'unavailable', outOfDate: false };
   // status 0 means the service failed to compute its version (its status field is then 0): nothing to show yet.
   if (!status || !status.status) {
     return { kind: 'loading', label: 'Maintainerr', detail: DEFAULT_VERSION, outOfDate: false };
