@@ -79,8 +79,12 @@ t.test('sign out, a wrong password, then sign in again', async (t) => {
   await signInAs(page, 'not the password');
   t.equal(await page.getByRole('alert').textContent(), 'Wrong username or password');
   t.same(await axeViolations(page), [], 'no accessibility violations on the sign-in screen');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The keyboard waits in the password, its text selected: typing replaces it.
+  const password = page.getByLabel('Password');
+  await page.waitForFunction(() => document.activeElement?.id === 'sign-in-password');
+  t.same(await password.evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd]), [0, 'not the password'.length], 'its text selected');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   t.equal(new URL(page.url()).pathname, '/overview');
   await page.close();

@@ -1,9 +1,11 @@
 // The sign-in screen: username, password and "Remember me" (30 days; otherwise until the
-// browser closes). Wrong credentials and the lock-out are said above the button.
+// browser closes). Wrong credentials and the lock-out are said above the button; after wrong
+// credentials the keyboard goes back to the password.
 import { FormButton } from '../components/form-button.tsx';
 import { FormCheckbox } from '../components/form-checkbox.tsx';
 import { FormInput } from '../components/form-input.tsx';
 import { useCheckedForm } from '../hooks/use-checked-form.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { signIn } from './auth-api.ts';
 import { signInSchema } from './auth-schemas.ts';
 import { AuthScreen } from './auth-screen.tsx';
@@ -11,7 +13,13 @@ import { AuthScreen } from './auth-screen.tsx';
 export function SignInForm({ onDone, sessionEnded }: { onDone: () => Promise<void>; sessionEnded: boolean }) {
   const form = useCheckedForm(signInSchema, { username: '', password: '', remember: false });
   const submit = form.onSubmit(async (values) => {
-    await signIn(values);
+    try {
+      await signIn(values);
+    } catch (error) {
+      // Wrong credentials: the keyboard waits in the password, selected, to be typed again.
+      if (error instanceof ApiError && error.code === 'GW_ERR_AUTH_INVALID_CREDENTIALS') form.retypeField('password');
+      throw error;
+    }
     await onDone();
   });
   return (

@@ -20,10 +20,14 @@ export function useCheckedForm<Values extends Record<string, string | boolean>, 
   const [busy, setBusy] = useState(false);
   // The form last submitted: a message the service gives a field afterwards takes the keyboard there too.
   const submitted = useRef<HTMLFormElement | null>(null);
-  /** Moves the keyboard to a field, once its message is on screen to be read with it. */
-  const focusField = (name: string) => {
+  /** Moves the keyboard to a field, once its message is on screen to be read with it; `select` selects its text to be typed over. */
+  const focusField = (name: string, { select = false } = {}) => {
     const field = submitted.current?.elements.namedItem(name);
-    if (field instanceof HTMLElement) requestAnimationFrame(() => field.focus());
+    if (!(field instanceof HTMLElement)) return;
+    requestAnimationFrame(() => {
+      field.focus();
+      if (select && field instanceof HTMLInputElement) field.select();
+    });
   };
 
   /** Props for a text input: its value and change handler. */
@@ -75,6 +79,8 @@ export function useCheckedForm<Values extends Record<string, string | boolean>, 
     busy,
     onSubmit,
     reset: () => setValues(initial),
+    /** After a refused submit whose message is the form's, takes the keyboard to the field to try again, its text selected. */
+    retypeField: (name: keyof Values & string) => focusField(name, { select: true }),
     /** Puts the service's message on a field after a submit, and the keyboard with it (as the form's own checks do). */
     setFieldError: (name: keyof Values & string, text: string) => {
       setErrors((current) => ({ ...current, [name]: text }));
