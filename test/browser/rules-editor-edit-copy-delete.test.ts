@@ -69,6 +69,19 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`,
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Yes, delete' }).waitFor();
   t.equal(await focusedText(), 'Cancel', 'the question opens with the focus on Cancel: a second Enter deletes nothing');
+  // The question makes its card taller; the cards beside it keep their content packed under the title.
+  const gapsUnderTitles = await page.getByRole('list', { name: 'Rule groups' }).getByRole('listitem').evaluateAll((cards) =>
+    cards.map((card) => {
+      // The text's own boxes: a stretched element's box grows with its row, its text stays at the top.
+      const textBox = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect();
+      };
+      return Math.round(textBox(card.children[1]!).top - textBox(card.children[0]!).bottom);
+    }),
+  );
+  t.ok(gapsUnderTitles.every((gap) => gap < 16), `no card's content spreads out while the one beside it grows (${gapsUnderTitles.join(', ')} px)`);
   await page.keyboard.press('Enter');
   t.ok(await deleteFocused(), 'Cancel: the focus is back on the Delete button');
   await page.keyboard.press('Enter');
