@@ -1,5 +1,6 @@
 // The "cannot be reached" banner on both API generations: it names the service and the call that
-// failed (a read or a write), pages keep their last data, and it clears by itself once calls succeed.
+// failed (a read or a write, or the status read that follows the live stream dropping), pages keep
+// their last data, and it clears by itself once calls succeed.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { UNREACHABLE_PROBE_MS } from '../../web/src/lib/constants.ts';
@@ -50,6 +51,20 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await nextProbe(page);
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('the banner disappears once calls succeed again');
+  });
+
+  t.test('desktop: the live event stream dropping raises the banner with no call of the page\'s own', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules');
+    t.teardown(() => context.close());
+    await page.getByRole('heading', { name: 'Old movies' }).waitFor();
+    await rig.fake.waitForStreams(1);
+    const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
+    await rig.fake.stop();
+    await banner.waitFor();
+    t.match(await banner.innerText(), /Failed: GET \/api\/app\/status \(502\)/, 'the status read that followed the stream\'s failure');
+    await rig.fake.start();
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    t.pass('and it goes away by itself');
   });
 
   t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {

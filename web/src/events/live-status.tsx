@@ -4,6 +4,7 @@
 import { createContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { LIVE_EVENT_NAMES } from '../api/events.ts';
+import { probeService } from '../api/status.ts';
 import { useGeneration, type Generation } from '../api/generation.ts';
 import { changedByHandlerRuns, handlerStatusKey, readHandlerStatus, type HandlerKey, type HandlerStatusReading } from '../api/tasks.ts';
 import { api } from '../lib/api-client.ts';
@@ -74,6 +75,9 @@ export function LiveStatusProvider({ children }: { children: ReactNode }) {
       onError: () => {
         failedBefore = true;
         console.error('The event stream failed; reconnecting');
+        // The stream is often the first to notice the service gone (it drops at once, while reads wait
+        // for their next refresh): a status read says whether it is, and raises the notice if so.
+        probeService();
       },
       onOpen: () => {
         // Events may have been missed while the stream was down: ask for the flags again.
