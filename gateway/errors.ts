@@ -124,6 +124,12 @@ export const GATEWAY_ERRORS = {
     error: 'Conflict',
     message: 'The admin account already exists',
   },
+  GW_ERR_AUTH_NO_LOGIN: {
+    code: 'GW_ERR_AUTH_NO_LOGIN',
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'This gateway has no sign-in of its own: %s',
+  },
   GW_ERR_AUTH_INVALID_INPUT: {
     code: 'GW_ERR_AUTH_INVALID_INPUT',
     statusCode: 400,

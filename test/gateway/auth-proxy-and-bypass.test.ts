@@ -30,7 +30,9 @@ t.test('proxy mode: the header from a trusted proxy signs the user in', async (t
   const events = await fetch(`${gateway.url}/api/events/stream`, { headers: { 'x-authentik-username': 'alice' } });
   t.not(events.status, 401, 'the event stream too');
   await events.body?.cancel();
-  t.equal((await fetch(`${gateway.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status, 405, 'no local sign-in in proxy mode');
+  const signIn = await fetch(`${gateway.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a","password":"bbbbbbbbbbbb"}' });
+  t.equal(signIn.status, 409, 'no local sign-in in proxy mode');
+  t.match(await signIn.json(), { code: 'GW_ERR_AUTH_NO_LOGIN', message: 'This gateway has no sign-in of its own: AUTH=proxy, the auth proxy in front of it signs users in' }, 'and a script is told why');
 });
 
 t.test('proxy mode: the same header from an untrusted address is ignored (spoofed)', async (t) => {

@@ -34,6 +34,8 @@ t.test('with AUTH unset the demo asks for the admin account', async (t) => {
 t.test('AUTH=off serves without login, and the start-up line warns', async (t) => {
   const { gateway, origin } = await started(t, { AUTH: 'off' });
   t.equal((await fetch(`${origin}/api/settings`)).status, 200);
+  const signIn = await fetch(`${origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  t.match({ status: signIn.status, ...(await signIn.json()) }, { status: 409, code: 'GW_ERR_AUTH_NO_LOGIN', message: /AUTH=off, nobody needs to sign in$/ }, 'a sign-in is told there is none');
   await new Promise((resolve) => setTimeout(resolve, 300));
   const warnings = gateway.output().split('\n').filter((line) => line.includes('AUTH=off'));
   t.equal(warnings.length, 1, 'one line');

@@ -98,7 +98,14 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
     return reply.header('cache-control', 'no-store').send({ apiKey });
   });
 
-  if (service.mode !== 'login') return;
+  if (service.mode !== 'login') {
+    // A script or an old bookmark asking to sign in is told why not, rather than 405 from the app's pages.
+    const why = service.mode === 'proxy' ? 'AUTH=proxy, the auth proxy in front of it signs users in' : 'AUTH=off, nobody needs to sign in';
+    for (const path of ['/auth/setup', '/auth/login', '/auth/logout', '/auth/password']) {
+      app.post(path, async (_request, reply) => reply.code(409).send(gatewayError('GW_ERR_AUTH_NO_LOGIN', why)));
+    }
+    return;
+  }
 
   app.post('/auth/setup', async (request, reply) => {
     const body = parseBody(setupBody, request, reply);
