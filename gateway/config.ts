@@ -3,19 +3,19 @@
 // container fails at start and says why instead of misbehaving later.
 import '../wire/zod-english.ts';
 import * as z from '../wire/zod-mini.ts';
-import { isNetwork, splitList } from './auth/networks.ts';
+import { coversEveryAddress, isNetwork, splitList } from './auth/networks.ts';
 import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';
 
 // zod/mini's API (see wire/zod-mini.ts): checks go in .check(...), a value is transformed by piping
 // it into z.transform, and z._default is classic zod's .default().
 
 /**
- * Trimmed, then plain decimal digits only, then a number within [min, max]. Digits only: Number()
- * would also take "0x1F90", "1e3" and " " (as 0, a random port).
+ * Plain decimal digits only (the value comes trimmed, see loadConfig), then a number within [min, max].
+ * Digits only: Number() would also take "0x1F90", "1e3" and " " (as 0, a random port).
  */
 const integer = (what: string, min: number, max: number) =>
   z.pipe(
-    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, { error: `expected ${what}` })), z.transform(Number)),
+    z.pipe(z.string().check(z.regex(/^\d+$/, { error: `expected ${what}` })), z.transform(Number)),
     z.number().check(z.gte(min, { error: `expected ${what}` }), z.lte(max, { error: `expected ${what}` })),
   );
 
@@ -39,7 +39,7 @@ const GATEWAY_ROOT_PATHS = /^\/(healthz|readyz)\/?$/;
  * A proxy to trust: an address or range, but not a /0 one. Trusting every address as a proxy would
  * believe any client's X-Forwarded-For and AUTH_PROXY_HEADER (and Fastify refuses a /0 range).
  */
-const isProxyNetwork = (entry: string) => isNetwork(entry) && !entry.endsWith('/0');
+const isProxyNetwork = (entry: string) => isNetwork(entry) && !coversEveryAddress(entry);
 
 /** An HTTP header name (RFC 9110 §5.1 token). */
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
@@ -105,13 +105,13 @@ const envSchema = z.object({
   // 2.21 until the web app speaks both wire generations; then the current release, 3.24, becomes the default.
   SANDBOX_API: z._default(z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }), '3.24'),
   AUTH: z._default(z.enum(AUTH_MODES, { error: 'expected login, proxy or off' }), 'login'),
-  AUTH_PROXY_HEADER: z._default(z.string().check(z.trim(), z.regex(HEADER_NAME, 'expected an HTTP header name such as Remote-User')), 'Remote-User'),
+  AUTH_PROXY_HEADER: z._default(z.string().check(z.regex(HEADER_NAME, 'expected an HTTP header name such as Remote-User')), 'Remote-User'),
   TRUSTED_PROXIES: z._default(
     list(isProxyNetwork, 'expected comma-separated IP addresses or CIDR ranges such as 172.18.0.0/16,10.0.0.2 (not a /0 range: every client would be trusted)'),
     [],
   ),
   AUTH_BYPASS_NETWORKS: z._default(list(isNetwork, 'expected comma-separated CIDR ranges such as 192.168.0.0/16,fd00::/8'), []),
-  ALLOWED_HOSTS: z._default(list((entry) => HOST_NAME.test(entry), 'expected comma-separated host names such as maintainerr.example.com,192.168.1.10'), []),
+  ALLOWED_HOSTS: z._default(list((entry) => HOST_NAME.test(entry), 'expected comma-separated host names such as maintainerr.example.com,nas.lan'), []),
   // 32 characters at least: the secret is the whole of a session's protection.
   SESSION_SECRET: z.optional(z.string().check(z.minLength(32, 'expected at least 32 characters (e.g. from `openssl rand -base64 32`)'))),
 }).check(
@@ -181,9 +181,10 @@ function shownValue(name: string, value: string | undefined): string {
 
 /** Reads and validates the environment (process.env by default) into a frozen Config; throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty or blank value means the default; spaces around a value (a YAML quirk, a copy and paste) are not part of it.
+  // An empty or blank value means the default; spaces around a value (a YAML quirk, a copy and paste) are not part of
+  // it. A secret is taken as given: trimmed, a key that ends in a newline would sign with another key than before.
   const present = Object.fromEntries(
-    CONFIG_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '').map((name) => [name, env[name]!.trim()]),
+    CONFIG_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '').map((name) => [name, SECRET_VARIABLES.has(name) ? env[name] : env[name]!.trim()]),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

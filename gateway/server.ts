@@ -1,8 +1,10 @@
 // Entry point: load config, build the app, listen, and close cleanly on SIGTERM/SIGINT.
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { coversEveryAddress } from './auth/networks.ts';
 import { describeUpstream } from './upstream.ts';
 
 /** Longest a shutdown may take before the process exits anyway: the gateway exits within 5 s of a stop signal. */
@@ -59,9 +61,6 @@ async function start(): Promise<void> {
   (app.log as PinoLogger).flush();
 }
 
-/** True for a /0 range, which holds every IPv4 (or every IPv6) address. */
-const coversEveryAddress = (network: string) => network.endsWith('/0');
-
 /**
  * Where the gateway listens, as the start-up line says it. Bound to every interface (0.0.0.0 or ::,
  * the default and the image's), it says so with the local URL beside: Fastify's address alone names
@@ -69,7 +68,9 @@ const coversEveryAddress = (network: string) => network.endsWith('/0');
  */
 function listeningOn(address: string): string {
   const url = `${address}${config.basePath}/`;
-  return config.host === '0.0.0.0' || config.host === '::' ? `port ${new URL(address).port} of every interface (${url} from this machine)` : url;
+  // The bound port, not the URL's: a URL leaves out its scheme's default (80), and PORT=0 picks one.
+  const port = (app!.server.address() as AddressInfo).port;
+  return config.host === '0.0.0.0' || config.host === '::' ? `port ${port} of every interface (${url} from this machine)` : url;
 }
 
 async function closeAndExit(signal: NodeJS.Signals): Promise<never> {

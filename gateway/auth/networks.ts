@@ -11,6 +11,12 @@ export function isNetwork(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** True for a range of prefix 0 ("0.0.0.0/0", "::/00"), which holds every IPv4 (or every IPv6) address. */
+export function coversEveryAddress(entry: string): boolean {
+  const prefix = entry.split('/')[1];
+  return prefix !== undefined && Number(prefix) === 0;
+}
+
 /** Splits a comma- or space-separated list, dropping empty entries. */
 export function splitList(value: string): string[] {
   return value.split(/[\s,]+/).filter(Boolean);

@@ -409,7 +409,8 @@ export class SharedEventStream {
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
     upstream?.destroy();
-    // Browsers still waiting for the answer (at shutdown) get what a failed connection gives them.
+    // Browsers still waiting for the answer (at shutdown) are failed; the events plugin, closing,
+    // answers them 503 GW_ERR_SHUTTING_DOWN rather than "unreachable".
     for (const waiter of this.waiting.splice(0)) {
       waiter.reply.raw.off('close', waiter.onClose);
       const error = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });

@@ -63,9 +63,9 @@ t.test('by header and by query on /api/*', async (t) => {
   }
   const wrongByQuery = await fetch(`${gateway.url}/api/settings?apikey=nope`);
   t.match(await wrongByQuery.json(), { message: /the API key sent is not this gateway's/ }, 'by query too');
-  for (const none of [{}, { 'x-api-key': '' }] as Record<string, string>[]) {
-    const response = await fetch(`${gateway.url}/api/settings`, { headers: none });
-    t.equal(response.status, 401, `no key ${JSON.stringify(none)}`);
+  for (const [query, none] of [['', {}], ['', { 'x-api-key': '' }], ['?apikey=', {}]] as [string, Record<string, string>][]) {
+    const response = await fetch(`${gateway.url}/api/settings${query}`, { headers: none });
+    t.equal(response.status, 401, `no key ${query} ${JSON.stringify(none)}`);
     t.match(await response.json(), { message: 'Sign in to use /api/settings (or send the API key)' });
   }
 });

@@ -33,6 +33,11 @@ t.test('proxy mode: the header from a trusted proxy signs the user in', async (t
   const signIn = await fetch(`${gateway.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a","password":"bbbbbbbbbbbb"}' });
   t.equal(signIn.status, 409, 'no local sign-in in proxy mode');
   t.match(await signIn.json(), { code: 'GW_ERR_AUTH_NO_LOGIN', message: 'This gateway has no sign-in of its own: AUTH=proxy, the auth proxy in front of it signs users in' }, 'and a script is told why');
+  for (const [type, body] of [['application/json', '{not json'], ['application/x-www-form-urlencoded', 'username=a&password=b']]) {
+    const other = await fetch(`${gateway.url}/auth/setup`, { method: 'POST', headers: { 'content-type': type }, body });
+    t.equal(other.status, 409, `whatever the body holds (${type})`);
+    t.match(await other.json(), { code: 'GW_ERR_AUTH_NO_LOGIN' });
+  }
 });
 
 t.test('proxy mode: the same header from an untrusted address is ignored (spoofed)', async (t) => {

@@ -65,6 +65,7 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
     ['TRUSTED_PROXIES', '10.0.0.0/33', /IP addresses or CIDR ranges/],
     ['TRUSTED_PROXIES', 'proxy.lan', /IP addresses or CIDR ranges/],
     ['TRUSTED_PROXIES', '10.0.0.2,::/0', /not a \/0 range: every client would be trusted/],
+    ['TRUSTED_PROXIES', '0.0.0.0/00', /not a \/0 range/],
     ['BASE_PATH', '/readyz/', /other than \/healthz or \/readyz/],
     ['AUTH_BYPASS_NETWORKS', '192.168.0.0/16,fd00::/129', /CIDR ranges/],
     ['AUTH_BYPASS_NETWORKS', '192.168.*', /CIDR ranges/],
@@ -144,6 +145,8 @@ t.test('defaults, and values as given', async (t) => {
   t.equal(loadConfig({ PORT: ' 8080 ' }).port, 8080, 'spaces around digits are trimmed');
   t.match(loadConfig({ HOST: ' 127.0.0.1 ', BASE_PATH: ' /maintainerr ', MAINTAINERR_URL: ' http://maintainerr:6246 ' }), { host: '127.0.0.1', basePath: '/maintainerr', maintainerrUrl: 'http://maintainerr:6246' }, 'every value is trimmed alike');
   t.equal(loadConfig({ HOST: '[::1]' }).host, '::1', 'an IPv6 HOST written as in a URL is listened on bare');
+  const secret = ` ${'k'.repeat(32)}\n`;
+  t.equal(loadConfig({ SESSION_SECRET: secret }).sessionSecret, secret, 'a secret is taken as given: trimmed, it would be another key');
   t.equal(loadConfig({ BASE_PATH: '/healthz-app' }).basePath, '/healthz-app', 'only the health paths themselves are refused');
   t.same(loadConfig({ AUTH_BYPASS_NETWORKS: '0.0.0.0/0' }).authBypassNetworks, ['0.0.0.0/0'], 'a bypass for every address is allowed (the start-up line warns)');
   t.equal(loadConfig({ MAINTAINERR_URL: 'https://home.lan/maintainerr/' }).maintainerrUrl, 'https://home.lan/maintainerr', 'a base URL under a prefix is kept');

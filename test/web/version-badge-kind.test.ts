@@ -22,7 +22,7 @@ t.test('parseAppStatus reads the text/html JSON answer', async (t) => {
 
 t.test('badge content for each kind', async (t) => {
   t.same(badgeContent(undefined), { kind: 'loading', label: 'Maintainerr', detail: '0.0.1', outOfDate: false }, 'before loading: 0.0.1');
-  t.same(badgeContent(undefined, true), { kind: 'loading', label: 'Maintainerr', detail: 'unavailable', outOfDate: false }, 'the status could not be read: unavailable, not a version');
+  t.same(badgeContent(undefined, true), { kind: 'unavailable', label: 'Maintainerr', detail: 'unavailable', outOfDate: false }, 'the status could not be read: unavailable, not a version');
   t.same(badgeContent({ status: 1, version: '2.21.0', commitTag: '', updateAvailable: false }, true).detail, '2.21.0', 'a status read before stays after a failed refresh');
   t.same(badgeContent({ status: 0, version: '0.0.1', commitTag: '', updateAvailable: false }).kind, 'loading', 'status 0: the service could not tell');
   t.same(badgeContent({ status: 1, version: 'develop-', commitTag: 'local', updateAvailable: false }), { kind: 'local', label: 'Keep it up!', detail: '', outOfDate: false });

@@ -96,7 +96,8 @@ const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, option
     if (route === undefined || open.has(route)) return;
     const underApi = route === apiPrefix || route.startsWith(`${apiPrefix}/`);
     const identity = identifyRequest(options.service, request, options.proxyHeader, underApi);
-    const sentApiKey = underApi && apiKeyOf(request) !== undefined;
+    // An empty key (`?apikey=`, an empty header) is no key.
+    const sentApiKey = underApi && Boolean(apiKeyOf(request));
     // The gateway's key is never passed on; under /api, where requests go on to the service, neither
     // are ?apikey= nor the session cookie once the gateway signs requests in (with AUTH=off they are
     // none of its own).

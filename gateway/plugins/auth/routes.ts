@@ -101,9 +101,9 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
   if (service.mode !== 'login') {
     // A script or an old bookmark asking to sign in is told why not, rather than 405 from the app's pages.
     const why = service.mode === 'proxy' ? 'AUTH=proxy, the auth proxy in front of it signs users in' : 'AUTH=off, nobody needs to sign in';
-    for (const path of ['/auth/setup', '/auth/login', '/auth/logout', '/auth/password']) {
-      app.post(path, async (_request, reply) => reply.code(409).send(gatewayError('GW_ERR_AUTH_NO_LOGIN', why)));
-    }
+    // Answered in onRequest, before the body is read: whatever it holds (bad JSON, a form), the answer is this one.
+    const noLogin = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(409).send(gatewayError('GW_ERR_AUTH_NO_LOGIN', why));
+    for (const url of ['/auth/setup', '/auth/login', '/auth/logout', '/auth/password']) app.route({ method: 'POST', url, onRequest: noLogin, handler: noLogin });
     return;
   }
 

@@ -9,6 +9,7 @@ import { useGeneration, type Generation } from '../api/generation.ts';
 import { changedByHandlerRuns, handlerStatusKey, readHandlerStatus, type HandlerKey, type HandlerStatusReading } from '../api/tasks.ts';
 import { api } from '../lib/api-client.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
+import { reachability } from '../lib/reachability.ts';
 import { revalidateWhere } from '../lib/swr.ts';
 import { createHandlerStatusStore, type HandlerStatusStore } from './handler-status-store.ts';
 import { queueAnswerOvertaken } from './handler-status.ts';
@@ -77,7 +78,8 @@ export function LiveStatusProvider({ children }: { children: ReactNode }) {
         console.error('The event stream failed; reconnecting');
         // The stream is often the first to notice the service gone (it drops at once, while reads wait
         // for their next refresh): a status read says whether it is, and raises the notice if so.
-        probeService();
+        // Once the notice is up, its own probe takes over; the stream's retries do not add theirs.
+        if (reachability.getState() === null) probeService();
       },
       onOpen: () => {
         // Events may have been missed while the stream was down: ask for the flags again.

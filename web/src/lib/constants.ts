@@ -25,3 +25,8 @@ export const LOG_REPLAY_LINES = 200;
 export const UNREACHABLE_PROBE_MS = 5000;
 /** How often the data cache looks for unused entries to drop (DATA_CACHE_TIME_MS). */
 export const DATA_CACHE_SWEEP_MS = 30_000;
+/**
+ * How long the first page's screen may take to load before a spinner shows in its place: a local
+ * load is over by then, and a spinner shown for a frame or two reads as a flicker.
+ */
+export const SCREEN_LOADING_DELAY_MS = 300;

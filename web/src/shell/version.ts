@@ -14,8 +14,8 @@ export function versionKind(status: Pick<AppStatus, 'version' | 'commitTag'>): V
 }
 
 export interface BadgeContent {
-  /** 'loading' until the status has loaded (or when the service could not compute it). */
-  kind: VersionKind | 'loading';
+  /** 'loading' until the status has loaded (or when the service could not compute it), 'unavailable' when it could not be read. */
+  kind: VersionKind | 'loading' | 'unavailable';
   /** First line: 'Keep it up!', 'Develop', 'Stable', or 'Maintainerr' while loading. */
   label: string;
   /** Second line: the version (without 'develop-'), 'Out of Date', or none. */
@@ -30,7 +30,7 @@ export interface BadgeContent {
  * unavailable, as Settings > About does, rather than show the default as if it were the service's.
  */
 export function badgeContent(status: AppStatus | undefined, loadFailed = false): BadgeContent {
-  if (!status && loadFailed) return { kind: 'loading', label: 'Maintainerr', detail: 'unavailable', outOfDate: false };
+  if (!status && loadFailed) return { kind: 'unavailable', label: 'Maintainerr', detail: 'unavailable', outOfDate: false };
   // status 0 means the service failed to compute its version (its status field is then 0): nothing to show yet.
   if (!status || !status.status) {
     return { kind: 'loading', label: 'Maintainerr', detail: DEFAULT_VERSION, outOfDate: false };
