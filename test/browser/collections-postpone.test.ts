@@ -68,7 +68,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(after.getTime() - before.getTime() > 44 * 86_400_000, 'so it leaves about 45 days later');
     t.equal(await toast.textContent(), `Postponed “${titleOfRow(row)}”: it now leaves on ${await dayInPage(after.toISOString())}`, 'the toast says the new day');
     const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: titleOfRow(row), exact: true }) });
-    await t.resolves(item.getByText(`Postponed, counted from ${await dayInPage(held.addDate)}`).waitFor(), 'no "Added" day in the future');
+    await t.resolves(item.getByText(`Postponed: its countdown starts ${await dayInPage(held.addDate)}`).waitFor(), 'no "Added" day in the future');
     t.equal(await form.count(), 0, 'the form closed');
   });
 

@@ -51,7 +51,7 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
         {/* A postponed item's clock counts from a day to come: that is no day it was added. */}
-        <span>{counting ? `Postponed, counted from ${formatDay(item.addDate)}` : `Added ${formatDay(item.addDate)}`}</span>
+        <span>{counting ? `Postponed: its countdown starts ${formatDay(item.addDate)}` : `Added ${formatDay(item.addDate)}`}</span>
         {leaves && <span>{leavesLabel(leaves, userTimeZone(), serverZone)}</span>}
         {heldByInactive && <span>Stays while the collection is inactive</span>}
         {/* A size of 0 would say the file is empty, which no media file is: shown only when counted. */}
