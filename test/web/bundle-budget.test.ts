@@ -12,9 +12,12 @@ import { firstLoadBytes, readFirstLoad } from '../../bench/first-load-bytes.mjs'
  * The landing screen, where most visits start: JS+CSS in brotli, with a little room to grow. 108 KB
  * from 2026-11-29; 109 KB since the library's order picker (v3.x), 111 KB since Select (acting on
  * many items: the bar, its question before excluding, the range picking shared with Collections),
- * 2026-12-06, after moving the settings saves out of it had taken 1 KB off (docs/design-choices.md).
+ * 2026-12-06, after moving the settings saves out of it had taken 1 KB off; 112 KB since the same
+ * day's fixes in the shell and the grid (the notice when the live stream drops, the badge's
+ * 'unavailable', the first screen's spinner, the grid keeping its place when turned) took it
+ * 75 bytes past 111 (docs/design-choices.md).
  */
-const OVERVIEW_BUDGET_BR_BYTES = 111 * 1024;
+const OVERVIEW_BUDGET_BR_BYTES = 112 * 1024;
 /**
  * Any other screen opened first (a deep link or a reload). 131 KB since 2026-12-06: the Rules screen
  * (the list with the whole editor) sat within a few bytes of 130 KB, under which the chunk names'

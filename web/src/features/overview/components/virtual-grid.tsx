@@ -1,6 +1,7 @@
 // A grid of cards that only puts the rows near the viewport in the DOM, so a library of 10,000
 // items keeps a few dozen cards mounted. Rows are laid out by arithmetic (every card has the same
-// size), positioned absolutely, and recomputed on scroll (once per animation frame) and on resize.
+// size), positioned absolutely, and recomputed on scroll (once per animation frame) and on resize;
+// a change of width keeps the card at the top of the viewport there.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Narrowest card in px; a 390 px phone gets 2 columns, a wide screen 6 or more. */
@@ -41,11 +42,16 @@ function scrollParentOf(element: HTMLElement): HTMLElement | Window {
   return window;
 }
 
+/** How far the top of the scroll parent's viewport is below the top of the grid, in px (negative above it). */
+function scrolledPastOf(container: HTMLElement, parent: HTMLElement | Window): number {
+  const viewTop = parent === window ? 0 : (parent as HTMLElement).getBoundingClientRect().top;
+  return viewTop - container.getBoundingClientRect().top;
+}
+
 /** Rows [first, last] that intersect the scroll parent's viewport, with overscan. */
 function visibleRows(container: HTMLElement, parent: HTMLElement | Window, layout: GridLayout): [number, number] {
-  const viewTop = parent === window ? 0 : (parent as HTMLElement).getBoundingClientRect().top;
   const viewHeight = parent === window ? window.innerHeight : (parent as HTMLElement).clientHeight;
-  const scrolledPast = viewTop - container.getBoundingClientRect().top;
+  const scrolledPast = scrolledPastOf(container, parent);
   const first = Math.floor(Math.max(0, scrolledPast) / layout.rowHeight) - OVERSCAN_ROWS;
   const last = Math.floor(Math.max(0, scrolledPast + viewHeight) / layout.rowHeight) + OVERSCAN_ROWS;
   return [Math.max(0, first), Math.min(layout.rows - 1, last)];
@@ -68,14 +74,43 @@ export function VirtualGrid({ count, label, renderCell, onRangeChange }: Virtual
   const [width, setWidth] = useState(0);
   const [rowRange, setRowRange] = useState<[number, number]>([0, -1]);
   const layout = gridLayout(width, count);
+  const widthRef = useRef(width);
+  widthRef.current = width;
+  /**
+   * The first card of the row at the top of the viewport when the width changed (a phone turned, a
+   * window resized): the rows are laid out again for the new width, and the page is scrolled so that
+   * card's row is at the top again rather than left at the same pixel offset, which is another part
+   * of the list once the column count changes.
+   */
+  const anchor = useRef<number | undefined>(undefined);
 
   useLayoutEffect(() => {
     const container = containerRef.current!;
     setWidth(container.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(container.clientWidth));
+    const observer = new ResizeObserver(() => {
+      const scrolledPast = scrolledPastOf(container, scrollParentOf(container));
+      // Only a change from a width already laid out: the first measure has nothing to keep.
+      if (widthRef.current > 0 && scrolledPast > 0 && container.clientWidth !== widthRef.current) {
+        const before = gridLayout(widthRef.current, 0);
+        anchor.current = Math.floor(scrolledPast / before.rowHeight) * before.columns;
+      }
+      setWidth(container.clientWidth);
+    });
     observer.observe(container);
     return () => observer.disconnect();
   }, []);
+
+  // After a width change, before the browser paints: the anchored card's row back at the top.
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    anchor.current = undefined;
+    if (kept === undefined) return;
+    const container = containerRef.current!;
+    const parent = scrollParentOf(container);
+    const by = Math.floor(kept / layout.columns) * layout.rowHeight - scrolledPastOf(container, parent);
+    if (parent === window) window.scrollBy(0, by);
+    else (parent as HTMLElement).scrollTop += by;
+  }, [layout.columns, layout.rowHeight]);
 
   useLayoutEffect(() => {
     const container = containerRef.current!;
