@@ -250,5 +250,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal((await horizontalOverflow(page)).pageOverflowPx, 0, 'nothing sticks out sideways');
     t.ok(await bar.getByRole('button', { name: 'Add to collection' }).isVisible(), 'Add is at hand');
     t.same(await axeViolations(page), [], 'picking breaks no accessibility rule');
+
+    // On its side the phone has 390 px of height: the bar keeps to two rows of buttons.
+    await page.setViewportSize({ width: 844, height: 390 });
+    const landscape = await bar.boundingBox();
+    t.ok(landscape && landscape.height < 130, `landscape: the bar is ${landscape?.height} px tall, two rows`);
+    t.ok(await bar.getByRole('combobox', { name: 'Collection' }).isVisible(), 'the collection picker keeps its name');
+    t.ok(await bar.getByRole('button', { name: 'Exclude from all collections' }).isVisible(), 'every action still shows');
   });
 });
