@@ -1,5 +1,6 @@
 // A collection's detail view on a 390 px phone: a tap anywhere on a card opens it, nothing sticks
-// out sideways, and an item past its days shows them as overdue in red.
+// out sideways, the actions on ticked rows stay in view, and an item past its days shows them as
+// overdue in red.
 import t from 'tap';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -45,6 +46,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('link', { name: 'Info' }).tap();
     await page.getByRole('table').waitFor();
     t.ok((await overflow()) <= 0, 'the Info tab and its log fit 390 px');
+    await page.close();
+  });
+
+  t.test('with rows ticked, the actions on them stay in view under the top bar however far the list scrolls', async (t) => {
+    const { page } = await openPage(browser, VIEWPORTS.phone);
+    await page.goto(`${gateway.url}/collections/${handled.id}/media`);
+    const boxes = page.getByRole('list', { name: 'Media' }).getByRole('checkbox');
+    await boxes.first().waitFor();
+    for (let index = 0; index < 3; index += 1) await boxes.nth(index).tap();
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 1500, undefined, { timeout: 5000 });
+    const remove = page.getByRole('group', { name: 'Selected media' }).getByRole('button', { name: 'Remove selected (3)' });
+    const button = (await remove.boundingBox())!;
+    const topBar = (await page.getByRole('searchbox', { name: 'Search' }).boundingBox())!;
+    t.ok(button.y >= topBar.y + topBar.height && button.y + button.height <= VIEWPORTS.phone.height, `Remove selected is on screen below the top bar (at ${Math.round(button.y)} px)`);
     await page.close();
   });
 

@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { ItemPoster } from './item-poster.tsx';
 import { PagedListView } from './paged-list-view.tsx';
 import { mediaTitle, mediaYear } from './labels.ts';
-import { SelectAllShown, SelectRow, useSelection } from './selection.tsx';
+import { bulkBarClassName, SelectAllShown, SelectRow, useSelection } from './selection.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 
 const titleOf = (exclusion: CollectionExclusion) => (exclusion.item ? mediaTitle(exclusion.item) : `Item ${exclusion.itemId}`);
@@ -69,7 +69,7 @@ export function ExclusionsTab() {
         const chosen = items.filter((item) => selection.selected.has(item.id));
         return (
           <>
-            <div className="collection-bulk" role="group" aria-label="Selected exclusions">
+            <div className={bulkBarClassName(chosen.length)} role="group" aria-label="Selected exclusions">
               <SelectAllShown ids={items.map((item) => item.id)} selection={selection} />
               <FormConfirmButton
                 disabled={chosen.length === 0}

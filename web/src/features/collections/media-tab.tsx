@@ -18,7 +18,7 @@ import { toast } from '../../lib/toast.ts';
 import { actionQuestion, reportMediaAction, titleOfRow, type MediaAction } from './media-actions.ts';
 import { PagedListView } from './paged-list-view.tsx';
 import { MediaRow } from './media-row.tsx';
-import { SelectAllShown, useSelection } from './selection.tsx';
+import { bulkBarClassName, SelectAllShown, useSelection } from './selection.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 
 export function MediaTab() {
@@ -100,7 +100,7 @@ export function MediaTab() {
         const chosen = items.filter((item) => selection.selected.has(item.id));
         return (
           <>
-            <div className="collection-bulk" role="group" aria-label="Selected media">
+            <div className={bulkBarClassName(chosen.length)} role="group" aria-label="Selected media">
               <SelectAllShown ids={items.map((item) => item.id)} selection={selection} />
               <FormConfirmButton
                 disabled={chosen.length === 0 || progress !== undefined}

@@ -35,6 +35,11 @@ export function useSelection(): Selection {
   };
 }
 
+/** The class of a tab's bar of actions on selected rows: it sticks in view while any row is selected. */
+export function bulkBarClassName(selectedCount: number): string {
+  return selectedCount > 0 ? 'collection-bulk collection-bulk--picked' : 'collection-bulk';
+}
+
 /** The "Select all shown" checkbox: on when every row shown is chosen. */
 export function SelectAllShown({ ids, selection }: { ids: number[]; selection: Selection }) {
   useEffect(() => selection.setShown(ids));
