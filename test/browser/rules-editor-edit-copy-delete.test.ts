@@ -105,4 +105,16 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: edit, copy, delete`,
   t.notOk((await collectionTitles(gateway.url)).includes(copyName), 'and so is its collection');
   t.equal(after.length, groups.length - 1, 'no other group went');
   t.equal(gateway.control.requestsTo('DELETE', `/api/rules/${copy!.id}`).length, 1, `DELETE /api/rules/${copy!.id}`);
+
+  // An address with no group: said so, and an id that is no number is never asked for.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const id of ['abc', '4.5', '99999']) {
+    await page.goto(`${gateway.url}/rules/${id}/edit`);
+    await page.getByText(`There is no rule group ${id}.`).waitFor();
+  }
+  t.same(asked.filter((path) => /^\/api\/rules\/(abc|4\.5|NaN)/.test(path)), [], 'no request for an id that is no number');
+  // v3.x reads one group by its id; v2.21 has no such read and finds the group in the list.
+  const groupRead = api === '2.21' ? '/api/rules' : '/api/rules/99999';
+  t.ok(asked.includes(groupRead), `a number is asked for (${groupRead}), and the service says there is none`);
 });

@@ -60,7 +60,8 @@ function byPath(messages: FieldMessage[]): Map<string, string[]> {
 
 export function RuleEditorRoute({ mode }: { mode: EditorMode }) {
   const params = useParams();
-  const id = mode === 'new' ? undefined : Number(params.id);
+  // An id that is no whole number names no group: nothing is asked for it (GET /rules/NaN would be).
+  const id = mode === 'new' || !/^\d+$/.test(params.id ?? '') ? undefined : Number(params.id);
   const { generation } = useGeneration();
   const { libraries, data: librariesLoaded } = useLibraries();
   const { constants, error: constantsError } = useRuleConstants();
@@ -75,7 +76,7 @@ export function RuleEditorRoute({ mode }: { mode: EditorMode }) {
   }, [draft, mode, libraries, librariesLoaded, stored.group]);
 
   const heading = HEADINGS[mode];
-  if (mode !== 'new' && (stored.notFound || Number.isNaN(id))) {
+  if (mode !== 'new' && (stored.notFound || id === undefined)) {
     return (
       <section>
         <h1>{heading}</h1>
