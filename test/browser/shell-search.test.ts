@@ -37,15 +37,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       const box = page.getByRole('searchbox', { name: 'Search' });
       t.equal(await box.getAttribute('placeholder'), 'Search');
 
+      // A small spinner in the box (seen, not read out) shows while the search waits.
+      const waiting = page.getByRole('banner').locator('.search-box__waiting');
+      t.equal(await waiting.count(), 0, 'no spinner in an idle box');
       await box.fill('The Matrix');
       t.equal(await box.inputValue(), 'the matrix', 'what is typed is lower-cased at once');
       t.equal(pathOf(page), '/rules', 'nothing happens right after typing');
+      t.ok(await waiting.isVisible(), 'the spinner shows that the search is coming');
       await page.clock.runFor(999);
       t.equal(pathOf(page), '/rules', 'nor 999 ms later');
       await page.clock.runFor(2);
       await arrivedAt(page, '/overview');
       t.equal(pathOf(page), '/overview', 'after 1000 ms the term is reported and the user is on /overview');
       t.equal(await box.inputValue(), 'the matrix');
+      await waiting.waitFor({ state: 'detached' });
+      t.pass('and the spinner is gone once it is reported');
 
       // Every keystroke restarts the wait.
       await chooseInMenu(page, 'Rules');

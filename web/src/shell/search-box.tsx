@@ -1,6 +1,7 @@
 // The search box: placeholder 'Search'; keeps what is typed lower-cased; reports it to
 // the shared search text 1000 ms after the last keystroke; a non-blank term takes the user to
-// /overview; it empties itself when the shared text is emptied or cleared.
+// /overview; it empties itself when the shared text is emptied or cleared. While a search waits to be
+// reported a small spinner shows in the box.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
@@ -51,6 +52,8 @@ export function SearchBox() {
         value={value}
         onChange={(event) => setValue(normalizeSearchInput(event.target.value))}
       />
+      {/* The search waits SEARCH_DEBOUNCE_MS after the last key: a sign that it is coming (seen, not read out). */}
+      {value.trim() !== text && <span className="spinner spinner--sm search-box__waiting" aria-hidden="true" />}
     </div>
   );
 }
