@@ -1,18 +1,7 @@
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
-import { cardOf, countCards, scrollGridTo, startOverviewRig, trackPageRequests, waitUntil } from './overview-setup.ts';
-
-/** True when the card at a 1-based position is in the DOM and within the window's height. */
-function inViewport(page: Page, position: number): Promise<boolean> {
-  return page.evaluate((n) => {
-    const cell = document.querySelector(`[role="listitem"][aria-posinset="${n}"]`);
-    if (!cell) return false;
-    const box = cell.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight;
-  }, position);
-}
+import { cardOf, countCards, inViewport, scrollGridTo, startOverviewRig, trackPageRequests, waitUntil } from './overview-setup.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());

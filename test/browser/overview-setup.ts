@@ -177,3 +177,13 @@ export function trackPageRequests(page: Page, pattern: RegExp) {
   page.on('requestfailed', done);
   return state;
 }
+
+/** True when the card at a 1-based position is in the DOM and within the window's height. */
+export function inViewport(page: Page, position: number): Promise<boolean> {
+  return page.evaluate((n) => {
+    const cell = document.querySelector(`[role="listitem"][aria-posinset="${n}"]`);
+    if (!cell) return false;
+    const box = cell.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  }, position);
+}

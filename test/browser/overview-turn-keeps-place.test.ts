@@ -5,7 +5,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { afterNextPaint, launchBrowser } from '../helpers/browser.ts';
-import { scrollGridTo, startOverviewRig } from './overview-setup.ts';
+import { inViewport, scrollGridTo, startOverviewRig } from './overview-setup.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -29,16 +29,6 @@ async function turnTo(page: Page, size: { width: number; height: number }): Prom
   await page.setViewportSize(size);
   await page.waitForFunction((width) => document.querySelector('[role="listitem"][aria-posinset]')!.getBoundingClientRect().width !== width, before);
   await afterNextPaint(page);
-}
-
-/** True when the card at a 1-based position is in the DOM and within the window's height. */
-function inViewport(page: Page, position: number): Promise<boolean> {
-  return page.evaluate((n) => {
-    const cell = document.querySelector(`[role="listitem"][aria-posinset="${n}"]`);
-    if (!cell) return false;
-    const box = cell.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight;
-  }, position);
 }
 
 t.test('a phone turned to landscape and back, far down the Overview, still shows the card it showed', async (t) => {
