@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           upstream: upstreamLabel,
           imageBase: config.maintainerrUrl ? `${TMDB_IMAGE_ORIGIN}/t/p` : `${config.basePath}/images`,
         },
-        mayReadApi: (request) => identifyRequest(auth, request, config.authProxyHeader, false) !== undefined,
+        mayReadApi: (request) => identifyRequest(auth, request, config.authProxyHeader) !== undefined,
       });
     },
     { prefix: config.basePath },

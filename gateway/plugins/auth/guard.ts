@@ -67,14 +67,14 @@ function keepGatewayCredentialsHere(request: FastifyRequest): void {
   }
 }
 
-/** Who the request comes from; `withApiKey` where the API key counts (under /api). */
-export function identifyRequest(service: AuthService, request: FastifyRequest, proxyHeader: string, withApiKey: boolean): Identity | undefined {
+/** Who the request comes from; `apiKey`, the key it carries, where the API key counts (under /api). */
+export function identifyRequest(service: AuthService, request: FastifyRequest, proxyHeader: string, apiKey?: string): Identity | undefined {
   return service.identify({
     peerAddress: request.socket.remoteAddress,
     clientAddress: request.ip,
     proxyUser: single(request.headers[proxyHeader])?.trim() || undefined,
     sessionToken: readSessionCookie(request.headers.cookie),
-    apiKey: withApiKey ? apiKeyOf(request) : undefined,
+    apiKey,
   });
 }
 
@@ -95,9 +95,9 @@ const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, option
     // No route: the not-found handler answers, which reveals nothing.
     if (route === undefined || open.has(route)) return;
     const underApi = route === apiPrefix || route.startsWith(`${apiPrefix}/`);
-    const identity = identifyRequest(options.service, request, options.proxyHeader, underApi);
-    // An empty key (`?apikey=`, an empty header) is no key.
-    const sentApiKey = underApi && Boolean(apiKeyOf(request));
+    // Read once: it decides who the request is and, refused, what the answer says of the key.
+    const apiKey = underApi ? apiKeyOf(request) : undefined;
+    const identity = identifyRequest(options.service, request, options.proxyHeader, apiKey);
     // The gateway's key is never passed on; under /api, where requests go on to the service, neither
     // are ?apikey= nor the session cookie once the gateway signs requests in (with AUTH=off they are
     // none of its own).
@@ -107,7 +107,8 @@ const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, option
       // The API key opens /api only, so only there does the answer offer it. A script whose key was
       // replaced is told so, rather than read as one that sent none.
       const path = request.url.split('?')[0]!;
-      const detail = sentApiKey ? `${path}: the API key sent is not this gateway's (Settings > Security shows it)` : underApi ? `${path} (or send the API key)` : path;
+      // An empty key (`?apikey=`, an empty header) is no key.
+      const detail = apiKey ? `${path}: the API key sent is not this gateway's (Settings > Security shows it)` : underApi ? `${path} (or send the API key)` : path;
       return reply.code(401).send(gatewayError('GW_ERR_AUTH_REQUIRED', detail));
     }
     request.authIdentity = identity;

@@ -75,7 +75,7 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
   };
 
   app.get('/auth/status', async (request, reply) => {
-    const identity = identifyRequest(service, request, options.proxyHeader, false);
+    const identity = identifyRequest(service, request, options.proxyHeader);
     reply.header('cache-control', 'no-store');
     return {
       mode: service.mode,
