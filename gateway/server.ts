@@ -52,10 +52,10 @@ async function start(): Promise<void> {
   const startLine = `maintainerr-gateway listening on ${listeningOn(address)}, ${describeUpstream(config, app.upstreamMissing)}`;
   const facts = { upstream: config.maintainerrUrl ?? 'sandbox', basePath: config.basePath, auth: config.auth };
   // With login off for everyone the start-up line itself warns, at warn level so that it stands out.
+  const bypassForEveryone = config.authBypassNetworks.filter(coversEveryAddress);
   if (config.auth === 'off') app.log.warn(facts, `${startLine}; AUTH=off: anyone who can reach this port controls the Maintainerr service`);
-  else if (config.authBypassNetworks.some(coversEveryAddress)) {
-    const ranges = config.authBypassNetworks.filter(coversEveryAddress).join(', ');
-    app.log.warn(facts, `${startLine}; AUTH_BYPASS_NETWORKS holds ${ranges}, every address: anyone who can reach this port skips login and controls the Maintainerr service`);
+  else if (bypassForEveryone.length > 0) {
+    app.log.warn(facts, `${startLine}; AUTH_BYPASS_NETWORKS holds ${bypassForEveryone.join(', ')}, every address: anyone who can reach this port skips login and controls the Maintainerr service`);
   } else app.log.info(facts, startLine);
   // Log lines are batched (batched-log-destination.ts); the start-up line is what ops and supervisors wait for, so it leaves now.
   (app.log as PinoLogger).flush();
