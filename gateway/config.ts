@@ -3,7 +3,7 @@
 // container fails at start and says why instead of misbehaving later.
 import '../wire/zod-english.ts';
 import * as z from '../wire/zod-mini.ts';
-import { coversEveryAddress, isNetwork, splitList } from './auth/networks.ts';
+import { coversEveryAddress, hostNameOf, isNetwork, splitList } from './auth/networks.ts';
 import { SANDBOX_API_VERSIONS } from './sandbox/api-version.ts';
 
 // zod/mini's API (see wire/zod-mini.ts): checks go in .check(...), a value is transformed by piping
@@ -29,8 +29,8 @@ const FRAME_SOURCE = /^(?:https?:|(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-
 const list = (valid: (entry: string) => boolean, expected: string) =>
   z.pipe(z.string().check(z.refine((value) => splitList(value).every(valid), expected)), z.transform(splitList));
 
-/** A host name or IP literal as it appears in a Host header, without the port. */
-const HOST_NAME = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)$/;
+/** A host name (a fully qualified one may end in a dot) or IP literal as it appears in a Host header, without the port. */
+const HOST_NAME = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?)$/;
 
 /** A BASE_PATH that is one of the gateway's own root paths: its routes would be declared twice. */
 const GATEWAY_ROOT_PATHS = /^\/(healthz|readyz)\/?$/;
@@ -88,7 +88,7 @@ const envSchema = z.object({
     'info',
   ),
   // 60 s: a release image of the service with no internet answers /api/app/status after ~38 s
-  // (recorded/scenarios/GET_app_status_stable_no_internet.json); 30 s would turn that into a 504.
+  // (recorded from the real service); 30 s would turn that into a 504.
   UPSTREAM_TIMEOUT_MS: z._default(integer('a whole number of milliseconds from 100 to 600000', 100, 600_000), 60_000),
   FRAME_ANCESTORS: z._default(
     z.string().check(
@@ -102,7 +102,7 @@ const envSchema = z.object({
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   SANDBOX_SCHEDULE_MS: z._default(integer('a whole number of milliseconds, 0 to turn the schedule off', 0, 2 ** 31 - 1), 5 * 60_000),
   SANDBOX_MOVIES: z._default(integer('a whole number of demo movies from 1 to 100000', 1, 100_000), 1500),
-  // 2.21 until the web app speaks both wire generations; then the current release, 3.24, becomes the default.
+  // The current release; 2.21 for an install that has not upgraded.
   SANDBOX_API: z._default(z.enum(SANDBOX_API_VERSIONS, { error: 'expected 2.21 or 3.24, the Maintainerr API generation the demo sandbox speaks' }), '3.24'),
   AUTH: z._default(z.enum(AUTH_MODES, { error: 'expected login, proxy or off' }), 'login'),
   AUTH_PROXY_HEADER: z._default(z.string().check(z.regex(HEADER_NAME, 'expected an HTTP header name such as Remote-User')), 'Remote-User'),
@@ -143,7 +143,7 @@ export interface Config {
   readonly sandboxScheduleMs: number;
   /** How many movies the sandbox's demo movie library holds; default 1500. */
   readonly sandboxMovies: number;
-  /** Which Maintainerr API generation the sandbox speaks, '2.21' or '3.24'; default '2.21'. */
+  /** Which Maintainerr API generation the sandbox speaks, '2.21' or '3.24'; default '3.24'. */
   readonly sandboxApi: z.infer<typeof envSchema>['SANDBOX_API'];
   /** How requests are authenticated: 'login' (default), 'proxy' or 'off'. */
   readonly auth: (typeof AUTH_MODES)[number];
@@ -210,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authProxyHeader: vars.AUTH_PROXY_HEADER.toLowerCase(),
     trustedProxies: Object.freeze(vars.TRUSTED_PROXIES),
     authBypassNetworks: Object.freeze(vars.AUTH_BYPASS_NETWORKS),
-    allowedHosts: Object.freeze(vars.ALLOWED_HOSTS.map((host) => host.toLowerCase())),
+    // As the Host check reads a Host header: lower case, a final dot dropped (`gw.lan.` is `gw.lan`).
+    allowedHosts: Object.freeze(vars.ALLOWED_HOSTS.map(hostNameOf)),
     sessionSecret: vars.SESSION_SECRET,
   });
 }

@@ -1,5 +1,6 @@
 // Address lists from the environment (TRUSTED_PROXIES, AUTH_BYPASS_NETWORKS): single addresses or
-// CIDR ranges, IPv4 and IPv6, checked once at start and matched with Node's BlockList.
+// CIDR ranges, IPv4 and IPv6, checked once at start and matched with Node's BlockList; and host names
+// as ALLOWED_HOSTS and the Host header give them.
 import { BlockList, isIP } from 'node:net';
 
 /** True when `entry` is an IP address or a CIDR range such as 192.168.0.0/16 or fd00::/8. */
@@ -40,4 +41,10 @@ export function createNetworkMatcher(networks: readonly string[]): (address: str
     const family = isIP(address);
     return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
   };
+}
+
+/** The host name of a Host value, without its port or a final dot ("gw.lan." is "gw.lan"), in lower case. */
+export function hostNameOf(host: string): string {
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return name.toLowerCase().replace(/\.$/, '');
 }

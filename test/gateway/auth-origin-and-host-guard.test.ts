@@ -13,7 +13,7 @@ const upstream = await startUpstream((_request, response) => {
 });
 // AUTH=off: the guard does not depend on login (a LAN page must not drive a login-less gateway either).
 const gateway = await startGateway({ MAINTAINERR_URL: upstream.url, AUTH: 'off' });
-const guarded = await startGateway({ MAINTAINERR_URL: upstream.url, AUTH: 'off', ALLOWED_HOSTS: 'maintainerr.example.com,192.168.1.10' });
+const guarded = await startGateway({ MAINTAINERR_URL: upstream.url, AUTH: 'off', ALLOWED_HOSTS: 'maintainerr.example.com,192.168.1.10,NAS.lan.' });
 t.teardown(async () => {
   await gateway.close();
   await guarded.close();
@@ -67,6 +67,10 @@ t.test('ALLOWED_HOSTS: any other Host gets 421, before anything else', async (t)
     [`[fd00::5]:${port}`, '/api/status', 201],
     // A name's final dot is the same name.
     ['maintainerr.example.com.', '/api/status', 201],
+    // Also in ALLOWED_HOSTS, where a fully qualified name may be written with its dot.
+    ['nas.lan', '/api/status', 201],
+    [`nas.LAN.:${port}`, '/api/status', 201],
+    ['nas.lan.evil.example', '/api/status', 421],
     ['evil.example', '/api/status', 421],
     ['evil.example.', '/api/status', 421],
     ['10.244.1.7.evil.example', '/healthz', 421],

@@ -71,6 +71,7 @@ t.test('each variable rejects a bad value with its name and reason', async (t) =
     ['AUTH_BYPASS_NETWORKS', '192.168.*', /CIDR ranges/],
     ['ALLOWED_HOSTS', 'https://maintainerr.example.com', /host names/],
     ['ALLOWED_HOSTS', 'a.example.com:6246', /host names/],
+    ['ALLOWED_HOSTS', 'gw.lan..', /host names/],
   ];
   for (const [name, value, reason] of table) {
     let message = '';
@@ -127,14 +128,14 @@ t.test('defaults, and values as given', async (t) => {
   });
   t.ok(Object.isFrozen(config), 'the config is frozen');
   t.match(
-    loadConfig({ AUTH: 'proxy', TRUSTED_PROXIES: ' 172.18.0.0/16, ::1 ', AUTH_BYPASS_NETWORKS: '192.168.0.0/16,fd00::/8', ALLOWED_HOSTS: 'Maintainerr.Example.com,192.168.1.10,[::1]' }),
+    loadConfig({ AUTH: 'proxy', TRUSTED_PROXIES: ' 172.18.0.0/16, ::1 ', AUTH_BYPASS_NETWORKS: '192.168.0.0/16,fd00::/8', ALLOWED_HOSTS: 'Maintainerr.Example.com,192.168.1.10,[::1],NAS.lan.' }),
     {
       auth: 'proxy',
       trustedProxies: ['172.18.0.0/16', '::1'],
       authBypassNetworks: ['192.168.0.0/16', 'fd00::/8'],
-      allowedHosts: ['maintainerr.example.com', '192.168.1.10', '[::1]'],
+      allowedHosts: ['maintainerr.example.com', '192.168.1.10', '[::1]', 'nas.lan'],
     },
-    'auth lists as given, host names in lower case',
+    'auth lists as given, host names in lower case without a final dot',
   );
   t.equal(loadConfig({ AUTH_PROXY_HEADER: 'X-Authentik-Username' }).authProxyHeader, 'x-authentik-username', 'header names are compared in lower case');
   t.equal(loadConfig({ AUTH: 'off' }).auth, 'off');

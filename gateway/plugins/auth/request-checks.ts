@@ -3,15 +3,10 @@
 // comes from the gateway's own pages (Origin, or Referer without it), against cross-site requests.
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { hostNameOf } from '../../auth/networks.ts';
 
 /** Methods that change state; GET, HEAD and OPTIONS only read. */
 export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The host name of a Host value, without its port or a final dot ("gw.lan." is "gw.lan"), in lower case. */
-export function hostNameOf(host: string): string {
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
-  return name.toLowerCase().replace(/\.$/, '');
-}
 
 /**
  * True for a Host that is an IP address (`10.0.0.5`, `[::1]`) or `localhost`. Those are always
