@@ -132,7 +132,9 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
         collectionId,
         plexId: Number(item.ratingKey),
         tmdbId: tmdbId ?? null,
-        addDate: at.toISOString(),
+        // The service keeps the day, not the hour: midnight, UTC as in its default container
+        // (recorded GET_collections_media_1_content_page1: every addDate 2026-11-23T00:00:00.000Z).
+        addDate: new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS).toISOString(),
         image_path: tmdbId === undefined ? null : posterPath(item.type === 'movie' ? 'movie' : 'tv', tmdbId),
         isManual: manual,
       };

@@ -1,5 +1,6 @@
 // Collection > Media: posters or a dense list, the user's choice, kept across a reload; each item
-// says the day it leaves in the user's zone (and the service's, which differs here); the tabs have
+// says the day it leaves in the user's zone (and the service's, which differs here) and the day it
+// was added as the service keeps it (midnight of its zone, the evening before west of it); the tabs have
 // no axe violation, every control is at least 44 px tall and nothing sticks out at 390 px.
 import t from 'tap';
 import type { Page } from 'playwright-core';
@@ -9,11 +10,14 @@ import { startGateway } from '../helpers/gateway.ts';
 import { collectionReader, SANDBOX_APIS } from '../helpers/generations.ts';
 import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
 import { titleOfRow } from '../../web/src/features/collections/media-actions.ts';
+import { formatDay } from '../../web/src/lib/day-label.ts';
 import { formatBytes } from '../../web/src/lib/size-label.ts';
 import { leaveDate, leavesLabel } from '../../web/src/features/collections/time.ts';
 
 // A zone no CI machine runs in, so the service's zone (the machine's) differs from the user's.
 const USER_ZONE = 'Pacific/Chatham';
+// And one west of every zone a machine runs in (UTC-11), where the service's midnight is the day before.
+const WEST_ZONE = 'Pacific/Pago_Pago';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -53,6 +57,23 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const dayIn = (date: Date) => Date.parse(date.toLocaleDateString('en-CA', { timeZone: USER_ZONE }));
     const days = Math.round((dayIn(leaveDate(first.addDate, collection.deleteAfterDays)!) - dayIn(new Date())) / 86_400_000);
     await t.resolves(row.getByText(daysLeftLabel(days), { exact: true }).waitFor({ timeout: 5000 }), `the pill reads “${daysLeftLabel(days)}”`);
+  });
+
+  t.test("each item says the day it was added as the service keeps it, not the user's evening before", async (t) => {
+    const west = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: WEST_ZONE, locale: 'en-US' });
+    t.teardown(() => west.close());
+    const westPage = await west.newPage();
+    await westPage.goto(`${gateway.url}/collections/${collection.id}/media`);
+    const meta = westPage.getByRole('list', { name: 'Media' }).getByRole('listitem')
+      .filter({ has: westPage.getByRole('heading', { name: titleOfRow(first), exact: true }) })
+      .locator('.collection-item__meta');
+    await meta.waitFor();
+    const serviceDay = formatDay(first.addDate, { timeZone: serverZone, locale: 'en-US' });
+    const westDay = formatDay(first.addDate, { timeZone: WEST_ZONE, locale: 'en-US' });
+    t.not(westDay, serviceDay, `the day differs between the zones (${first.addDate})`);
+    const text = (await meta.textContent()) ?? '';
+    t.match(text, new RegExp(`(Added|countdown starts) ${serviceDay}`), `the service's day: ${serviceDay}`);
+    t.notMatch(text, new RegExp(`(Added|countdown starts) ${westDay}`), `not ${westDay}`);
   });
 
   t.test('each item says its size where the service counts one (v3.x), a show its episodes\' total', async (t) => {

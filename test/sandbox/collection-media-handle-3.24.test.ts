@@ -69,9 +69,17 @@ t.test('the space freed: counted for a deleting action, none where the files sta
   t.ok(seededDelete.handledMediaSizeBytes > 0, `the demo's handled items count their space (${seededDelete.handledMediaAmount} items, ${seededDelete.handledMediaSizeBytes} bytes)`);
   const deleting = (await collections()).find((row) => row.arrAction === 0 && row.media.length > 0)!;
   const before = await freed(deleting.id);
-  const row = (await rows(deleting.id))[0]!;
+  // Not an item the test above deleted from the library through another collection that held it too.
+  let row: SizedRow | undefined;
+  for (const candidate of await rows(deleting.id)) {
+    if (await inLibrary(deleting, candidate.mediaServerId)) {
+      row = candidate;
+      break;
+    }
+  }
+  t.ok(row, 'an item of the collection is in the library');
+  if (!row) return;
   t.ok(row.sizeBytes > 0, 'the item has files');
-  t.ok(await inLibrary(deleting, row.mediaServerId), 'in the library');
   t.equal((await call(sandbox.url, 'POST', '/api/collections/media/handle', { collectionId: deleting.id, mediaId: row.mediaServerId })).status, 201);
   t.equal(await freed(deleting.id), before + row.sizeBytes, 'a Delete collection counts its files');
   t.notOk(await inLibrary(deleting, row.mediaServerId), 'which are gone from the library');

@@ -49,7 +49,7 @@ t.test('durations show their largest unit and the next one', async (t) => {
   for (const [seconds, text] of cases) t.equal(formatDuration(seconds), text, `${seconds} s`);
 });
 
-t.test('a YYYY-MM-DD collection date is that local day, not the UTC one', async (t) => {
+t.test('service dates: a YYYY-MM-DD is that local day, SQLite datetimes are UTC, a day is told in the zone asked', async (t) => {
   const date = parseServiceDate('2026-07-25');
   t.same([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()], [2026, 6, 25, 0]);
   t.equal(parseServiceDate('2026-11-22T01:16:10.531Z').getTime(), Date.UTC(2026, 10, 22, 1, 16, 10, 531), 'ISO strings keep their instant');
@@ -57,8 +57,12 @@ t.test('a YYYY-MM-DD collection date is that local day, not the UTC one', async 
   const zone = process.env.TZ;
   process.env.TZ = 'America/Los_Angeles';
   t.equal(parseServiceDate('2026-11-23 17:26:38').getTime(), Date.UTC(2026, 10, 23, 17, 26, 38), "SQLite's datetime (a collection's addDate, recorded) is UTC, whatever the local zone");
+  t.equal(parseServiceDate('2026-11-23 00:00:00.000').getTime(), Date.UTC(2026, 10, 23), "with milliseconds too (an item's addDate in v3.24's collection list, recorded)");
+  // The service keeps an item's day as midnight of its zone (UTC here): west of it, that is the evening before.
+  t.equal(formatDay('2026-11-23T00:00:00.000Z', { locale: 'en-US' }), 'Nov 22, 2026', "the browser's day, west of the service");
+  t.equal(formatDay('2026-11-23T00:00:00.000Z', { locale: 'en-US', timeZone: 'UTC' }), 'Nov 23, 2026', "the service's day, given its zone");
   if (zone === undefined) delete process.env.TZ;
   else process.env.TZ = zone;
-  t.equal(formatDay('2026-07-25', 'en-US'), 'Jul 25, 2026');
-  t.equal(formatDay('soon', 'en-US'), 'Unknown');
+  t.equal(formatDay('2026-07-25', { locale: 'en-US' }), 'Jul 25, 2026');
+  t.equal(formatDay('soon', { locale: 'en-US' }), 'Unknown');
 });

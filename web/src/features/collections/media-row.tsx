@@ -50,8 +50,11 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
       <h2 className="collection-item__title">{title}</h2>
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
-        {/* A postponed item's clock counts from a day to come: that is no day it was added. */}
-        <span>{counting ? `Postponed: its countdown starts ${formatDay(item.addDate)}` : `Added ${formatDay(item.addDate)}`}</span>
+        {/* A postponed item's clock counts from a day to come: that is no day it was added. The day
+            is the service's: it keeps it as midnight of its own zone. */}
+        <span>
+          {counting ? `Postponed: its countdown starts ${formatDay(item.addDate, { timeZone: serverZone })}` : `Added ${formatDay(item.addDate, { timeZone: serverZone })}`}
+        </span>
         {leaves && <span>{leavesLabel(leaves, userTimeZone(), serverZone)}</span>}
         {heldByInactive && <span>Stays while the collection is inactive</span>}
         {/* A size of 0 would say the file is empty, which no media file is: shown only when counted. */}
@@ -91,7 +94,7 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
             Handle now
           </FormConfirmButton>
         )}
-        {postpone && <PostponeForm row={item} deleteAfterDays={collection.deleteAfterDays} disabled={busy} postpone={postpone.run} onDone={postpone.onDone} />}
+        {postpone && <PostponeForm row={item} deleteAfterDays={collection.deleteAfterDays} serverZone={serverZone} disabled={busy} postpone={postpone.run} onDone={postpone.onDone} />}
       </div>
     </li>
   );

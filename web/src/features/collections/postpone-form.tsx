@@ -8,23 +8,25 @@ import type { PostponeOutcome } from '../../api/collection-pages.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { focusPageHeadingIfLost } from '../../lib/page-heading-focus.ts';
 import { useFocusAfterRowLeaves } from '../../hooks/use-focus-after-row-leaves.ts';
-import { formatDay } from '../../lib/day-label.ts';
+import { userTimeZone } from '../../lib/time-zone.ts';
 import { toast } from '../../lib/toast.ts';
 import { MAX_POSTPONE_DAYS as MAX_DAYS, POSTPONE_DAYS_MESSAGE, titleOfRow } from './media-actions.ts';
-import { leaveDate } from './time.ts';
+import { leaveDate, leaveDayText } from './time.ts';
 
 
 export interface PostponeFormProps {
   row: CollectionMedia;
   /** The collection's days before handling, to tell the day the item now leaves. */
   deleteAfterDays: number | null;
+  /** The service's time zone when known: the leave day is told as the row's "Leaves on" tells it. */
+  serverZone: string | undefined;
   disabled: boolean;
   postpone: (row: CollectionMedia, days: number) => Promise<PostponeOutcome>;
   /** After the service answered, whatever it said. */
   onDone: () => Promise<unknown>;
 }
 
-export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone }: PostponeFormProps) {
+export function PostponeForm({ row, deleteAfterDays, serverZone, disabled, postpone, onDone }: PostponeFormProps) {
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState('30');
   const [error, setError] = useState<string | undefined>();
@@ -84,7 +86,7 @@ export function PostponeForm({ row, deleteAfterDays, disabled, postpone, onDone 
     setBusy(true);
     const outcome = await postpone(row, value);
     const leaves = outcome.addDate ? leaveDate(outcome.addDate, deleteAfterDays) : undefined;
-    if (outcome.ok) toast.success(leaves ? `Postponed “${title}”: it now leaves on ${formatDay(leaves.toISOString())}` : `Postponed “${title}”`);
+    if (outcome.ok) toast.success(leaves ? `Postponed “${title}”: it now leaves on ${leaveDayText(leaves, userTimeZone(), serverZone)}` : `Postponed “${title}”`);
     else toast.error(`Could not postpone “${title}”: ${outcome.reason ?? 'the service refused'}`);
     setBusy(false);
     close();

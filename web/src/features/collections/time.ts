@@ -42,11 +42,16 @@ const dayTimeIn = (date: Date, timeZone: string, locale?: string) =>
   date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 /**
- * "Leaves on <day>" in the user's zone; when the service runs in another zone (and Intl knows it),
- * both with their times, as the day itself may differ: "Leaves on Dec 23, 2026, 1:00 AM (Dec 23,
- * 2026, 12:00 AM server time, UTC)".
+ * The day an item leaves, in the user's zone; when the service runs in another zone (and Intl knows
+ * it), both with their times, as the day itself may differ: "Dec 23, 2026, 1:00 AM (Dec 23, 2026,
+ * 12:00 AM server time, UTC)".
  */
+export function leaveDayText(date: Date, userZone: string, serverZone?: string, locale?: string): string {
+  if (!isKnownTimeZone(serverZone) || sameZone(date, userZone, serverZone)) return dayIn(date, userZone, locale);
+  return `${dayTimeIn(date, userZone, locale)} (${dayTimeIn(date, serverZone, locale)} server time, ${serverZone})`;
+}
+
+/** "Leaves on <day>", the day as leaveDayText writes it. */
 export function leavesLabel(date: Date, userZone: string, serverZone?: string, locale?: string): string {
-  if (!isKnownTimeZone(serverZone) || sameZone(date, userZone, serverZone)) return `Leaves on ${dayIn(date, userZone, locale)}`;
-  return `Leaves on ${dayTimeIn(date, userZone, locale)} (${dayTimeIn(date, serverZone, locale)} server time, ${serverZone})`;
+  return `Leaves on ${leaveDayText(date, userZone, serverZone, locale)}`;
 }
