@@ -6,11 +6,15 @@ import * as z from '../zod-mini.ts';
 /** GET /media-server/type: the media server the service runs (recorded {type: 'plex'}). */
 export const mediaServerTypeV3Schema = z.looseObject({ type: z.string() });
 
-/** GET /media-server/libraries: one row per movie or show library. */
+/**
+ * GET /media-server/libraries: one row per library (recorded: movie and show). The type is read as
+ * any text: a server with a music or photo library may list it, and one such row must not fail the
+ * whole list (the app keeps the movie and show libraries, as on v2.21).
+ */
 export const libraryV3Schema = z.looseObject({
   id: z.string(),
   title: z.string(),
-  type: z.enum(['movie', 'show']),
+  type: z.string(),
 });
 export type LibraryV3 = z.infer<typeof libraryV3Schema>;
 

@@ -56,6 +56,10 @@ export interface ExclusionRow {
 /** The item ids a list of exclusion rows names. */
 export const excludedIdsOf = (rows: ExclusionRow[]): string[] => rows.flatMap((row) => row.ids);
 
+/** A library the app works on: movies or shows (a server may list music or photo libraries too). */
+export const isMovieOrShowLibrary = <Row extends { type: string }>(row: Row): row is Row & { type: Library['kind'] } =>
+  row.type === 'movie' || row.type === 'show';
+
 /** The image file of a poster or backdrop lookup: a path such as /abc.jpg, or an image-host URL ending in one. */
 export function imageFileOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

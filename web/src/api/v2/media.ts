@@ -2,7 +2,7 @@
 // numeric ids and EPlexDataType numbers (1 movie, 2 show, 3 season, 4 episode) in writes.
 import * as z from '../../../../wire/zod-mini.ts';
 import { plexItemSchema, plexLibrarySchema, plexLibraryPageSchema, type PlexItemFieldsWire } from '../../../../wire/v2/plex.ts';
-import { filesOf, imageFileOf, type ExclusionRow, type MediaWire } from '../media-wire.ts';
+import { filesOf, imageFileOf, isMovieOrShowLibrary, type ExclusionRow, type MediaWire } from '../media-wire.ts';
 import type { Library, MediaItem, MediaKind, ProviderIds, Rating } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 
@@ -84,7 +84,7 @@ export const mediaWireV2: MediaWire = {
   librariesPath: '/plex/libraries',
   readLibraries: (data) =>
     readWire(z.array(plexLibrarySchema), listOrNone(data), '/plex/libraries')
-      .filter((library): library is typeof library & { type: 'movie' | 'show' } => library.type === 'movie' || library.type === 'show')
+      .filter(isMovieOrShowLibrary)
       .map((library): Library => ({ id: library.key, title: library.title, kind: library.type })),
   libraryPagePath: (library, page, pageSize) =>
     `/plex/library/${encodeURIComponent(library.id)}/content/${page}?amount=${pageSize}`,

@@ -2,8 +2,8 @@
 // dates, providerIds), image lookups under /metadata/*, and string ids and media types in writes.
 import * as z from '../../../../wire/zod-mini.ts';
 import { libraryPageV3Schema, libraryV3Schema, mediaItemV3Schema, type MediaItemV3 } from '../../../../wire/v3/media.ts';
-import { filesOf, imageFileOf, type ExclusionRow, type MediaWire } from '../media-wire.ts';
-import type { MediaItem, ProviderIds } from '../media-types.ts';
+import { filesOf, imageFileOf, isMovieOrShowLibrary, type ExclusionRow, type MediaWire } from '../media-wire.ts';
+import type { Library, MediaItem, ProviderIds } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 
 function providerIdsOf(ids: MediaItemV3['providerIds']): ProviderIds {
@@ -80,11 +80,9 @@ function imageFileOfAnswer(data: unknown): string | undefined {
 export const mediaWireV3: MediaWire = {
   librariesPath: '/media-server/libraries',
   readLibraries: (data) =>
-    readWire(z.array(libraryV3Schema), listOrNone(data), '/media-server/libraries').map((library) => ({
-      id: library.id,
-      title: library.title,
-      kind: library.type,
-    })),
+    readWire(z.array(libraryV3Schema), listOrNone(data), '/media-server/libraries')
+      .filter(isMovieOrShowLibrary)
+      .map((library): Library => ({ id: library.id, title: library.title, kind: library.type })),
   // Each key is the service's sort and sortOrder (recorded …_content_sort_title, …_sort_watchCount_desc,
   // library_2_…_sort_airDate_desc); without one the service sorts by title, A to Z.
   librarySorts: [
