@@ -14,7 +14,7 @@ import { NO_ROUTE_SCHEMAS } from './no-route-schemas.ts';
 import { authGuardPlugin, identifyRequest } from './plugins/auth/guard.ts';
 import { authRoutesPlugin } from './plugins/auth/routes.ts';
 import { eventsPlugin } from './plugins/events.ts';
-import { healthPlugin } from './plugins/health.ts';
+import { healthPlugin, READY_TIMEOUT_MS } from './plugins/health.ts';
 import { imageLookupsPlugin } from './plugins/image-lookups.ts';
 import { IMAGE_CACHE_DEFAULT_MAX_BYTES, imagesPlugin, TMDB_IMAGE_ORIGIN } from './plugins/images.ts';
 import { proxyPlugin } from './plugins/proxy.ts';
@@ -134,7 +134,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }, CLOSE_DRAIN_MS).unref();
     done();
   });
-  const health = connections ? { upstream: connections, upstreamLabel } : { upstreamLabel, missingReason: app.upstreamMissing };
+  // /readyz waits 2 s at most, and never longer than the pool itself waits for an answer: a shorter
+  // UPSTREAM_TIMEOUT_MS would cut it first, read as "unreachable".
+  const health = connections
+    ? { upstream: connections, upstreamLabel, readyTimeoutMs: Math.min(READY_TIMEOUT_MS, config.upstreamTimeoutMs) }
+    : { upstreamLabel, missingReason: app.upstreamMissing };
 
   await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
   await app.register(authGuardPlugin, {

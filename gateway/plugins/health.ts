@@ -7,6 +7,9 @@ import { gatewayError } from '../errors.ts';
 import { AnswerTimeout, AnswerTooLarge, type HttpPool, readAnswer } from '../http-client.ts';
 import { QUIET_ON_SUCCESS } from './request-log.ts';
 
+/** How long /readyz waits for the upstream by default: a probe that waits longer holds up its orchestrator. */
+export const READY_TIMEOUT_MS = 2000;
+
 export interface HealthOptions {
   /** The upstream API server's connections and the path its API is under ('' or '/x'); unset when there is none. */
   upstream?: { pool: HttpPool; basePath: string };
@@ -50,7 +53,7 @@ async function checkUpstream({ pool, basePath }: { pool: HttpPool; basePath: str
 }
 
 export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, options) => {
-  const readyTimeoutMs = options.readyTimeoutMs ?? 2000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
 
   app.get('/healthz', { config: QUIET_ON_SUCCESS }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),

@@ -72,6 +72,16 @@ t.test('readyz gives up after 2 s on a silent upstream', async (t) => {
   upstream.handle(defaultHandler);
 });
 
+t.test('readyz waits no longer than UPSTREAM_TIMEOUT_MS when that is shorter, and says so', async (t) => {
+  const impatient = await startGateway({ MAINTAINERR_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '500' });
+  t.teardown(() => impatient.close());
+  upstream.handle(() => {});
+  const silent = await fetch(`${impatient.origin}/readyz`);
+  t.equal(silent.status, 503);
+  t.match((await silent.json()).message, /did not answer within 500 ms/, 'a timeout, not "unreachable"');
+  upstream.handle(defaultHandler);
+});
+
 t.test('readyz stops reading an answer far bigger than a status', async (t) => {
   let written = () => 0;
   upstream.handle((_request, response) => {
