@@ -97,7 +97,8 @@ export function batchedLogDestination(logger: boolean | Record<string, unknown> 
   const ownStream = logger === false || (typeof logger === 'object' && 'stream' in logger);
   // Each batch is written synchronously: at one write per 16,000 characters (about 60 request lines)
   // that costs little, and lines then reach stdout in order and before any exit. Written
-  // asynchronously, a line logged after close could overtake the batch still being written (CI run 60).
+  // asynchronously, a line logged after close could overtake the batch still being written (a test that reads
+  // the log after close caught it once in CI).
   return ownStream ? undefined : new LineBatcher(destination({ dest: 1, sync: true, minLength: 0 }));
 }
 

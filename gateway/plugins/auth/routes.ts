@@ -143,7 +143,8 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
     reply.header('set-cookie', clearedSessionCookie(request, basePath)).code(204).send(),
   );
 
-  // Guarded: only a signed-in session reaches it (the guard answers 401 otherwise).
+  // Guarded: a signed-in session or a bypassed network reaches it (the guard answers 401 otherwise,
+  // and to the API key); the current password is asked all the same.
   app.post('/auth/password', async (request, reply) => {
     const body = parseBody(passwordBody, request, reply);
     if (!body) return;

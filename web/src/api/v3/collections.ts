@@ -107,7 +107,7 @@ export const collectionWireV3: CollectionWire = {
     ...(await bulk(client, '/rules/exclusions/bulk', rows.filter((row) => row.ruleGroupId === null), { action: 1 })),
   ],
   // The official UI's Remove in a collection excludes the items from its rules, which takes them out
-  // (UI-CALLS: Collection > Remove button; recorded POST_rules_exclusions_bulk_add_collection1).
+  // (the call its Remove button makes: recorded POST_rules_exclusions_bulk_add_collection1).
   removeFromCollection: async (client, collectionId, rows, progress) => {
     const outcomes = await bulk(client, '/rules/exclusions/bulk', rows, { collectionId, action: 0 });
     progress?.(rows.length, rows.length);
