@@ -71,6 +71,30 @@ t.test('Maintainerr 3.24: a pasted Plex token not saved asks before the tab chan
   t.equal(questions.asked.length, 1, 'the field emptied again, the tab changes without asking');
 });
 
+t.test('Maintainerr 3.24: a search typed in the top bar asks before it takes the user to the Overview', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+  t.teardown(() => context.close());
+  const questions = answerLeaveQuestions(page);
+  await page.goto(`${gateway.url}/settings/tautulli`);
+  const url = page.getByLabel('URL');
+  await url.fill('http://tautulli.lan:8181');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('matrix');
+  // The search is sent once typing has stopped for a second: then the question comes.
+  await page.waitForFunction(() => !document.querySelector('.search-box__waiting'), undefined, { timeout: 5000 });
+  t.same(questions.asked, [LEAVE_QUESTION], 'the search asks');
+  t.equal(new URL(page.url()).pathname, '/settings/tautulli', 'kept: the page stays');
+  t.equal(await url.inputValue(), 'http://tautulli.lan:8181', 'with the value typed');
+  t.equal(await search.inputValue(), 'matrix', 'and the term in the box');
+
+  questions.answer = 'accept';
+  await search.fill('alien');
+  await page.waitForURL((address) => address.pathname === '/overview', { timeout: 5000 });
+  t.equal(questions.asked.length, 2, 'leaving: asked again, and gone to the Overview');
+});
+
 t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", async (t) => {
   const gateway = await startGateway({}, { sandboxApi: '3.24' });
   t.teardown(() => gateway.close());

@@ -1,9 +1,10 @@
 // The search box: placeholder 'Search'; keeps what is typed lower-cased; reports it to
 // the shared search text 1000 ms after the last keystroke; a non-blank term takes the user to
-// /overview; it empties itself when the shared text is emptied or cleared. While a search waits to be
-// reported a small spinner shows in the box.
+// /overview (asking first, as the menu does, when a form has unsaved edits); it empties itself when
+// the shared text is emptied or cleared. While a search waits to be reported a small spinner shows in the box.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { mayLeave } from '../lib/leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useSearch } from '../hooks/use-search.tsx';
@@ -27,7 +28,8 @@ export function SearchBox() {
     lastReported.current = report.text;
     const { pathname, navigate, setText } = current.current;
     setText(report.text);
-    if (report.goToOverview && pathname !== paths.overview) navigate(paths.overview);
+    // A user who stays keeps their form and the term in the box, for the Overview when they go there.
+    if (report.goToOverview && pathname !== paths.overview && mayLeave()) navigate(paths.overview);
   }, [debounced]);
 
   useEffect(() => {
