@@ -6,7 +6,7 @@
 // chooses Plex as its media server before the first token, as the official first run does.
 import { rm } from 'node:fs/promises';
 import t, { type Test } from 'tap';
-import type { MainSettings } from '../../wire/v2/settings.ts';
+import { PLEX_HOST_PORT_MESSAGE, type MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
 import { freshInstallDataDir } from '../helpers/fresh-install.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -70,6 +70,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Port must be a whole number from 1 to 65535').waitFor();
     t.same(writes, [], 'a bad port is not sent');
+    // The service would keep it and add its own port after it: plex.lan:32400:32400.
+    await page.getByLabel('Port').fill('32400');
+    await page.getByLabel('Hostname or IP').fill('http://plex.lan:32400');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(PLEX_HOST_PORT_MESSAGE).waitFor();
+    t.same(writes, [], 'a hostname with a port is not sent');
 
     await page.getByLabel('Hostname or IP').fill('Plex.Example.com');
     await page.getByLabel('Port').fill('32443');

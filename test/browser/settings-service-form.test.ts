@@ -3,7 +3,7 @@
 // a good save reaches the service trimmed, Test and Remove work, a service 400 lands on its field,
 // and a failed save keeps what was typed.
 import t from 'tap';
-import type { ValidationFailedBody } from '../../wire/v2/settings.ts';
+import { URL_ADDRESS_MESSAGE, type ValidationFailedBody } from '../../wire/v2/settings.ts';
 import { recording } from '../helpers/recordings.ts';
 import type { Page, Request } from 'playwright-core';
 import { launchBrowser, openPage, speedUpAnimations, VIEWPORTS } from '../helpers/browser.ts';
@@ -50,6 +50,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       ['ftp://x', ['Must start with http:// or https://']],
       ['http://127.0.0.1:5055/', ["Must not end with a '/'"]],
       ['ftp://x/', ['Must start with http:// or https://', "Must not end with a '/'"]],
+      // The service would take this one, and then fail every call to it.
+      ['http://tautulli lan:8181', [URL_ADDRESS_MESSAGE]],
     ];
     for (const [value, messages] of cases) {
       await url.fill(value);

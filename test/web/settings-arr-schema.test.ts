@@ -9,7 +9,7 @@ import {
   arrServerFormSchema,
   collectionsHoldingServer,
 } from '../../wire/v2/arr.ts';
-import { URL_SCHEME_MESSAGE, URL_TRAILING_SLASH_MESSAGE } from '../../wire/v2/settings.ts';
+import { URL_ADDRESS_MESSAGE, URL_SCHEME_MESSAGE, URL_TRAILING_SLASH_MESSAGE } from '../../wire/v2/settings.ts';
 
 const GOOD = { serverName: 'Movies', url: 'http://radarr.demo:7878', apiKey: 'k' };
 
@@ -42,6 +42,11 @@ t.test('an ftp:// url gets the scheme message, an empty one too', async (t) => {
   t.same(messagesOn('url', { url: 'radarr.demo:7878' }), [URL_SCHEME_MESSAGE], 'no scheme at all');
   t.same(messagesOn('url', { url: '' }), [URL_SCHEME_MESSAGE]);
   t.same(messagesOn('url', { url: 'ftp://x/' }), [URL_SCHEME_MESSAGE, URL_TRAILING_SLASH_MESSAGE], 'both rules, in order');
+});
+
+t.test('a url with a space, or no host, is no web address', async (t) => {
+  t.same(messagesOn('url', { url: 'http://radarr lan:7878' }), [URL_ADDRESS_MESSAGE]);
+  t.same(messagesOn('url', { url: 'http://' }), [URL_TRAILING_SLASH_MESSAGE, URL_ADDRESS_MESSAGE]);
 });
 
 t.test('an empty or blank server name is refused with its message', async (t) => {

@@ -6,6 +6,8 @@ import {
   CRON_REQUIRED_MESSAGE,
   jobsSettingsFormSchema,
   mainSettingsFormSchema,
+  PLEX_HOST_MESSAGE,
+  PLEX_HOST_PORT_MESSAGE,
   PLEX_PORT_MESSAGE,
   plexSettingsFormSchema,
   plexTokenSchema,
@@ -37,6 +39,20 @@ t.test('Plex: name and hostname are trimmed and required; a trailing / is refuse
   const bad = plexSettingsFormSchema.safeParse({ plex_name: '', plex_hostname: 'plex.lan/', plex_port: 32400, ssl: false });
   t.same(messages(bad, 'plex_name'), ['Enter the server name']);
   t.same(messages(bad, 'plex_hostname'), ["Must not end with a '/'"]);
+});
+
+t.test('Plex: the hostname is a host and nothing else; a port typed there is sent to the Port field', async (t) => {
+  const hostMessages = (plex_hostname: string) =>
+    messages(plexSettingsFormSchema.safeParse({ plex_name: 'Home', plex_hostname, plex_port: 32400, ssl: false }), 'plex_hostname');
+  for (const host of ['plex.lan', '192.168.1.10', 'https://plex.example.com', 'HTTP://Plex.lan', '[fd00::5]', 'fd00::5', '2a02:1:2::3', '192-168-1-10.abcdef.plex.direct', 'nas']) {
+    t.same(hostMessages(host), [], host);
+  }
+  for (const host of ['http://plex.lan:32400', 'plex.lan:32400', '192.168.1.10:', '[fd00::5]:32400']) {
+    t.same(hostMessages(host), host.startsWith('[') ? [PLEX_HOST_MESSAGE] : [PLEX_HOST_PORT_MESSAGE], host);
+  }
+  for (const host of ['plex lan', 'ftp://plex.lan', 'plex.lan/web', 'http:plex.lan']) t.same(hostMessages(host), [PLEX_HOST_MESSAGE], host);
+  t.same(hostMessages('http://'), ["Must not end with a '/'", PLEX_HOST_MESSAGE], 'a scheme alone');
+  t.same(hostMessages('http://plex.lan/'), ["Must not end with a '/'"], 'a final slash: its own message only');
 });
 
 t.test('a pasted token is trimmed and must not be empty', async (t) => {

@@ -1,9 +1,9 @@
 // Radarr and Sonarr server settings: a list of servers per kind. The service checks
 // nothing in these bodies, so the form's schema is the only guard; its url rules are the ones the
-// service applies to Overseerr / Tautulli, taken from the same schema.
+// forms apply to Overseerr / Tautulli, taken from the same schema.
 import * as z from '../zod-mini.ts';
 import type { Collection } from './collections.ts';
-import { serviceSettingsSchema, type BasicResponse } from './settings.ts';
+import { serviceUrlFormField, type BasicResponse } from './settings.ts';
 
 /** The two *arr kinds, by their path segment under /api/settings. */
 export const ARR_KINDS = ['radarr', 'sonarr'] as const;
@@ -23,7 +23,7 @@ export const ARR_API_KEY_MESSAGE = 'Enter the API key';
 /** The body of POST /settings/<kind> and PUT /settings/<kind>/:id: every field trimmed and required. */
 export const arrServerFormSchema = z.object({
   serverName: z.string().check(z.trim(), z.minLength(1, { error: ARR_SERVER_NAME_MESSAGE })),
-  url: serviceSettingsSchema.shape.url,
+  url: serviceUrlFormField,
   apiKey: z.string().check(z.trim(), z.minLength(1, { error: ARR_API_KEY_MESSAGE })),
 });
 export type ArrServerForm = z.infer<typeof arrServerFormSchema>;

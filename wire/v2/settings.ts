@@ -63,6 +63,23 @@ export const serviceSettingsSchema = z.object({
 });
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
+export const URL_ADDRESS_MESSAGE = 'Must be a web address, such as http://tautulli.lan:8181 (no spaces)';
+
+/**
+ * Whether an http(s) URL is one a browser could open: the service takes "http://a b" or "http://"
+ * and then fails every call to it. A value without the scheme is left to URL_SCHEME_MESSAGE alone.
+ */
+function isWebAddressOrNoScheme(url: string): boolean {
+  if (!/^https?:\/\//.test(url)) return true;
+  return !/\s/.test(url) && URL.canParse(url) && new URL(url).hostname !== '';
+}
+
+/** A service's URL as the forms check it: the service's own rules, and a web address at all. */
+export const serviceUrlFormField = serviceSettingsSchema.shape.url.check(z.refine(isWebAddressOrNoScheme, { message: URL_ADDRESS_MESSAGE }));
+
+/** The Overseerr, Jellyseerr, Seerr and Tautulli forms' rules. */
+export const serviceSettingsFormSchema = z.extend(serviceSettingsSchema, { url: serviceUrlFormField });
+
 /** The three services with the shared settings shape, by their path segment. */
 export const SERVICE_KEYS = ['overseerr', 'jellyseerr', 'tautulli'] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
@@ -152,6 +169,23 @@ export const mainSettingsFormSchema = z.object({
 export type MainSettingsForm = z.infer<typeof mainSettingsFormSchema>;
 
 export const PLEX_PORT_MESSAGE = 'Port must be a whole number from 1 to 65535';
+export const PLEX_HOST_PORT_MESSAGE = 'Put the port in the Port field, not in the hostname';
+export const PLEX_HOST_MESSAGE = 'Enter a hostname or IP address, such as plex.lan or 192.168.1.10';
+
+/** The hostname box's host: without the http(s):// the form understands (https:// means SSL) or a final '/'. */
+const plexHostOf = (value: string) => value.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+/** A host with a port after it (one colon: an IPv6 address has several). The service adds its own port. */
+const hasPort = (host: string) => /^[^:]+:\d*$/.test(host);
+/** An IPv6 address as Plex's server list gives it, without brackets. */
+const isBareIpv6 = (host: string) => /^[0-9a-f]*:[0-9a-f:.]*:[0-9a-f.]*$/i.test(host);
+/** A host name or address and nothing else: no path, space or other scheme (URL reads it as the same host). */
+function isPlexHost(value: string): boolean {
+  const host = plexHostOf(value);
+  // Empty is the required message's; a scheme alone ("http://") is no host.
+  if (host === '') return value === '';
+  if (hasPort(host) || isBareIpv6(host)) return true;
+  return URL.canParse(`http://${host}`) && new URL(`http://${host}`).hostname === host.toLowerCase();
+}
 
 /**
  * The Plex connection fields of the main settings. The server derives plex_ssl
@@ -163,6 +197,8 @@ export const plexSettingsFormSchema = z.object({
     z.trim(),
     z.minLength(1, { error: 'Enter the hostname or IP address' }),
     z.refine((host) => !host.endsWith('/'), { message: URL_TRAILING_SLASH_MESSAGE }),
+    z.refine((host) => !hasPort(plexHostOf(host)), { message: PLEX_HOST_PORT_MESSAGE }),
+    z.refine(isPlexHost, { message: PLEX_HOST_MESSAGE }),
   ),
   plex_port: z
     .number({ error: PLEX_PORT_MESSAGE })

@@ -8,7 +8,7 @@ export {
   mainSettingsFormSchema,
   plexSettingsFormSchema,
   plexTokenSchema,
-  serviceSettingsSchema,
+  serviceSettingsFormSchema,
   type JobsSettingsForm,
   type LogSettings,
   type MainSettingsForm,

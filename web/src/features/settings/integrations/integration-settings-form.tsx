@@ -2,7 +2,7 @@
 // (Overseerr and Jellyseerr on v2.21, Seerr on v3.x) and Tautulli. url and api_key follow the service's
 // rules; Save, Test and Remove. Nothing is sent while a value breaks a rule.
 import { toast } from '../../../lib/toast.ts';
-import { serviceSettingsSchema } from '../../../api/settings-forms.ts';
+import { serviceSettingsFormSchema } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
@@ -34,7 +34,7 @@ export function IntegrationSettingsForm({ service }: { service: IntegrationKey }
     form: { register, handleSubmit, reset, watch, formState },
     submit: save,
   } = useSettingsForm<IntegrationSettings>({
-    schema: serviceSettingsSchema,
+    schema: serviceSettingsFormSchema,
     fields: FIELDS,
     defaultValues: { url: '', api_key: '' },
     values: data,
