@@ -2,13 +2,8 @@
 // Overseerr / Tautulli form), one case per rule and
 // boundary, and how a refused delete names the collections that hold the server.
 import t from 'tap';
-import {
-  ARR_API_KEY_MESSAGE,
-  ARR_SERVER_NAME_MESSAGE,
-  arrConnectionSchema,
-  arrServerFormSchema,
-  collectionsHoldingServer,
-} from '../../wire/v2/arr.ts';
+import { ARR_API_KEY_MESSAGE, ARR_SERVER_NAME_MESSAGE, arrConnectionSchema, arrServerFormSchema } from '../../wire/v2/arr-form.ts';
+import { collectionsHoldingServer } from '../../wire/v2/arr.ts';
 import { URL_ADDRESS_MESSAGE, URL_SCHEME_MESSAGE, URL_TRAILING_SLASH_MESSAGE } from '../../wire/v2/settings.ts';
 
 const GOOD = { serverName: 'Movies', url: 'http://radarr.demo:7878', apiKey: 'k' };

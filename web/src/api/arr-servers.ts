@@ -2,14 +2,8 @@
 // by side. Every write revalidates the list it changed, so the tab shows the service's copy.
 import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
-import {
-  collectionsHoldingServer,
-  type ArrConnection,
-  type ArrKind,
-  type ArrServer,
-  type ArrServerForm,
-  type ArrWriteAnswer,
-} from '../../../wire/v2/arr.ts';
+import { collectionsHoldingServer, type ArrKind, type ArrServer, type ArrWriteAnswer } from '../../../wire/v2/arr.ts';
+import type { ArrConnection, ArrServerForm } from '../../../wire/v2/arr-form.ts';
 import { currentGeneration } from './generation.ts';
 import { ensureAccepted } from './save-answer.ts';
 import type { Revalidate } from './settings.ts';

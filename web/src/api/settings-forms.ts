@@ -15,6 +15,7 @@ export {
   type PlexSettingsForm,
   type PlexTokenForm,
 } from '../../../wire/v2/settings.ts';
-export { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../wire/v2/arr.ts';
+export type { ArrKind, ArrServer } from '../../../wire/v2/arr.ts';
+export { arrConnectionSchema, arrServerFormSchema, type ArrServerForm } from '../../../wire/v2/arr-form.ts';
 export { exclusionTagFormSchema, type ExclusionTagForm } from '../../../wire/v3/settings.ts';
 export type { LogEvent } from '../../../wire/v2/logs.ts';
