@@ -104,3 +104,29 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: create by keyboard`,
   ], 'the rules in their new order, joined with AND');
   t.ok((await collectionTitles(gateway.url)).includes(name), 'its collection exists');
 });
+
+t.test('Shift+Tab up the editor on a short phone screen: the focus never hides under the top bar', async (t) => {
+  // The screen code is the same on both generations: one is enough.
+  const gateway = await startRulesGateway('3.24');
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser, { width: 390, height: 450 });
+  await page.goto(`${gateway.url}/rules/new`);
+  await editorReady(page);
+  const create = page.getByRole('button', { name: 'Create rule group' });
+  await create.focus();
+  const hidden: string[] = [];
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const under = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const bar = document.querySelector('.top-bar');
+      // The skip link shows over the bar on purpose, fixed at the top.
+      if (!focused || !bar || bar.contains(focused) || focused === document.body || focused.classList.contains('skip-link')) return undefined;
+      const box = focused.getBoundingClientRect();
+      // Under the bar: its top above the bar's bottom while the page is scrolled (at the top, nothing is under it).
+      return box.top < bar.getBoundingClientRect().bottom - 1 ? `${focused.tagName} “${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30)}”` : undefined;
+    });
+    if (under) hidden.push(under);
+  }
+  t.same(hidden, [], 'every control the focus reached was below the top bar');
+});
