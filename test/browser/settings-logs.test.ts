@@ -51,6 +51,27 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.close();
   });
 
+  t.test('a phone with its keyboard open: Enter on a bad value shows its message in view, said as an alert', async (t) => {
+    // 390 x 450: what is left of a phone's screen above its on-screen keyboard.
+    const page = await openLogs({ width: 390, height: 450 });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+    const files = page.getByLabel('Max backups');
+    await files.fill('0');
+    await files.press('Enter');
+    const message = page.getByRole('alert').filter({ hasText: 'Max backups must be a whole number, 1 or more' });
+    await message.waitFor();
+    await page.waitForFunction(() => {
+      const shown = document.querySelector('.form-field__errors')?.getBoundingClientRect();
+      return shown !== undefined && shown.bottom <= window.innerHeight + 1 && shown.top >= 0;
+    }, undefined, { timeout: 3000 }).then(() => t.pass('the message is on screen'), () => t.fail('the message is off screen'));
+    t.ok(await files.evaluate((element) => element === document.activeElement), 'the keyboard stays in the field');
+    t.same(writes, [], 'nothing was sent');
+    await page.close();
+  });
+
   t.test('the boundaries 0 and 1 save, reach the service and a toast closes by itself', async (t) => {
     const page = await openLogs();
     await speedUpAnimations(page);

@@ -24,9 +24,27 @@ export interface FormFieldProps {
   children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
   /** Put the label after the control (checkboxes). */
   inline?: boolean;
+  /**
+   * Whether a screen reader says the messages as they appear (default). A form with a summary of
+   * its own that is said (the rule editor's) turns it off, so that nothing is said twice.
+   */
+  announce?: boolean;
 }
 
-export function FormField({ id, label, hint, messages = [], children, inline = false }: FormFieldProps) {
+/**
+ * After a refused submit, brings the form's first message into view once it is drawn. A submit by
+ * Enter leaves the focus, and so the scroll, on the field; on a phone with its keyboard open the
+ * message under it was off screen, and Enter seemed to do nothing.
+ */
+export function revealFirstMessage(form: Element | null | undefined, framesLeft = 3): void {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector('.form-field__errors');
+    if (first) first.scrollIntoView({ block: 'nearest' });
+    else if (framesLeft > 1) revealFirstMessage(form, framesLeft - 1);
+  });
+}
+
+export function FormField({ id, label, hint, messages = [], children, inline = false, announce = true }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = messages.length > 0 ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -47,11 +65,15 @@ export function FormField({ id, label, hint, messages = [], children, inline = f
         </>
       )}
       {messages.length > 0 && (
-        <ul className="form-field__errors" id={errorId}>
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        // Said as it appears: a submit by Enter leaves the focus on the field, where its new
+        // aria-describedby is not read again.
+        <div role={announce ? 'alert' : undefined}>
+          <ul className="form-field__errors" id={errorId}>
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {hint && (
         <p className="form-field__hint" id={hintId}>

@@ -4,6 +4,7 @@
 import '../api/zod-messages.ts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { revealFirstMessage } from '../components/form-field.tsx';
 import type * as z from '../../../wire/zod-mini.ts';
 
 /** The first message for each field of a failed check, by field name. */
@@ -57,6 +58,7 @@ export function useCheckedForm<Values extends Record<string, string | boolean>, 
       setErrors(messages);
       // The keyboard goes to the first field to mend.
       focusField(Object.keys(messages)[0] ?? '');
+      revealFirstMessage(submitted.current);
       return;
     }
     setErrors({});

@@ -6,6 +6,7 @@
 import '../../../api/zod-messages.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { revealFirstMessage } from '../../../components/form-field.tsx';
 import { useFormLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import type * as z from 'zod/mini';
 import { useSaveFeedback, type SaveFeedback } from './use-save-feedback.ts';
@@ -39,11 +40,14 @@ export function useSettingsForm<Values extends FieldValues>(options: SettingsFor
   // Typed values not saved yet: leaving the tab or the page asks first.
   useFormLeaveGuard(form.formState);
   const runSave = useSaveFeedback(form.setError, options.fields);
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await runSave(() => options.save(values), options.feedback(values));
-    if (!saved) return;
-    form.reset(values, { keepDirtyValues: false, keepFieldsRef: true });
-    options.onSaved?.(values);
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      const saved = await runSave(() => options.save(values), options.feedback(values));
+      if (!saved) return;
+      form.reset(values, { keepDirtyValues: false, keepFieldsRef: true });
+      options.onSaved?.(values);
+    },
+    (_errors, event) => revealFirstMessage(event?.target as Element | undefined),
+  );
   return { form, submit };
 }
