@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
 import { useGeneration } from './generation.ts';
+import { isAcceptedCronSchedule } from './cron-schedule.ts';
 import { ensureAccepted } from './save-answer.ts';
 import type { ConnectionTest, MainSettingsChanges, PlexServerOffer } from './settings-types.ts';
 import { isSetupComplete, SETUP_KEY } from './status.ts';
@@ -79,9 +80,12 @@ const SCHEDULE_VERDICTS_KEPT = 50;
 /**
  * Whether the service accepts a cron schedule (POST /settings/cron/validate). When the question
  * cannot be asked, the answer is yes (the save itself then reports the failure), and it is asked
- * again next time.
+ * again next time. A schedule the service's own check (copied in wire/cron.ts) refuses is not
+ * asked about: a form checks as the user types, and "* * * * *" typed is nine questions otherwise,
+ * whose answers may come back out of order.
  */
 export function isScheduleAccepted(schedule: string): Promise<boolean> {
+  if (!isAcceptedCronSchedule(schedule)) return Promise.resolve(false);
   const known = scheduleVerdicts.get(schedule);
   if (known) return known;
   const verdict = api.post<{ code?: number }>('/settings/cron/validate', { schedule }).then(
