@@ -78,6 +78,23 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Regenerate' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     t.ok(overflow <= 0, `the General form fits the phone's width (overflow ${overflow}px)`);
+
+    // A hardware keyboard (or a zoomed desktop window): the arrow keys step through the sections
+    // without opening each on the way; Enter opens the one chosen, leaving without it keeps the page.
+    const pathname = () => new URL(page.url()).pathname;
+    const order = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    await select.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+    const chosen = order[order.indexOf('main') + 3]!;
+    t.equal(await select.inputValue(), chosen, `three steps down: ${chosen} is chosen`);
+    t.equal(pathname(), '/settings/main', 'and not opened, nor any on the way');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/settings/${chosen}`);
+    t.pass('Enter opens it');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    t.equal(pathname(), `/settings/${chosen}`, 'a step, then Tab away: the page stays');
+    t.equal(await select.inputValue(), chosen, 'and the select names it again');
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 // The settings tab bar: underline tabs on desktop, a select on phones. It lists the tabs the service
 // in use offers: its request service is Seerr on v3.x, Overseerr and Jellyseerr on v2.21.
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { leaveOnClick, mayLeave } from '../../lib/leave-guard.ts';
 import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
@@ -18,11 +19,27 @@ export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
   return SETTINGS_TABS.filter((tab) => !isIntegrationTab(tab) || tab === shown || offered?.includes(tab));
 }
 
+/**
+ * Keys that change a closed select's value one option at a time (and letters, which jump to an
+ * option): each would open another tab on the way to the one wanted.
+ */
+const isStepKey = (event: KeyboardEvent) =>
+  !event.altKey && (/^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(event.key) || event.key.length === 1) && event.key !== ' ';
+
 export function SettingsTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = SETTINGS_TABS.find((tab) => pathname.endsWith(`/settings/${tab}`)) ?? 'main';
   const tabs = useOfferedSettingsTabs(current);
+  // A tab picked with the keys that step through the options waits for Enter; one picked from the
+  // select's list (a tap, or Enter in its open list) opens at once.
+  const [picked, setPicked] = useState<SettingsTab>();
+  const stepping = useRef(false);
+  const open = (tab: SettingsTab) => {
+    setPicked(undefined);
+    // Kept: the select goes back to the tab shown (it is controlled by the location).
+    if (tab !== current && mayLeave()) navigate(paths.settingsTab(tab));
+  };
   return (
     <div className="settings-tabs">
       <label className="settings-tabs__select">
@@ -30,11 +47,25 @@ export function SettingsTabs() {
         <select
           className="form-control"
           aria-label="Settings section"
-          value={current}
-          onChange={(event) => {
-            // Kept: the select goes back to the tab shown (it is controlled by the location).
-            if (mayLeave()) navigate(paths.settingsTab(event.target.value as SettingsTab));
+          aria-describedby="settings-section-keys"
+          value={picked ?? current}
+          onKeyDown={(event) => {
+            stepping.current = isStepKey(event);
+            if (event.key === 'Enter' && picked) {
+              event.preventDefault();
+              open(picked);
+            }
           }}
+          onChange={(event) => {
+            const tab = event.target.value as SettingsTab;
+            if (stepping.current) setPicked(tab);
+            else open(tab);
+          }}
+          onPointerDown={() => {
+            stepping.current = false;
+          }}
+          // Left without Enter: the tab shown stays, and the select says so again.
+          onBlur={() => setPicked(undefined)}
         >
           {tabs.map((tab) => (
             <option key={tab} value={tab}>
@@ -43,6 +74,9 @@ export function SettingsTabs() {
           ))}
         </select>
       </label>
+      <span className="visually-hidden" id="settings-section-keys">
+        Arrow keys choose a section, Enter opens it
+      </span>
       <nav className="settings-tabs__bar" aria-label="Settings sections">
         {tabs.map((tab) => (
           <NavLink
