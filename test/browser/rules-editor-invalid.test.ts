@@ -47,14 +47,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}: invalid input`, asyn
     .then(() => true, () => false);
   t.ok(focused, 'the focus goes to the first problem');
   t.equal(await messageOf(ruleItem(page, 1, 1).getByLabel('Comparison', { exact: true })), 'Choose how to compare.', 'at the missing comparison');
-  t.equal(await messageOf(ruleItem(page, 1, 2).getByLabel('Days ago', { exact: true })), 'Enter a whole number of days, 0 or more.', 'at the -5 days');
+  t.equal(await messageOf(ruleItem(page, 1, 2).getByLabel('Days ago', { exact: true })), 'Enter a whole number of days from 0 to 36500.', 'at the -5 days');
   t.equal(await messageOf(ruleItem(page, 1, 3).getByLabel('Number', { exact: true })), 'Enter a number.', 'at the "abc" number');
   t.same(
     await alert.getByRole('listitem').allInnerTexts(),
     [
       'Give the rule group a name.',
       'Section 1, rule 1: Choose how to compare.',
-      'Section 1, rule 2: Enter a whole number of days, 0 or more.',
+      'Section 1, rule 2: Enter a whole number of days from 0 to 36500.',
       'Section 1, rule 3: Enter a number.',
     ],
     'the alert lists each problem, a rule\'s by its place',

@@ -100,7 +100,10 @@ t.test('a valid draft has no messages; each problem has its message at its field
   t.same(messagesOf({ ...valid(), arrAction: 0, deleteAfterDays: '36500' }), []);
   t.same(messagesOf({ ...valid(), arrAction: 4, deleteAfterDays: '-5' }), [], 'Do nothing ignores the days');
   t.same(messagesOf({ ...valid(), arrAction: 0, deleteAfterDays: '' }), [], 'empty days are not sent');
-  t.same(messagesOf({ ...valid(), keepLogsForMonths: '-1' }), [{ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' }]);
+  for (const months of ['-1', '1201', '99999999999999999999']) {
+    t.same(messagesOf({ ...valid(), keepLogsForMonths: months }), [{ path: 'keepLogsForMonths', message: 'Months must be a whole number from 0 to 1200.' }], `${months} months`);
+  }
+  t.same(messagesOf({ ...valid(), keepLogsForMonths: '1200' }), []);
   t.same(messagesOf({ ...valid(), sections: [{ joiner: 'and', rules: [] }] }), [{ path: 'sections', message: 'Add at least one rule.' }]);
   t.same(messagesOf({ ...valid(), useRules: false, sections: [] }), [], 'a manual group needs no rules');
   const at = 'sections.0.rules.0';
@@ -119,9 +122,11 @@ t.test('a valid draft has no messages; each problem has its message at its field
   for (const odd of ['0x10', '1e3', 'Infinity', '1 000', '-']) t.same(second(rule(5, 0, { kind: 'number', input: odd })), [`${at}.second Enter a number.`], `${odd} is not a number as written`);
   for (const plain of ['16', '-3', '2.5', '.5', '+4']) t.same(second(rule(5, 0, { kind: 'number', input: plain })), [], `${plain} is`);
   t.same(second(rule(5, 0, { kind: 'none' })), [`${at}.second Enter a number.`]);
-  t.same(second(rule(7, 7, { kind: 'days', input: '-3' })), [`${at}.second Enter a whole number of days, 0 or more.`]);
-  t.same(second(rule(7, 7, { kind: 'days', input: '1.5' })), [`${at}.second Enter a whole number of days, 0 or more.`]);
-  t.same(second(rule(7, 7, { kind: 'date', input: '2024-01-01' })), [`${at}.second Enter a whole number of days, 0 or more.`], 'in the last takes days, not a date');
+  for (const input of ['-3', '1.5', '36501', '99999999999999999999']) t.same(second(rule(7, 7, { kind: 'days', input })), [`${at}.second Enter a whole number of days from 0 to 36500.`], `${input} days`);
+  t.same(second(rule(7, 7, { kind: 'days', input: '36500' })), []);
+  t.same(second(rule(7, 7, { kind: 'date', input: '2024-01-01' })), [`${at}.second Enter a whole number of days from 0 to 36500.`], 'in the last takes days, not a date');
+  t.same(second(rule(7, 5, { kind: 'date', input: '0030-03-05' })), [`${at}.second Enter a date from the year 1800 on.`], 'a year typed with two digits');
+  t.same(second(rule(7, 5, { kind: 'date', input: '1800-01-01' })), []);
   t.same(second(rule(7, 5, { kind: 'date', input: '2023-02-30' })), [`${at}.second Enter a date.`]);
   t.same(second(rule(7, 5, { kind: 'date', input: '2024-02-29' })), []);
   t.same(second(rule(8, 2, { kind: 'text', input: ' ' })), [`${at}.second Enter some text.`]);

@@ -29,6 +29,10 @@ export { emptyRule, emptySection };
 const { IN_LAST, IN_NEXT, EXISTS, NOT_EXISTS } = RulePossibility;
 const COUNT_COMPARISONS = new Set([RulePossibility.COUNT_EQUALS, RulePossibility.COUNT_NOT_EQUALS, RulePossibility.COUNT_BIGGER, RulePossibility.COUNT_SMALLER]);
 const MAX_DAYS = 36500;
+/** How long a collection's log may be kept: 100 years, far past any use, and a number the service stores as typed (1e20 is not). */
+const MAX_LOG_MONTHS = 1200;
+/** The earliest year a date rule may name: before any film; a year typed with two digits (0030) is a slip. */
+const EARLIEST_DATE_YEAR = 1800;
 /** A group's own schedule that the service would refuse: the shared words, and how to have none. */
 export const SCHEDULE_MESSAGE = `${CRON_INVALID_MESSAGE}. Leave it empty to follow the Jobs tab's schedule.`;
 
@@ -104,7 +108,7 @@ const TYPE_WORDS: Record<RuleValueType, { isA: string; compareWith: string }> = 
 const MISSING_SECOND: Record<SecondValueKind, string> = {
   none: 'This comparison takes no second value.',
   number: 'Enter a number.',
-  days: 'Enter a whole number of days, 0 or more.',
+  days: `Enter a whole number of days from 0 to ${MAX_DAYS}.`,
   date: 'Enter a date.',
   text: 'Enter some text.',
   list: 'Enter some text.',
@@ -129,9 +133,10 @@ function secondValueProblem(second: SecondValue, first: RuleProperty, constants:
     case 'number':
       return isDecimalNumber(second.input) ? undefined : MISSING_SECOND.number;
     case 'days':
-      return isWholeNumber(second.input) ? undefined : MISSING_SECOND.days;
+      return isWholeNumber(second.input) && Number(second.input) <= MAX_DAYS ? undefined : MISSING_SECOND.days;
     case 'date':
-      return isCalendarDate(second.input) ? undefined : MISSING_SECOND.date;
+      if (!isCalendarDate(second.input)) return MISSING_SECOND.date;
+      return Number(second.input.trim().slice(0, 4)) >= EARLIEST_DATE_YEAR ? undefined : `Enter a date from the year ${EARLIEST_DATE_YEAR} on.`;
     case 'text':
     case 'list':
       return second.input.trim() !== '' ? undefined : MISSING_SECOND.text;
@@ -191,7 +196,9 @@ export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstant
   if (generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE_ACTION && draft.qualityProfileId === null) {
     messages.push({ path: 'qualityProfileId', message: 'Choose the quality profile to change to.' });
   }
-  if (!isWholeNumber(draft.keepLogsForMonths)) messages.push({ path: 'keepLogsForMonths', message: 'Months must be a whole number, 0 or more.' });
+  if (!(isWholeNumber(draft.keepLogsForMonths) && Number(draft.keepLogsForMonths) <= MAX_LOG_MONTHS)) {
+    messages.push({ path: 'keepLogsForMonths', message: `Months must be a whole number from 0 to ${MAX_LOG_MONTHS}.` });
+  }
   const percent = draft.tautulliWatchedPercentOverride.trim();
   if (percent !== '' && !(isWholeNumber(percent) && Number(percent) <= 100)) {
     messages.push({ path: 'tautulliWatchedPercentOverride', message: 'The percent must be a whole number from 0 to 100.' });
