@@ -25,6 +25,16 @@ t.test('General: values are trimmed; title and hostname are required; the key ma
   t.same(messages(empty, 'apikey'), []);
 });
 
+t.test('General: the hostname is a host DNS could name, or an http(s) URL of one', async (t) => {
+  const hostMessages = (applicationUrl: string) => messages(mainSettingsFormSchema.safeParse({ applicationUrl, apikey: '' }), 'applicationUrl');
+  for (const good of ['localhost', 'media.example.com', 'nas:6246', 'https://maintainerr.example.com', 'http://192.168.1.10:6246', 'http://[fd00::5]:6246', 'my_nas.lan', 'gw.lan.']) {
+    t.same(hostMessages(good), [], good);
+  }
+  for (const bad of ['-1', 'nas-', `${'a'.repeat(64)}.lan`, `${'a.'.repeat(150)}lan`, 'http://my host', 'ftp://media.example.com']) {
+    t.equal(hostMessages(bad).length, 1, bad.length > 40 ? `${bad.length} characters` : bad);
+  }
+});
+
 t.test('Plex: port 1 and 65535 are accepted; 0, 65536, 1.5 and a non-number are not', async (t) => {
   const base = { plex_name: 'Home', plex_hostname: 'plex.lan', ssl: false };
   for (const port of [1, 32400, 65535]) t.same(messages(plexSettingsFormSchema.safeParse({ ...base, plex_port: port }), 'plex_port'), [], String(port));

@@ -138,6 +138,16 @@ export interface MainSettings {
 export const APPLICATION_URL_MESSAGE = 'Enter a hostname such as localhost, or a URL such as https://maintainerr.example.com';
 
 /**
+ * Whether a host as URL reads it is one DNS could name: 253 characters at most, labels of 1 to 63
+ * that neither start nor end with '-' (URL takes "-1" or a 3,000-character name). An IPv6 literal
+ * keeps its brackets and passes.
+ */
+function isDnsHostname(hostname: string): boolean {
+  if (hostname.startsWith('[')) return true;
+  return hostname !== '' && hostname.length <= 253 && hostname.replace(/\.$/, '').split('.').every((label) => /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/.test(label));
+}
+
+/**
  * Whether the General tab's "Hostname" is a host (the service's default is "localhost"), a host and
  * port, or an http(s) URL: the service keeps what it is given, and builds its links from it.
  */
@@ -146,7 +156,7 @@ export function isHostnameOrUrl(value: string): boolean {
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
   try {
     const url = new URL(hasScheme ? value : `http://${value}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isDnsHostname(url.hostname);
   } catch {
     return false;
   }
