@@ -20,6 +20,22 @@ import { comparisonStatistics, matchingItems, type RuleDialect, ruleDialectOf } 
 /** A day in ms: the collections' days and the demo's dates count in it. */
 export const DAY_MS = 86_400_000;
 
+/**
+ * Midnight of `date`'s day in the service's zone, which is this process's (GET /app/timezone names
+ * it): the service keeps the day an item joined a collection so (recorded with the service in UTC:
+ * every addDate 2026-11-23T00:00:00.000Z).
+ */
+export function startOfServiceDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** `days` calendar days after a service day (negative: before), at midnight again across a daylight-saving change. */
+export function serviceDaysLater(day: Date, days: number): Date {
+  const later = new Date(day);
+  later.setDate(later.getDate() + days);
+  return later;
+}
+
 export interface DemoGroup {
   id: number;
   /** The group's settings and rules; its own copy, changed in place by an update. */
@@ -132,9 +148,8 @@ export function createDemoWorld(options: DemoWorldOptions): DemoWorld {
         collectionId,
         plexId: Number(item.ratingKey),
         tmdbId: tmdbId ?? null,
-        // The service keeps the day, not the hour: midnight, UTC as in its default container
-        // (recorded GET_collections_media_1_content_page1: every addDate 2026-11-23T00:00:00.000Z).
-        addDate: new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS).toISOString(),
+        // The service keeps the day, not the hour.
+        addDate: startOfServiceDay(at).toISOString(),
         image_path: tmdbId === undefined ? null : posterPath(item.type === 'movie' ? 'movie' : 'tv', tmdbId),
         isManual: manual,
       };

@@ -12,7 +12,7 @@ import { toMediaItem } from './media-item.ts';
 import { mediaContextOf } from './media-server-routes.ts';
 import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMediaRow } from './rows.ts';
 import { sendNestError } from './nest-errors.ts';
-import { DAY_MS } from '../demo-world.ts';
+import { serviceDaysLater, startOfServiceDay } from '../demo-world.ts';
 import { DO_NOTHING_ACTION } from '../../../wire/servarr-actions.ts';
 
 /** Media rows the collection list carries per collection (the newest). */
@@ -140,19 +140,19 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     const row = world.media.find((entry) => entry.collectionId === collectionId && String(entry.plexId) === String(body.mediaId));
     if (!row) return sendNestError(reply, 404, 'Media not found in collection');
     const { deleteAfterDays } = world.collections.find((entry) => entry.id === row.collectionId)!;
-    const today = new Date();
-    today.setUTCHours(0, 0, 0, 0);
+    const today = startOfServiceDay(new Date());
     if (typeof days === 'number') {
-      // Days at midnight UTC, as the service writes them (recorded: 2026-12-23T00:00:00.000Z).
-      const addedDay = Math.floor(Date.parse(row.addDate) / DAY_MS) * DAY_MS;
-      const cutoff = deleteAfterDays === null ? -Infinity : today.getTime() - deleteAfterDays * DAY_MS;
-      row.addDate = new Date(Math.max(addedDay, cutoff) + days * DAY_MS).toISOString();
+      // Days at the service's midnight, as it writes them (recorded, in UTC: 2026-12-23T00:00:00.000Z).
+      // An overdue item counts from today: it is not postponed into the past.
+      const addedDay = startOfServiceDay(new Date(row.addDate));
+      const cutoff = deleteAfterDays === null ? addedDay : serviceDaysLater(today, -deleteAfterDays);
+      row.addDate = serviceDaysLater(addedDay > cutoff ? addedDay : cutoff, days).toISOString();
     } else {
       row.addDate = today.toISOString();
     }
     const item = library.find(String(row.plexId));
     log.info(`"${item?.title ?? row.plexId}" postponed ${typeof days === 'number' ? `by ${days} days` : '(reset)'}`);
-    const deletionDate = deleteAfterDays === null ? null : new Date(Date.parse(row.addDate) + deleteAfterDays * DAY_MS).toISOString();
+    const deletionDate = deleteAfterDays === null ? null : serviceDaysLater(new Date(row.addDate), deleteAfterDays).toISOString();
     return sendJson(reply, { collectionId: row.collectionId, mediaServerId: String(row.plexId), addDate: row.addDate, deleteAfterDays, deletionDate }, 201);
   });
 
