@@ -87,12 +87,19 @@ t.test('Maintainerr 3.24: a search typed in the top bar asks before it takes the
   t.same(questions.asked, [LEAVE_QUESTION], 'the search asks');
   t.equal(new URL(page.url()).pathname, '/settings/tautulli', 'kept: the page stays');
   t.equal(await url.inputValue(), 'http://tautulli.lan:8181', 'with the value typed');
-  t.equal(await search.inputValue(), 'matrix', 'and the term in the box');
+  t.equal(await search.inputValue(), '', 'the search dropped: the box is empty');
+
+  await search.fill('matrix');
+  await page.waitForFunction(() => !document.querySelector('.search-box__waiting'), undefined, { timeout: 5000 });
+  t.equal(questions.asked.length, 2, 'the same term typed again asks again');
+  t.equal(new URL(page.url()).pathname, '/settings/tautulli', 'kept again');
 
   questions.answer = 'accept';
   await search.fill('alien');
   await page.waitForURL((address) => address.pathname === '/overview', { timeout: 5000 });
-  t.equal(questions.asked.length, 2, 'leaving: asked again, and gone to the Overview');
+  t.equal(questions.asked.length, 3, 'leaving: asked, and gone to the Overview');
+  await page.getByText(/alien/i).first().waitFor();
+  t.equal(await search.inputValue(), 'alien', 'with the search');
 });
 
 t.test("Maintainerr 3.24: the phone's Back (the browser's history) asks too", async (t) => {

@@ -19,17 +19,24 @@ export function SearchBox() {
   const lastReported = useRef(text);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const current = useRef({ pathname, navigate, setText });
-  current.current = { pathname, navigate, setText };
+  const current = useRef({ pathname, navigate, setText, settleDebounced });
+  current.current = { pathname, navigate, setText, settleDebounced };
 
   useEffect(() => {
     const report = searchReport(debounced, lastReported.current);
     if (!report) return;
+    const { pathname, navigate, setText, settleDebounced } = current.current;
+    const leaving = report.goToOverview && pathname !== paths.overview;
+    if (leaving && !mayLeave()) {
+      // Staying keeps the form; the search is dropped (the box empties), and the same term typed
+      // again asks again.
+      setValue('');
+      settleDebounced('');
+      return;
+    }
     lastReported.current = report.text;
-    const { pathname, navigate, setText } = current.current;
     setText(report.text);
-    // A user who stays keeps their form and the term in the box, for the Overview when they go there.
-    if (report.goToOverview && pathname !== paths.overview && mayLeave()) navigate(paths.overview);
+    if (leaving) navigate(paths.overview);
   }, [debounced]);
 
   useEffect(() => {
