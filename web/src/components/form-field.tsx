@@ -24,27 +24,46 @@ export interface FormFieldProps {
   children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
   /** Put the label after the control (checkboxes). */
   inline?: boolean;
-  /**
-   * Whether a screen reader says the messages as they appear (default). A form with a summary of
-   * its own that is said (the rule editor's) turns it off, so that nothing is said twice.
-   */
-  announce?: boolean;
+}
+
+/** The page's one polite live region for refused submits, made on first use. */
+function refusalRegion(): HTMLElement {
+  const existing = document.getElementById('form-refusal-said');
+  if (existing) return existing;
+  const region = document.createElement('p');
+  region.id = 'form-refusal-said';
+  region.className = 'visually-hidden';
+  region.setAttribute('role', 'status');
+  document.body.append(region);
+  return region;
 }
 
 /**
- * After a refused submit, brings the form's first message into view once it is drawn. A submit by
- * Enter leaves the focus, and so the scroll, on the field; on a phone with its keyboard open the
- * message under it was off screen, and Enter seemed to do nothing.
+ * After a refused submit, once the messages are drawn: brings the form's first message into view,
+ * and has a screen reader say which field to mend (and how many more). A submit by Enter leaves the
+ * focus, and so the scroll, on the field: on a phone with its keyboard open the message under it
+ * was off screen, and the field's new aria-describedby is not read again. Said once per submit,
+ * politely, rather than each message as it appears (the form checks again at every key); the
+ * message itself stays the field's description, read with it, not written twice on the page.
  */
 export function revealFirstMessage(form: Element | null | undefined, framesLeft = 3): void {
+  const region = refusalRegion();
+  region.textContent = '';
   requestAnimationFrame(() => {
-    const first = form?.querySelector('.form-field__errors');
-    if (first) first.scrollIntoView({ block: 'nearest' });
-    else if (framesLeft > 1) revealFirstMessage(form, framesLeft - 1);
+    const all = form?.querySelectorAll('.form-field__errors') ?? [];
+    const first = all[0];
+    if (!first) {
+      if (framesLeft > 1) revealFirstMessage(form, framesLeft - 1);
+      return;
+    }
+    first.scrollIntoView({ block: 'nearest' });
+    const label = first.closest('.form-field')?.querySelector('.form-field__label')?.textContent?.trim() || 'A field';
+    const others = all.length - 1;
+    region.textContent = `Not sent: ${label} needs a change${others > 0 ? `, and ${others} more field${others > 1 ? 's' : ''}` : ''}`;
   });
 }
 
-export function FormField({ id, label, hint, messages = [], children, inline = false, announce = true }: FormFieldProps) {
+export function FormField({ id, label, hint, messages = [], children, inline = false }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = messages.length > 0 ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -65,15 +84,11 @@ export function FormField({ id, label, hint, messages = [], children, inline = f
         </>
       )}
       {messages.length > 0 && (
-        // Said as it appears: a submit by Enter leaves the focus on the field, where its new
-        // aria-describedby is not read again.
-        <div role={announce ? 'alert' : undefined}>
-          <ul className="form-field__errors" id={errorId}>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
+        <ul className="form-field__errors" id={errorId}>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
       )}
       {hint && (
         <p className="form-field__hint" id={hintId}>

@@ -18,7 +18,7 @@ export function DraftText({ path, label, hint, messages, value, onChange, multil
   inputMode?: 'numeric' | 'text';
 }) {
   return (
-    <FormField id={fieldId(path)} label={label} hint={hint} messages={messages} announce={false}>
+    <FormField id={fieldId(path)} label={label} hint={hint} messages={messages}>
       {(aria) =>
         multiline ? (
           <textarea className="form-control" rows={2} value={value} onChange={(event) => onChange(event.target.value)} {...aria} />
@@ -37,7 +37,7 @@ export function DraftSelect({ path, label, hint, messages, value, options, onCha
   disabled?: boolean;
 }) {
   return (
-    <FormField id={fieldId(path)} label={label} hint={hint} messages={messages} announce={false}>
+    <FormField id={fieldId(path)} label={label} hint={hint} messages={messages}>
       {(aria) => (
         <select className="form-control" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...aria}>
           {options.map((option) => (
@@ -53,7 +53,7 @@ export function DraftSelect({ path, label, hint, messages, value, options, onCha
 
 export function DraftCheckbox({ path, label, hint, messages, checked, onChange }: FieldProps & { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <FormField id={fieldId(path)} label={label} hint={hint} messages={messages} announce={false} inline>
+    <FormField id={fieldId(path)} label={label} hint={hint} messages={messages} inline>
       {(aria) => <input type="checkbox" className="form-checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} {...aria} />}
     </FormField>
   );
