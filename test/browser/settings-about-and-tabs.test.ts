@@ -94,6 +94,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Tab');
     t.equal(pathname(), `/settings/${chosen}`, 'a step, then Tab away: the page stays');
+    await select.evaluate((element, value) => new Promise<void>((resolve) => {
+      const check = () => ((element as HTMLSelectElement).value === value ? resolve() : requestAnimationFrame(check));
+      check();
+      setTimeout(resolve, 3000);
+    }), chosen);
     t.equal(await select.inputValue(), chosen, 'and the select names it again');
     await page.close();
   });

@@ -50,7 +50,12 @@ export function SettingsTabs() {
           aria-describedby="settings-section-keys"
           value={picked ?? current}
           onKeyDown={(event) => {
+            // A step changes the value within this key's own task; a change later came from the
+            // select's open list (macOS opens it on the arrow keys), which opens at once.
             stepping.current = isStepKey(event);
+            setTimeout(() => {
+              stepping.current = false;
+            }, 0);
             if (event.key === 'Enter' && picked) {
               event.preventDefault();
               open(picked);
@@ -61,9 +66,6 @@ export function SettingsTabs() {
             if (stepping.current) setPicked(tab);
             else open(tab);
           }}
-          onPointerDown={() => {
-            stepping.current = false;
-          }}
           // Left without Enter: the tab shown stays, and the select says so again.
           onBlur={() => setPicked(undefined)}
         >
@@ -73,10 +75,11 @@ export function SettingsTabs() {
             </option>
           ))}
         </select>
+        {/* Inside the label, which only a phone-width window shows: read only with the select. */}
+        <span className="visually-hidden" id="settings-section-keys">
+          Arrow keys choose a section, Enter opens it
+        </span>
       </label>
-      <span className="visually-hidden" id="settings-section-keys">
-        Arrow keys choose a section, Enter opens it
-      </span>
       <nav className="settings-tabs__bar" aria-label="Settings sections">
         {tabs.map((tab) => (
           <NavLink
