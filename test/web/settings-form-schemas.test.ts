@@ -57,9 +57,8 @@ t.test('Plex: the hostname is a host and nothing else; a port typed there is sen
   for (const host of ['plex.lan', '192.168.1.10', 'https://plex.example.com', 'HTTP://Plex.lan', '[fd00::5]', 'fd00::5', '2a02:1:2::3', '192-168-1-10.abcdef.plex.direct', 'nas']) {
     t.same(hostMessages(host), [], host);
   }
-  for (const host of ['http://plex.lan:32400', 'plex.lan:32400', '192.168.1.10:', '[fd00::5]:32400']) {
-    t.same(hostMessages(host), host.startsWith('[') ? [PLEX_HOST_MESSAGE] : [PLEX_HOST_PORT_MESSAGE], host);
-  }
+  for (const host of ['http://plex.lan:32400', 'plex.lan:32400', '192.168.1.10:', '[fd00::5]:32400']) t.same(hostMessages(host), [PLEX_HOST_PORT_MESSAGE], host);
+  for (const host of ['a:b:c', '::::::::', 'fffff:1::', '1:2:3:4:5:6:7:8:9']) t.same(hostMessages(host), [PLEX_HOST_MESSAGE], `${host}: no IPv6 address`);
   for (const host of ['plex lan', 'ftp://plex.lan', 'plex.lan/web', 'http:plex.lan']) t.same(hostMessages(host), [PLEX_HOST_MESSAGE], host);
   t.same(hostMessages('http://'), ["Must not end with a '/'", PLEX_HOST_MESSAGE], 'a scheme alone');
   t.same(hostMessages('http://plex.lan/'), ["Must not end with a '/'"], 'a final slash: its own message only');

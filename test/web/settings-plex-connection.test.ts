@@ -22,6 +22,12 @@ t.test('a scheme typed into the hostname is understood', async (t) => {
   t.same(plexChanges({ plex_name: 'H', plex_hostname: 'http://plex.lan', plex_port: 1, ssl: false }).plex, { name: 'H', hostname: 'plex.lan', port: 1, ssl: false });
 });
 
+t.test('an IPv6 address is sent in brackets: the service writes the host before its port', async (t) => {
+  t.equal(plexChanges({ plex_name: 'H', plex_hostname: 'fd00::5', plex_port: 32400, ssl: false }).plex?.hostname, '[fd00::5]');
+  t.equal(plexChanges({ plex_name: 'H', plex_hostname: 'http://[fd00::5]', plex_port: 32400, ssl: false }).plex?.hostname, '[fd00::5]', 'already bracketed: kept');
+  t.equal(plexChanges({ plex_name: 'H', plex_hostname: '192.168.1.10', plex_port: 32400, ssl: false }).plex?.hostname, '192.168.1.10');
+});
+
 t.test('found servers become one choice per connection, local first, with SSL from the protocol', async (t) => {
   const device = (name: string, id: string, connection: unknown[]) => ({ name, clientIdentifier: id, owned: true, connection });
   const remote = { protocol: 'https', address: '1-2-3-4.abc.plex.direct', port: 32443, uri: 'https://1-2-3-4.abc.plex.direct:32443', local: false };

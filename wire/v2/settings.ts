@@ -2,6 +2,7 @@
 // with their messages). One module-level schema per wire shape, shared by the forms and the sandbox, like Maintainerr's packages/contracts.
 import { CRON_INVALID_MESSAGE } from '../cron.ts';
 import * as z from '../zod-mini.ts';
+import { isBareIpv6, withoutScheme } from '../plex-hostname.ts';
 
 /** Log settings bounds (max_size in MB, max_files a count of backups). */
 export const LOG_MAX_SIZE_MIN = 0;
@@ -183,11 +184,9 @@ export const PLEX_HOST_PORT_MESSAGE = 'Put the port in the Port field, not in th
 export const PLEX_HOST_MESSAGE = 'Enter a hostname or IP address, such as plex.lan or 192.168.1.10';
 
 /** The hostname box's host: without the http(s):// the form understands (https:// means SSL) or a final '/'. */
-const plexHostOf = (value: string) => value.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-/** A host with a port after it (one colon: an IPv6 address has several). The service adds its own port. */
-const hasPort = (host: string) => /^[^:]+:\d*$/.test(host);
-/** An IPv6 address as Plex's server list gives it, without brackets. */
-const isBareIpv6 = (host: string) => /^[0-9a-f]*:[0-9a-f:.]*:[0-9a-f.]*$/i.test(host);
+const plexHostOf = (value: string) => withoutScheme(value).replace(/\/$/, '');
+/** A host with a port after it: a name or IPv4 address with one colon, or a bracketed IPv6 address. The service adds its own port. */
+const hasPort = (host: string) => /^(?:[^:[\]]+|\[[^\]]*\]):\d*$/.test(host);
 /** A host name or address and nothing else: no path, space or other scheme (URL reads it as the same host). */
 function isPlexHost(value: string): boolean {
   const host = plexHostOf(value);

@@ -1,10 +1,10 @@
 // Maps the Plex form to the Plex server settings and back, and turns the servers the saved token
 // owns into choices for the form. A scheme typed into the hostname box is understood: https://
-// means SSL.
+// means SSL; an IPv6 address is sent in brackets.
 import type { MainSettings, MainSettingsChanges, PlexServerOffer } from '../../../api/settings.ts';
 import type { PlexSettingsForm } from '../../../api/settings-forms.ts';
+import { bracketedIfIpv6, withoutScheme } from '../../../api/hostname-scheme.ts';
 
-const SCHEME = /^https?:\/\//i;
 
 /** The form's values for the loaded settings. */
 export function plexFormValues({ plex }: MainSettings): PlexSettingsForm {
@@ -14,7 +14,7 @@ export function plexFormValues({ plex }: MainSettings): PlexSettingsForm {
 /** The settings changes that save the form. */
 export function plexChanges(form: PlexSettingsForm): MainSettingsChanges {
   const ssl = form.ssl || /^https:\/\//i.test(form.plex_hostname);
-  return { plex: { name: form.plex_name, hostname: form.plex_hostname.replace(SCHEME, ''), port: form.plex_port, ssl } };
+  return { plex: { name: form.plex_name, hostname: bracketedIfIpv6(withoutScheme(form.plex_hostname)), port: form.plex_port, ssl } };
 }
 
 /** One way to reach a found server, as the server picker offers it. */
