@@ -19,6 +19,14 @@ export class ApiError extends Error {
   get isUnreachable(): boolean {
     return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;
   }
+
+  /**
+   * True when the service was asked but did not answer in time (the gateway's 504): a change sent
+   * may still be applied once it answers, so saving again could make it twice.
+   */
+  get outcomeUnknown(): boolean {
+    return this.status === 504;
+  }
 }
 
 /** The words to show for whatever a call or a step threw: an Error's message, else the thrown value as text. */

@@ -33,7 +33,7 @@ import type { ImportSections } from './import-sections.ts';
 import { TestMedia } from '../../../components/test-media/test-media.tsx';
 import '../../../components/page-content.css';
 import '../rules.css';
-import { messageOf } from '../../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../../lib/api-error.ts';
 
 export type EditorMode = 'new' | 'edit' | 'clone';
 
@@ -175,6 +175,9 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
       if (error instanceof RuleSaveError) {
         setMessages(error.refusal.messages);
         requestAnimationFrame(() => focusFirstProblem(error.refusal.messages));
+      } else if (error instanceof ApiError && error.outcomeUnknown) {
+        // Asked, but no answer in time: the service may still save it, and a second save would make two groups.
+        toast.error(`“${draft.name}” may still be saved: the service did not answer in time. Check the Rules list before saving again; your changes are still here.`);
       } else {
         // The service unreachable or failing: nothing in the form to fix, so the form's summary stays out of it.
         const reason = messageOf(error).replace(/\.$/, '');

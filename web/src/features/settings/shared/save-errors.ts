@@ -8,6 +8,9 @@ import { SaveRejectedError } from '../../../api/save-answer.ts';
 export function describeFailure(action: string, error: unknown): string {
   if (error instanceof SaveRejectedError) return `${action} failed: the service said "${error.message}".`;
   if (error instanceof ApiError) {
+    if (error.outcomeUnknown) {
+      return `${action}: the service did not answer in time (${error.message}) and may still apply the change. Reload to see what it holds before saving again; your changes are still here.`;
+    }
     if (error.isUnreachable) return `${action} failed: the service could not be reached (${error.message}). Your changes are still here.`;
     return `${action} failed: ${error.message} (HTTP ${error.status}).`;
   }
