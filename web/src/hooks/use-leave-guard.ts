@@ -62,9 +62,10 @@ export function useLeaveGuard(unsaved: boolean): void {
 }
 
 /**
- * The guard of a react-hook-form form: its edits are unsaved while it is dirty, until a submit takes
- * them (leaving once the save is under way must not ask).
+ * The guard of a react-hook-form form: its edits are unsaved while it is dirty, a save under way
+ * included. Until the service has answered they may not be saved at all, and a form left then comes
+ * back with the old values.
  */
-export function useFormLeaveGuard(formState: Pick<FormState<FieldValues>, 'isDirty' | 'isSubmitting'>): void {
-  useLeaveGuard(formState.isDirty && !formState.isSubmitting);
+export function useFormLeaveGuard(formState: Pick<FormState<FieldValues>, 'isDirty'>): void {
+  useLeaveGuard(formState.isDirty);
 }
