@@ -1,10 +1,12 @@
 // Says so when the service cannot be reached (a 502/503/504 from the gateway, or no answer), and
 // names what failed. While it shows it asks /app/status again every few seconds, so it goes away
-// by itself once the service answers; then every screen's data is refreshed. Screens keep
-// showing their last good data meanwhile (SWR keeps `data` on error).
+// by itself once the service answers; then every screen's data is refreshed, paged lists included
+// (a collection's media, exclusions and logs, which SWR's own mutate(filter) passes over). Screens
+// keep showing their last good data meanwhile (SWR keeps `data` on error).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
+import { revalidateWhere } from '../lib/swr.ts';
 import { reachability } from '../lib/reachability.ts';
 import { probeService } from '../api/status.ts';
 
@@ -19,7 +21,7 @@ function readablePath(path: string): string {
 
 export function UnreachableBanner() {
   const failure = useSyncExternalStore(reachability.subscribe, reachability.getState);
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const wasDown = useRef(false);
   const isDown = failure !== null;
 
@@ -31,10 +33,10 @@ export function UnreachableBanner() {
     }
     if (wasDown.current) {
       wasDown.current = false;
-      void mutate(() => true);
+      void revalidateWhere(cache, mutate, () => true);
     }
     return undefined;
-  }, [isDown, mutate]);
+  }, [isDown, mutate, cache]);
 
   if (!failure) return null;
   return (
