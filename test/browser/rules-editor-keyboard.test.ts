@@ -117,7 +117,9 @@ t.test('Shift+Tab up the editor on a short phone screen: the focus never hides u
   const hidden: string[] = [];
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press('Shift+Tab');
-    const under = await page.evaluate(() => {
+    const under = await page.evaluate(async () => {
+      // The app brings a control out from under the bar in the frame after the focus moved.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const focused = document.activeElement;
       const bar = document.querySelector('.top-bar');
       // The skip link shows over the bar on purpose, fixed at the top.

@@ -13,6 +13,7 @@ import { Toasts } from './toasts.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UnreachableBanner } from './unreachable-banner.tsx';
 import { usePageTitle } from './use-page-title.ts';
+import { useFocusClearOfTopBar } from './use-focus-clear-of-top-bar.ts';
 import { useNavigationFocus } from './use-navigation-focus.ts';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import { useSetupCheck } from './use-setup-check.ts';
@@ -45,6 +46,7 @@ export function Layout() {
   usePageTitle();
   useScrollMemory();
   useNavigationFocus();
+  useFocusClearOfTopBar();
 
   return (
     <div className="shell" ref={shell}>
