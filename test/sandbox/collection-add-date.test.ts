@@ -7,6 +7,7 @@
 import t from 'tap';
 import { call, recorded324, recordedWithMedia, removeDir, startTestSandbox } from './support.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
+import { parseServiceDate } from '../../web/src/lib/day-label.ts';
 
 const SQLITE_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const addDates = (body: unknown) => (body as { addDate: string }[]).map((collection) => collection.addDate);
@@ -14,9 +15,9 @@ const ITEM_DAY = /^\d{4}-\d{2}-\d{2}(T00:00:00\.000Z| 00:00:00\.000)$/;
 const listedItemDates = (body: unknown) => (body as { media?: { addDate: string }[] }[]).flatMap((collection) => (collection.media ?? []).map((item) => item.addDate));
 const pageItemDates = (body: unknown) => (body as { items: { addDate: string }[] }).items.map((item) => item.addDate);
 const allMidnight = (dates: string[]) => dates.length > 0 && dates.every((date) => ITEM_DAY.test(date));
-/** Midnight in this process's zone, the sandbox's; the list's `YYYY-MM-DD HH:MM:SS.sss` is UTC, as SQLite keeps it. */
+/** Midnight in this process's zone, the sandbox's; read as the app reads it (the list's `YYYY-MM-DD HH:MM:SS.sss` is UTC). */
 const atLocalMidnight = (date: string) => {
-  const day = new Date(date.includes('T') ? date : `${date.replace(' ', 'T')}Z`);
+  const day = parseServiceDate(date);
   return day.getHours() === 0 && day.getMinutes() === 0 && day.getSeconds() === 0 && day.getMilliseconds() === 0;
 };
 const allLocalMidnight = (dates: string[]) => dates.length > 0 && dates.every(atLocalMidnight);

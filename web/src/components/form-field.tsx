@@ -1,7 +1,7 @@
 // A labelled form field: label, the control, a hint and every message for the field (messages
 // show beside the field they are about). One field can carry several messages, e.g. both url rules.
 // Its styles (form.css) come with the page: main.tsx.
-import type { ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
 /** Every message of a react-hook-form field error, in order, without repeats (criteriaMode 'all'). */
@@ -61,6 +61,11 @@ export function revealFirstMessage(form: Element | null | undefined, framesLeft 
     const others = all.length - 1;
     region.textContent = `Not sent: ${label} needs a change${others > 0 ? `, and ${others} more field${others > 1 ? 's' : ''}` : ''}`;
   });
+}
+
+/** revealFirstMessage as react-hook-form's handleSubmit calls a refused submit back: the event's target is the form. */
+export function revealFirstMessageOfSubmit(_errors: unknown, event?: BaseSyntheticEvent): void {
+  revealFirstMessage(event?.target as Element | undefined);
 }
 
 export function FormField({ id, label, hint, messages = [], children, inline = false }: FormFieldProps) {

@@ -43,6 +43,8 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
   const year = item.item ? mediaYear(item.item) : undefined;
   const title = titleOfRow(item);
   const counting = Date.parse(item.addDate) > now.getTime();
+  // The day is the service's: it keeps it as midnight of its own zone.
+  const addedDay = formatDay(item.addDate, { timeZone: serverZone });
   return (
     <li className={`collection-item collection-item--${view}`}>
       {view === 'grid' && <ItemPoster file={item.imageFile} item={item.item} title={title} />}
@@ -50,11 +52,8 @@ export function MediaRow({ item, collection, view, serverZone, now, selection, b
       <h2 className="collection-item__title">{title}</h2>
       <p className="collection-item__meta">
         {year !== undefined && <span>{year}</span>}
-        {/* A postponed item's clock counts from a day to come: that is no day it was added. The day
-            is the service's: it keeps it as midnight of its own zone. */}
-        <span>
-          {counting ? `Postponed: its countdown starts ${formatDay(item.addDate, { timeZone: serverZone })}` : `Added ${formatDay(item.addDate, { timeZone: serverZone })}`}
-        </span>
+        {/* A postponed item's clock counts from a day to come: that is no day it was added. */}
+        <span>{counting ? `Postponed: its countdown starts ${addedDay}` : `Added ${addedDay}`}</span>
         {leaves && <span>{leavesLabel(leaves, userTimeZone(), serverZone)}</span>}
         {heldByInactive && <span>Stays while the collection is inactive</span>}
         {/* A size of 0 would say the file is empty, which no media file is: shown only when counted. */}

@@ -29,7 +29,7 @@ import { FormButton } from '../../../components/form-button.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormSelect } from '../../../components/form-select.tsx';
-import { fieldErrorMessages, revealFirstMessage } from '../../../components/form-field.tsx';
+import { fieldErrorMessages, revealFirstMessageOfSubmit } from '../../../components/form-field.tsx';
 import { ConnectionTestOutcome, type TestOutcome } from '../shared/connection-test.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 import { closeOnEscape } from '../shared/inline-editor-escape.ts';
@@ -102,7 +102,7 @@ export function AgentForm({ types, triggers, agent, onClose }: AgentFormProps) {
       }
       setRefusal(`${action} failed: ${elsewhere.length ? elsewhere.join('; ') : 'the service rejected the values marked below.'}`);
     }
-  }, (_errors, event) => revealFirstMessage(event?.target as Element | undefined));
+  }, revealFirstMessageOfSubmit);
 
   const test = async () => {
     setOutcome(undefined);

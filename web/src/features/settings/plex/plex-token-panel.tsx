@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast.ts';
 import { plexTokenSchema, type PlexTokenForm } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
-import { revealFirstMessage } from '../../../components/form-field.tsx';
+import { revealFirstMessageOfSubmit } from '../../../components/form-field.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { clearPlexToken, useRevalidate, useSavePlexToken } from '../../../api/settings.ts';
@@ -34,7 +34,7 @@ export function PlexTokenPanel({ hasToken, clientId }: { hasToken: boolean; clie
       action: 'Saving the Plex token',
     });
     if (saved) reset({ plex_auth_token: '' }, { keepDirtyValues: false, keepFieldsRef: true });
-  }, (_errors, event) => revealFirstMessage(event?.target as Element | undefined));
+  }, revealFirstMessageOfSubmit);
 
   const clear = async () => {
     try {

@@ -6,7 +6,7 @@
 import '../../../api/zod-messages.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import { revealFirstMessage } from '../../../components/form-field.tsx';
+import { revealFirstMessageOfSubmit } from '../../../components/form-field.tsx';
 import { useFormLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import type * as z from 'zod/mini';
 import { useSaveFeedback, type SaveFeedback } from './use-save-feedback.ts';
@@ -47,7 +47,7 @@ export function useSettingsForm<Values extends FieldValues>(options: SettingsFor
       form.reset(values, { keepDirtyValues: false, keepFieldsRef: true });
       options.onSaved?.(values);
     },
-    (_errors, event) => revealFirstMessage(event?.target as Element | undefined),
+    revealFirstMessageOfSubmit,
   );
   return { form, submit };
 }
