@@ -55,7 +55,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     });
   }
 
-  t.test('desktop: after a reconnect the running flags are asked for again (events may have been missed)', async (t) => {
+  t.test('desktop: after a reconnect the running flags are asked for again (events may have been missed), and a panel whose run ended unseen stops', async (t) => {
     rig.fake.state.running['Rule Handler'] = true;
     const { page, context, streamOpened } = await rig.open('desktop', '/rules');
     t.teardown(() => {
@@ -66,8 +66,11 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Stop Rules' }).waitFor();
     t.pass('Stop Rules: the status says the rule handler runs');
     await streamOpened;
+    rig.fake.pushRuleRunStarted();
+    const panel = page.getByRole('region', { name: 'Rule handler progress' });
+    await panel.getByText(rig.fake.ruleRunMessages().started).waitFor();
 
-    // The run ends while the stream is down, so its finished event is never seen.
+    // The run ends while the stream is down (or the service restarts in its middle), so its finished event is never seen.
     const asked = rig.fake.requestsTo('GET', ruleStatusPath).length;
     rig.fake.cutStreams();
     rig.fake.state.running['Rule Handler'] = false;
@@ -75,5 +78,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && !b.disabled && b.getAttribute('aria-disabled') !== 'true'));
     t.equal(await run.isEnabled(), true, 'enabled again from the fresh status answer');
     t.ok(rig.fake.requestsTo('GET', ruleStatusPath).length > asked, `${ruleStatusPath} was asked again`);
+    await panel.getByText(/no longer running/i).waitFor({ timeout: 5000 });
+    t.equal(await panel.getByRole('status', { name: /is running/ }).count(), 0, 'the panel no longer spins and says the end was missed');
   });
 });

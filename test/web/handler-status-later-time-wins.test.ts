@@ -48,3 +48,17 @@ t.test('the same state object comes back when nothing changes', async (t) => {
   t.equal(reduceHandlerStatus(state, status('ruleHandler', true, 9)), state);
   t.equal(reduceHandlerStatus(state, { kind: 'hide', handler: 'ruleHandler', token: 99 }), state);
 });
+
+t.test('a newer status answer saying the run is over ends a panel whose finished event was missed', async (t) => {
+  const shown = run(status('ruleHandler', true, 1), started(2));
+  t.equal(shown.ruleHandler.panel.visible, true);
+  const ended = reduceHandlerStatus(shown, status('ruleHandler', false, 9));
+  t.equal(ended.ruleHandler.running, false);
+  t.not(ended.ruleHandler.panel.hideToken, null, 'the panel is asked to hide');
+  t.match(ended.ruleHandler.panel.message, /no longer running/i, 'and says its end was missed');
+  t.equal(ended.ruleHandler.endedRuns, 1, 'what the run changed is read again');
+  // An answer older than the panel's last event says nothing of this run.
+  t.equal(reduceHandlerStatus(shown, status('ruleHandler', false, 2)).ruleHandler.panel.hideToken, null);
+  // A running answer leaves the panel alone.
+  t.equal(reduceHandlerStatus(shown, status('ruleHandler', true, 9)).ruleHandler.panel.hideToken, null);
+});

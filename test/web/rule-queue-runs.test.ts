@@ -125,3 +125,17 @@ t.test('the recorded v3 frames parse: the progressed shape with the group name, 
   const broken = parseHandlerEvent('rule_handler_queue.status_updated', '{"type":"rule_handler_queue.status_updated","time":"2026-11-23T17:32:24.300Z","data":{"processingQueue":"yes"}}');
   t.equal(broken.ok, false, 'a queue payload of another shape is dropped with a reason');
 });
+
+t.test('an idle queue answer ends a run whose end was missed, and says so unless its last group was seen finishing', async (t) => {
+  const idleQueue = ruleQueueFrom({ processingQueue: false, executingRuleGroupId: null, pendingRuleGroupIds: [], queue: [] });
+  const answer = (state: HandlerStatusState): HandlerStatusState['ruleHandler'] =>
+    reduceHandlerStatus(state, { kind: 'queueStatus', queue: idleQueue, runEventsSeenWhenAsked: state.ruleHandler.runEventsSeen }).ruleHandler;
+  const send = (...events: LiveEvent[]) => events.map(event).reduce(reduceHandlerStatus, initialHandlerStatus);
+  // The service restarted during group 1: no finished event, then the queue answer after the reconnect says idle.
+  const cutShort = answer(send(queue(1, true, 1), started(2, 'Old movies'), progressed(3, 'Old movies', 4)));
+  t.not(cutShort.panel.hideToken, null, 'the panel is asked to hide');
+  t.match(cutShort.panel.message, /no longer running/i, 'and says the end was missed');
+  // Group 1 was seen finishing, only the queue's idle event was missed.
+  const lastSeen = answer(send(queue(1, true, 1), started(2, 'Old movies'), finished(3, 'Old movies')));
+  t.equal(lastSeen.panel.message, "Finished execution of rule 'Old movies'", "the group's own finished message stands");
+});

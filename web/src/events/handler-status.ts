@@ -8,7 +8,8 @@
 // was on its way, since such an event may be newer than what the answer says (the app then asks
 // again). Progressed events do not count: they say nothing of the flag or the queue.
 // Panels: appear on started or progressed and stay; a finished event asks for the panel to hide
-// (the store runs the 5000 ms timer); a new started or progressed cancels that.
+// (the store runs the 5000 ms timer); a new started or progressed cancels that. A status answer
+// newer than the panel's last event that says the handler no longer runs ends the panel too.
 // On v3.x the rule handler also reports its queue, and a run of several groups sends started and
 // finished once per group: while the queue says it is still processing, a finished event ends that
 // group only (the panel stays, the flag stays set); the queue going idle ends the run.
@@ -93,8 +94,15 @@ function finishPanel(state: HandlerState, message?: string): HandlerState {
   };
 }
 
+/**
+ * The panel's last words when a status answer, not an event, says the run is over: its finished
+ * event was missed (the stream was down, or the service restarted in the middle of the run and
+ * never sent one). Without them the panel would spin until a reload.
+ */
+export const RUN_END_MISSED_MESSAGE = 'No longer running. How the run ended was missed while the connection was down.';
+
 /** The queue as of `at`, a time no earlier than the one that last set the running flag (callers see to it). */
-function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerState {
+function applyQueue(state: HandlerState, queue: RuleQueue, at: number, endMessage?: string): HandlerState {
   const busy = queueBusy(queue);
   const wasBusy = queueBusy(state.queue);
   // A run starts counting only when the queue was seen idle before it.
@@ -104,7 +112,7 @@ function applyQueue(state: HandlerState, queue: RuleQueue, at: number): HandlerS
   // message, or for several, how many ran (not only the last of them).
   if (!busy && wasBusy && state.panel.visible && state.panel.hideToken === null) {
     const count = state.groupsFinishedInRun ?? 0;
-    return finishPanel(next, count > 1 ? `Finished execution of ${count} rule groups` : undefined);
+    return finishPanel(next, count > 1 ? `Finished execution of ${count} rule groups` : endMessage);
   }
   return next;
 }
@@ -152,14 +160,22 @@ function reduceHandler(current: HandlerState, action: HandlerStatusAction): Hand
     case 'status': {
       const at = Date.parse(action.status.time);
       if (!(at > current.runningAt)) return current;
-      return { ...current, running: action.status.running, runningAt: at };
+      const next = { ...current, running: action.status.running, runningAt: at };
+      const runEndedUnseen = !action.status.running && at > current.lastEventAt && current.panel.visible && current.panel.hideToken === null;
+      return runEndedUnseen ? finishPanel(next, RUN_END_MISSED_MESSAGE) : next;
     }
     case 'queueStatus':
       // Overtaken by an event: which of the two is newer cannot be told, and the event is kept.
       if (queueAnswerOvertaken(current, action.runEventsSeenWhenAsked)) return current;
       // Otherwise it is newer than every event taken in. It takes the time of the newest of them,
       // so an event sent after it (the stream delivers in order) still wins.
-      return applyQueue(current, action.queue, Math.max(current.lastEventAt, current.runningAt));
+      // If the queue's last group was seen finishing, its message stands; otherwise the end was missed.
+      return applyQueue(
+        current,
+        action.queue,
+        Math.max(current.lastEventAt, current.runningAt),
+        current.lastEventType?.endsWith('.finished') ? undefined : RUN_END_MISSED_MESSAGE,
+      );
     case 'event':
       return applyEvent(current, action.event);
     case 'hide':
