@@ -67,6 +67,35 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.pass('and it goes away by itself');
   });
 
+  t.test('phone: scrolled far down, the top bar still says the service is unreachable, and its mark shows the notice', async (t) => {
+    const rulesBefore = rig.fake.state.rules;
+    rig.fake.state.rules = Array.from({ length: 20 }, (_, index) => ruleGroupRow(api, { id: index + 1, name: `Group ${index + 1}` }));
+    const { page, context } = await rig.open('phone', '/rules');
+    t.teardown(() => {
+      rig.fake.state.rules = rulesBefore;
+      return context.close();
+    });
+    await page.getByRole('heading', { name: 'Group 20' }).scrollIntoViewIfNeeded();
+    await rig.fake.waitForStreams(1);
+    await rig.fake.stop();
+    const mark = page.getByRole('button', { name: /unreachable/i });
+    await mark.waitFor();
+    const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
+    const inView = async (locator: typeof banner) => {
+      const box = await locator.boundingBox();
+      const height = page.viewportSize()!.height;
+      return box !== null && box.y + box.height > 0 && box.y < height;
+    };
+    t.equal(await inView(banner), false, 'the notice at the top of the page is out of sight');
+    t.equal(await inView(mark), true, 'the mark in the top bar is on screen');
+    await mark.click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    t.equal(await inView(banner), true, 'pressed, it brings the notice into view and focuses it');
+    await rig.fake.start();
+    await mark.waitFor({ state: 'detached', timeout: 20_000 });
+    t.pass('the mark goes away with the notice');
+  });
+
   t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {
     const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
     t.teardown(() => context.close());

@@ -1,9 +1,11 @@
-// The top bar, on every page: the menu button on small screens, a Back button and the search box.
+// The top bar, on every page: the menu button on small screens, a Back button, the search box, and
+// while the service cannot be reached a mark saying so.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { allowNextHistoryStep, mayLeave, routerIndexOf } from '../lib/leave-guard.ts';
 import { paths } from '../lib/paths.ts';
 import { Icon } from './icon.tsx';
 import { SearchBox } from './search-box.tsx';
+import { UnreachableMark } from './unreachable-banner.tsx';
 
 export interface TopBarProps {
   /** Shows the "Open menu" button; called when it is pressed. */
@@ -36,6 +38,7 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
         <Icon name="back" />
       </button>
       <SearchBox />
+      <UnreachableMark />
     </header>
   );
 }

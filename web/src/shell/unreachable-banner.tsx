@@ -2,7 +2,8 @@
 // names what failed. While it shows it asks /app/status again every few seconds, so it goes away
 // by itself once the service answers; then every screen's data is refreshed, paged lists included
 // (a collection's media, exclusions and logs, which SWR's own mutate(filter) passes over). Screens
-// keep showing their last good data meanwhile (SWR keeps `data` on error).
+// keep showing their last good data meanwhile (SWR keeps `data` on error). The notice sits at the
+// top of the page; the top bar, which stays on screen, carries a short mark while it shows.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
@@ -19,8 +20,29 @@ function readablePath(path: string): string {
   }
 }
 
+const NOTICE_ID = 'unreachable-notice';
+
+const useUnreachable = () => useSyncExternalStore(reachability.subscribe, reachability.getState);
+
+/**
+ * The top bar's mark while the service cannot be reached: read far down a list, the notice at the
+ * top of the page is out of sight, and the data on screen may be old. Pressed, it shows the notice.
+ */
+export function UnreachableMark() {
+  if (!useUnreachable()) return null;
+  const showNotice = () => {
+    window.scrollTo({ top: 0 });
+    document.getElementById(NOTICE_ID)?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className="unreachable-mark" onClick={showNotice}>
+      Unreachable
+    </button>
+  );
+}
+
 export function UnreachableBanner() {
-  const failure = useSyncExternalStore(reachability.subscribe, reachability.getState);
+  const failure = useUnreachable();
   const { mutate, cache } = useSWRConfig();
   const wasDown = useRef(false);
   const isDown = failure !== null;
@@ -40,7 +62,7 @@ export function UnreachableBanner() {
 
   if (!failure) return null;
   return (
-    <div className="unreachable-banner" role="alert">
+    <div className="unreachable-banner" role="alert" id={NOTICE_ID} tabIndex={-1}>
       <strong>Maintainerr cannot be reached.</strong> {failure.message}.{' '}
       <span className="unreachable-banner__detail">
         Failed: {failure.method} /api{readablePath(failure.path)}
