@@ -114,8 +114,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       await page.route('**/api/rules/execute', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }), { times: 1 });
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Run Rules') && b.getAttribute('aria-disabled') !== 'true'));
       await page.getByRole('button', { name: 'Run Rules' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Failed to initiate rule execution.' }).waitFor();
-      t.pass('an error toast shows plainly too, as an alert');
+      await page.getByRole('alert').filter({ hasText: 'Failed to initiate rule execution. HTTP 500.' }).waitFor();
+      t.pass('an error toast shows plainly too, as an alert, with its cause');
     });
   }
 
@@ -246,7 +246,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const stopAsked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/rules/execute'), { timeout: 10_000 });
     await stop.click();
     t.equal(new URL((await stopAsked).url()).pathname, '/api/rules/execute/stop', 'the click asked the service to stop the run');
-    await page.getByText('Failed to request stop of rule execution.').waitFor().catch(async (error: Error) => {
+    // With the service's own words for the cause.
+    await page.getByText('Failed to request stop of rule execution. Internal server error.').waitFor().catch(async (error: Error) => {
       // Should it happen again: whether the answer came (the button's spinner says "Sending" while it is out).
       throw new Error(`${error.message}\nthe button: ${await stop.evaluate((button) => button.outerHTML)}`);
     });

@@ -4,6 +4,7 @@
 // stopped: while it runs the same button reads "Stop Rules" (the service has no stop for the
 // collection handler, whose button stays disabled while it runs).
 import { useState } from 'react';
+import { messageOf } from '../lib/api-error.ts';
 import { toast } from '../lib/toast.ts';
 import { startHandler, stopHandler, type HandlerKey } from '../api/tasks.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
@@ -58,8 +59,10 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
     try {
       if ((await startHandler(copy.path)) === 'busy') toast.warn(copy.busy);
       else toast.success(copy.started);
-    } catch {
-      toast.error(copy.failed);
+    } catch (error) {
+      // With its cause: unreachable, timed out or refused. Asking again is safe either way: a run
+      // already going is answered as busy.
+      toast.error(`${copy.failed} ${messageOf(error)}.`);
     } finally {
       setSending(undefined);
     }
@@ -71,8 +74,8 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
       await stopHandler(how.path);
       setStopAsked(true);
       toast.success(how.requested);
-    } catch {
-      toast.error(how.failed);
+    } catch (error) {
+      toast.error(`${how.failed} ${messageOf(error)}.`);
     } finally {
       setSending(undefined);
     }
