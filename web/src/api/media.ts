@@ -95,10 +95,15 @@ export function useSearchResults(text: string, scope?: SearchScope) {
   // A search asked before the service's generation could be found out fails with that reason.
   const error: unknown = result.error ?? (text ? wait.failure : undefined);
   const answered = !sendable || error ? NO_ITEMS : result.data;
-  const [lastAnswered, setLastAnswered] = useState<MediaItem[]>(NO_ITEMS);
+  const [lastAnswered, setLastAnswered] = useState(NO_ITEMS);
+  const [lastAnsweredText, setLastAnsweredText] = useState(text);
   // Set during render, as React allows for state derived from props: no frame shows an empty list.
-  if (answered !== undefined && answered !== lastAnswered) setLastAnswered(answered);
-  return { ...result, error, isLoading: result.isLoading || (!!text && wait.waiting), items: answered ?? lastAnswered };
+  if (answered !== undefined && answered !== lastAnswered) {
+    setLastAnswered(answered);
+    setLastAnsweredText(text);
+  }
+  /** `itemsFor`: the text the items answer, an earlier one while this search is on its way. */
+  return { ...result, error, isLoading: result.isLoading || (!!text && wait.waiting), items: answered ?? lastAnswered, itemsFor: answered ? text : lastAnsweredText };
 }
 
 /** One item with its metadata; data is null when the media server has no such item. */

@@ -12,7 +12,7 @@ export interface SearchResultsProps {
 }
 
 export function SearchResults({ text, onOpen }: SearchResultsProps) {
-  const { items, isLoading, error } = useSearchResults(text);
+  const { items, itemsFor, isLoading, error } = useSearchResults(text);
   const collected = useCollectedIds();
   const excluded = useExcludedIds();
 
@@ -27,10 +27,13 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
     );
   }
   if (items.length === 0) return <p className="overview__message">Nothing matches “{text}”.</p>;
+  // Under the heading of the new text, the cards of the text before say so (a slow service may take
+  // a minute to answer).
+  const earlier = itemsFor !== text;
   return (
     <>
       <p className="overview__count" aria-live="polite">
-        {countLabel(items.length, 'result')}
+        {earlier ? `Searching for “${text}”. Meanwhile, ${countLabel(items.length, 'result')} for “${itemsFor}”:` : countLabel(items.length, 'result')}
       </p>
       <VirtualGrid
         count={items.length}
