@@ -3,10 +3,10 @@
 // their last data, and it clears by itself once calls succeed.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { UNREACHABLE_PROBE_MS } from '../../web/src/lib/constants.ts';
+import { SLOW_ANSWER_MS, UNREACHABLE_PROBE_MS } from '../../web/src/lib/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
-import { startShellRig } from './shell-rig.ts';
+import { holdPageRequest, startShellRig } from './shell-rig.ts';
 import { ruleGroupRow } from './shell-service.ts';
 
 const browser = await launchBrowser();
@@ -94,6 +94,27 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await rig.fake.start();
     await mark.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('the mark goes away with the notice');
+  });
+
+  t.test('desktop: a call left without an answer says the service is not answering, long before the gateway gives up', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
+    t.teardown(() => context.close());
+    const run = page.getByRole('button', { name: 'Run Rules' });
+    await run.waitFor();
+    await page.getByRole('heading', { name: 'Old movies' }).waitFor();
+    // The service freezes: the write is held, as a stopped process would hold it.
+    const frozen = holdPageRequest('/api/rules/execute');
+    await frozen.install(page);
+    await run.click();
+    await frozen.reached;
+    const notice = page.getByRole('alert').filter({ hasText: 'not answering' });
+    t.equal(await notice.count(), 0, 'nothing is said at once');
+    await page.clock.fastForward(SLOW_ANSWER_MS);
+    await notice.waitFor();
+    t.match(await notice.innerText(), /Maintainerr is not answering\. It has not answered for 10 s\. Waiting: POST \/api\/rules\/execute/, 'it names the call that waits');
+    frozen.release();
+    await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    t.pass('the answer ends it');
   });
 
   t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {

@@ -4,6 +4,7 @@
 // scalars as text/html and empty 201s: empty body -> null, else JSON when the text parses, else the
 // raw text.
 import { ApiError } from './api-error.ts';
+import { SLOW_ANSWER_MS } from './constants.ts';
 import { forgetEarlyReads, startEarlyRead, takeEarlyRead } from './early-reads.ts';
 import { gatewayMeta } from './gateway-meta.ts';
 import { reachability } from './reachability.ts';
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
 export interface CallObserver {
   reportSuccess(): void;
   reportFailure(error: unknown, path: string, method: HttpMethod): void;
+  /** A call sent at `sentAt` (ms) has waited SLOW_ANSWER_MS for its answer. */
+  reportSlow?(path: string, method: HttpMethod, sentAt: number): void;
 }
 
 export interface ApiClient {
@@ -69,6 +72,8 @@ export interface ApiClient {
  */
 export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', observer, writesChangeData = true }: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, as: 'data' | 'file' = 'data'): Promise<T> {
+    const sentAt = Date.now();
+    const slow = setTimeout(() => observer?.reportSlow?.(path, method, sentAt), SLOW_ANSWER_MS);
     try {
       const data = await send<T>(method, path, body, signal, as);
       observer?.reportSuccess();
@@ -76,6 +81,8 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
     } catch (error) {
       if ((error as Error)?.name !== 'AbortError') observer?.reportFailure(error, path, method);
       throw error;
+    } finally {
+      clearTimeout(slow);
     }
   }
 
@@ -141,6 +148,7 @@ const appObserver: CallObserver = {
     reachability.reportFailure(error, path, method);
     signInEvents.reportFailure(error);
   },
+  reportSlow: (path, method, sentAt) => reachability.reportSlow(path, method, sentAt),
 };
 
 /** The app's client for the service, bound to the browser's fetch and the gateway's base path. */

@@ -63,9 +63,9 @@ export function UnreachableBanner() {
   if (!failure) return null;
   return (
     <div className="unreachable-banner" role="alert" id={NOTICE_ID} tabIndex={-1}>
-      <strong>Maintainerr cannot be reached.</strong> {failure.message}.{' '}
+      <strong>Maintainerr {failure.waiting ? 'is not answering' : 'cannot be reached'}.</strong> {failure.message}.{' '}
       <span className="unreachable-banner__detail">
-        Failed: {failure.method} /api{readablePath(failure.path)}
+        {failure.waiting ? 'Waiting' : 'Failed'}: {failure.method} /api{readablePath(failure.path)}
         {failure.status ? ` (${failure.status})` : ''}. Pages keep the data they already loaded; this notice goes
         away by itself once the service answers again.
       </span>
