@@ -46,7 +46,7 @@ export interface SandboxControl {
    * sandbox answers). The latest responder for a request is asked first. Returns a function that removes it.
    */
   respond(method: string, path: string | RegExp, responder: Responder): () => void;
-  /** Delays every matching request by `ms` before it is answered; 0 ends the delay. */
+  /** Delays every matching request by `ms` once its body is read, before it is handled; 0 ends the delay. */
   slow(method: string, path: string | RegExp, ms: number): void;
   /**
    * Sends an event to every open event stream, framed as the generation frames it. `time` (an ISO
@@ -67,10 +67,10 @@ export interface SandboxControl {
   start(): Promise<void>;
 }
 
-/** The parts of the control the server needs: the hook that applies holds, failures and delays. */
+/** The parts of the control the server needs: the hooks that apply holds, failures, delays and responders. */
 export interface ControlHooks {
   onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
-  /** Runs once the body is parsed: the responders, which may read it. */
+  /** Runs once the body is parsed: the delays, then the responders, which may read it. */
   preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void>;
 }
 
@@ -118,8 +118,6 @@ export function createControl(options: ControlOptions): { control: SandboxContro
         hold.markReached();
         await hold.released;
       }
-      const delay = delays.find((entry) => matches(entry.match, method, path));
-      if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
       const failure = failures.find((entry) => entry.left > 0 && matches(entry.match, method, path));
       if (failure) {
         failure.left -= 1;
@@ -129,6 +127,10 @@ export function createControl(options: ControlOptions): { control: SandboxContro
       }
     },
     async preHandler(request, reply) {
+      // After the body is read, as a service that took the request and then stalled: a write the
+      // caller gave up waiting for is still applied once the delay is over.
+      const delay = delays.find((entry) => matches(entry.match, request.method, request.url));
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
       for (const { match, responder } of [...responders].reverse()) {
         if (!matches(match, request.method, request.url)) continue;
         const answer = responder({ path: request.url, body: request.body });

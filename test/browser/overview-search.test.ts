@@ -81,9 +81,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await cardOf(page, show).count(), 1, 'the card found before is still there to open');
     t.equal(await page.getByRole('status', { name: 'Searching' }).count(), 0, 'no spinner in its place');
     // The search text is sent, and named, lower-cased.
+    const typed = show.title.toLowerCase();
     t.equal(
-      (await page.locator('.overview__count').innerText()).toLowerCase(),
-      `searching for “${show.title} zz”. meanwhile, 1 result for “${show.title}”:`.toLowerCase(),
+      await page.locator('.overview__count').innerText(),
+      `Searching for “${typed} zz”. Meanwhile, 1 result for “${typed}”:`,
       'under the new heading, the cards say which search they answer',
     );
     nextSearch.release();

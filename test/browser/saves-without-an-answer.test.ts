@@ -25,6 +25,16 @@ t.test('a rule group created without an answer in time: "may still be saved"', a
   await page.getByRole('button', { name: /^(Create|Save)/ }).first().click();
   await page.getByText(`“${name}” may still be saved: the service did not answer in time. Check the Rules list before saving again; your changes are still here.`).waitFor();
   t.equal(await page.getByLabel('Name', { exact: true }).inputValue(), name, 'the form keeps what was typed');
+  // As the real service does once it wakes, the sandbox applies the write the gateway gave up on:
+  // which is why the words say to check before saving again.
+  const deadline = Date.now() + 5000;
+  let held = false;
+  while (!held && Date.now() < deadline) {
+    const groups = (await (await fetch(`${gateway.url}/api/rules`)).json()) as { name: string }[];
+    held = groups.some((group) => group.name === name);
+    if (!held) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  t.ok(held, 'the service holds the group after all');
 });
 
 t.test('a settings save without an answer in time says the change may still apply', async (t) => {

@@ -79,6 +79,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.equal(await run.isEnabled(), true, 'enabled again from the fresh status answer');
     t.ok(rig.fake.requestsTo('GET', ruleStatusPath).length > asked, `${ruleStatusPath} was asked again`);
     await panel.getByText(/no longer running/i).waitFor({ timeout: 5000 });
-    t.equal(await panel.getByRole('status', { name: /is running/ }).count(), 0, 'the panel no longer spins and says the end was missed');
+    t.pass('the panel says its end was missed');
+    await panel.waitFor({ state: 'detached', timeout: 15_000 });
+    t.pass('and hides, as after a finished event');
   });
 });

@@ -3,8 +3,8 @@
 // their last data, and it clears by itself once calls succeed.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { SLOW_ANSWER_MS, UNREACHABLE_PROBE_MS } from '../../web/src/lib/constants.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { SLOW_ANSWER_MS, SLOW_PROBE_MS, UNREACHABLE_PROBE_MS } from '../../web/src/lib/constants.ts';
+import { afterNextPaint, launchBrowser } from '../helpers/browser.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 import { holdPageRequest, startShellRig } from './shell-rig.ts';
 import { ruleGroupRow } from './shell-service.ts';
@@ -78,7 +78,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('heading', { name: 'Group 20' }).scrollIntoViewIfNeeded();
     await rig.fake.waitForStreams(1);
     await rig.fake.stop();
-    const mark = page.getByRole('button', { name: /unreachable/i });
+    const mark = page.getByRole('button', { name: 'Unreachable: show the notice' });
     await mark.waitFor();
     const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
     const inView = async (locator: typeof banner) => {
@@ -96,25 +96,53 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.pass('the mark goes away with the notice');
   });
 
-  t.test('desktop: a call left without an answer says the service is not answering, long before the gateway gives up', async (t) => {
+  t.test('desktop: with the service frozen, a call left without an answer says it is not answering, long before the gateway gives up', async (t) => {
     const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
     t.teardown(() => context.close());
     const run = page.getByRole('button', { name: 'Run Rules' });
     await run.waitFor();
     await page.getByRole('heading', { name: 'Old movies' }).waitFor();
-    // The service freezes: the write is held, as a stopped process would hold it.
-    const frozen = holdPageRequest('/api/rules/execute');
-    await frozen.install(page);
+    // The service freezes: the write and the status read that follows it are held, as a stopped
+    // process would hold them.
+    const frozenWrite = holdPageRequest('/api/rules/execute');
+    const frozenStatus = holdPageRequest('/api/app/status');
+    await frozenWrite.install(page);
+    await frozenStatus.install(page);
     await run.click();
-    await frozen.reached;
+    await frozenWrite.reached;
     const notice = page.getByRole('alert').filter({ hasText: 'not answering' });
-    t.equal(await notice.count(), 0, 'nothing is said at once');
     await page.clock.fastForward(SLOW_ANSWER_MS);
+    await frozenStatus.reached;
+    t.equal(await notice.count(), 0, 'after 10 s the status is asked for, and nothing is said yet');
+    await page.clock.fastForward(SLOW_PROBE_MS);
     await notice.waitFor();
-    t.match(await notice.innerText(), /Maintainerr is not answering\. It has not answered for 10 s\. Waiting: POST \/api\/rules\/execute/, 'it names the call that waits');
-    frozen.release();
+    t.match(await notice.innerText(), /Maintainerr is not answering\. It has not answered for over 10 s\. Waiting: POST \/api\/rules\/execute/, 'it names the call that waits');
+    t.ok(await page.getByRole('button', { name: 'Not answering: show the notice' }).isVisible(), 'the top bar says so too');
+    frozenStatus.release();
+    frozenWrite.release();
     await notice.waitFor({ state: 'detached', timeout: 20_000 });
-    t.pass('the answer ends it');
+    t.pass('the answers end it');
+  });
+
+  t.test('desktop: a call that is only slow, while the service answers its status, raises nothing', async (t) => {
+    const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
+    t.teardown(() => context.close());
+    const run = page.getByRole('button', { name: 'Run Rules' });
+    await run.waitFor();
+    await page.getByRole('heading', { name: 'Old movies' }).waitFor();
+    const slowWrite = holdPageRequest('/api/rules/execute');
+    await slowWrite.install(page);
+    await run.click();
+    await slowWrite.reached;
+    const statusAsked = page.waitForRequest((request) => request.url().includes('/api/app/status'));
+    await page.clock.fastForward(SLOW_ANSWER_MS);
+    await (await statusAsked).response();
+    await page.clock.fastForward(SLOW_PROBE_MS);
+    await afterNextPaint(page);
+    t.equal(await page.getByRole('alert').filter({ hasText: /not answering|cannot be reached/ }).count(), 0, 'the status answered: no notice');
+    t.equal(await page.getByRole('button', { name: /show the notice/ }).count(), 0, 'and no mark');
+    slowWrite.release();
+    await page.getByText('Initiated rule execution in the background.').waitFor();
   });
 
   t.test('desktop: a write that cannot reach the service raises the banner too', async (t) => {

@@ -64,6 +64,25 @@ t.test('a slowed path answers after a quick one sent later', async (t) => {
   t.same(order, ['quick', 'slow']);
 });
 
+t.test('a slowed write is applied even when its caller stops waiting, as a stalled service applies it once it wakes', async (t) => {
+  control.slow('POST', '/api/logs/settings', 400);
+  t.teardown(() => control.slow('POST', '/api/logs/settings', 0));
+  const before = (await call(sandbox.url, 'GET', '/api/logs/settings')).body as { max_files: number };
+  const wanted = before.max_files + 1;
+  const gaveUp = new AbortController();
+  const write = fetch(`${sandbox.url}/api/logs/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...before, max_files: wanted }),
+    signal: gaveUp.signal,
+  }).catch((error: Error) => error.name);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  gaveUp.abort();
+  t.equal(await write, 'AbortError', 'the caller gave up before the answer');
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  t.equal(((await call(sandbox.url, 'GET', '/api/logs/settings')).body as { max_files: number }).max_files, wanted, 'the write was applied all the same');
+});
+
 t.test('pushed events, raw text and cut streams', async (t) => {
   const stream = await openStream(`${sandbox.url}/api/events/stream`);
   t.teardown(() => stream.close());

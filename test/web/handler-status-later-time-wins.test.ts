@@ -57,8 +57,10 @@ t.test('a newer status answer saying the run is over ends a panel whose finished
   t.not(ended.ruleHandler.panel.hideToken, null, 'the panel is asked to hide');
   t.match(ended.ruleHandler.panel.message, /no longer running/i, 'and says its end was missed');
   t.equal(ended.ruleHandler.endedRuns, 1, 'what the run changed is read again');
-  // An answer older than the panel's last event says nothing of this run.
-  t.equal(reduceHandlerStatus(shown, status('ruleHandler', false, 2)).ruleHandler.panel.hideToken, null);
+  // An answer newer than the flag but older than the panel's last event says nothing of this run.
+  const progressed = reduceHandlerStatus(shown, event({ type: 'rule_handler.progressed', time: at(5), totalRuleGroups: 2, totalEvaluations: 8, processedEvaluations: 1, processingRuleGroup: { number: 1, name: 'Old movies', processedEvaluations: 1, totalEvaluations: 4 } }));
+  t.equal(progressed.ruleHandler.panel.visible, true);
+  t.equal(reduceHandlerStatus(progressed, status('ruleHandler', false, 3)).ruleHandler.panel.hideToken, null, 'older than the last progress: the panel stays');
   // A running answer leaves the panel alone.
   t.equal(reduceHandlerStatus(shown, status('ruleHandler', true, 9)).ruleHandler.panel.hideToken, null);
 });

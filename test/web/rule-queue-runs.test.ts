@@ -138,4 +138,9 @@ t.test('an idle queue answer ends a run whose end was missed, and says so unless
   // Group 1 was seen finishing, only the queue's idle event was missed.
   const lastSeen = answer(send(queue(1, true, 1), started(2, 'Old movies'), finished(3, 'Old movies')));
   t.equal(lastSeen.panel.message, "Finished execution of rule 'Old movies'", "the group's own finished message stands");
+  // Group 1 was seen finishing with group 2 waiting, whose run was not seen at all.
+  const secondUnseen = answer(send(queue(0, false, null), queue(1, true, 1, [2], [2]), started(2, 'Old movies'), finished(3, 'Old movies')));
+  t.match(secondUnseen.panel.message, /no longer running/i, 'a group was still waiting: its end was missed, not told as the first group\'s');
+  const twoSeenThenMissed = answer(send(queue(0, false, null), queue(1, true, 1, [2], [2]), started(2, 'Old movies'), finished(3, 'Old movies'), queue(4, true, 2), started(5, 'Old shows')));
+  t.match(twoSeenThenMissed.panel.message, /no longer running/i, 'nor as a count of groups when the last one\'s end was missed');
 });

@@ -46,6 +46,6 @@ export function isSetupComplete(answer: unknown): boolean {
  * Asks the service for its status outside SWR (which does not refresh a key in error): the API
  * client reports the outcome to the reachability store, so the shell learns when it is back.
  */
-export function probeService(): void {
-  api.get(APP_STATUS_KEY).catch(() => undefined);
+export function probeService(): Promise<unknown> {
+  return api.get(APP_STATUS_KEY).catch(() => undefined);
 }

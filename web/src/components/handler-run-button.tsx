@@ -45,6 +45,9 @@ const RUNS: Record<HandlerKey, RunCopy> = {
   },
 };
 
+/** The failure's message as a sentence of the toast. */
+const causeOf = (error: unknown) => `${messageOf(error).replace(/\.$/, '')}.`;
+
 export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
   const { running } = useHandlerStatus(handler);
   /** The request out, if any: a start or a stop. */
@@ -60,9 +63,9 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
       if ((await startHandler(copy.path)) === 'busy') toast.warn(copy.busy);
       else toast.success(copy.started);
     } catch (error) {
-      // With its cause: unreachable, timed out or refused. Asking again is safe either way: a run
-      // already going is answered as busy.
-      toast.error(`${copy.failed} ${messageOf(error)}.`);
+      // With its cause: unreachable, timed out or refused. Asking again does no harm: a run already
+      // going is answered as busy (v2.21) or queued (v3.x).
+      toast.error(`${copy.failed} ${causeOf(error)}`);
     } finally {
       setSending(undefined);
     }
@@ -75,7 +78,7 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
       setStopAsked(true);
       toast.success(how.requested);
     } catch (error) {
-      toast.error(`${how.failed} ${messageOf(error)}.`);
+      toast.error(`${how.failed} ${causeOf(error)}`);
     } finally {
       setSending(undefined);
     }

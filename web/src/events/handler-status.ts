@@ -99,9 +99,12 @@ function finishPanel(state: HandlerState, message?: string): HandlerState {
  * event was missed (the stream was down, or the service restarted in the middle of the run and
  * never sent one). Without them the panel would spin until a reload.
  */
-export const RUN_END_MISSED_MESSAGE = 'No longer running. How the run ended was missed while the connection was down.';
+export const RUN_END_MISSED_MESSAGE = 'No longer running. Its end was not seen while the connection was down.';
 
-/** The queue as of `at`, a time no earlier than the one that last set the running flag (callers see to it). */
+/**
+ * The queue as of `at`, a time no earlier than the one that last set the running flag (callers see
+ * to it). `endMessage`: the panel's last words should this end the run, when its end was missed.
+ */
 function applyQueue(state: HandlerState, queue: RuleQueue, at: number, endMessage?: string): HandlerState {
   const busy = queueBusy(queue);
   const wasBusy = queueBusy(state.queue);
@@ -112,7 +115,7 @@ function applyQueue(state: HandlerState, queue: RuleQueue, at: number, endMessag
   // message, or for several, how many ran (not only the last of them).
   if (!busy && wasBusy && state.panel.visible && state.panel.hideToken === null) {
     const count = state.groupsFinishedInRun ?? 0;
-    return finishPanel(next, count > 1 ? `Finished execution of ${count} rule groups` : endMessage);
+    return finishPanel(next, endMessage ?? (count > 1 ? `Finished execution of ${count} rule groups` : undefined));
   }
   return next;
 }
@@ -169,12 +172,13 @@ function reduceHandler(current: HandlerState, action: HandlerStatusAction): Hand
       if (queueAnswerOvertaken(current, action.runEventsSeenWhenAsked)) return current;
       // Otherwise it is newer than every event taken in. It takes the time of the newest of them,
       // so an event sent after it (the stream delivers in order) still wins.
-      // If the queue's last group was seen finishing, its message stands; otherwise the end was missed.
+      // The end was seen if the last group was seen finishing with nothing left waiting after it;
+      // otherwise it was missed.
       return applyQueue(
         current,
         action.queue,
         Math.max(current.lastEventAt, current.runningAt),
-        current.lastEventType?.endsWith('.finished') ? undefined : RUN_END_MISSED_MESSAGE,
+        current.lastEventType?.endsWith('.finished') && current.queue?.waitingRuleGroupIds.length === 0 ? undefined : RUN_END_MISSED_MESSAGE,
       );
     case 'event':
       return applyEvent(current, action.event);

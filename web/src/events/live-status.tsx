@@ -79,7 +79,7 @@ export function LiveStatusProvider({ children }: { children: ReactNode }) {
         // The stream is often the first to notice the service gone (it drops at once, while reads wait
         // for their next refresh): a status read says whether it is, and raises the notice if so.
         // Once the notice is up, its own probe takes over; the stream's retries do not add theirs.
-        if (reachability.getState() === null) probeService();
+        if (reachability.getState() === null) void probeService();
       },
       onOpen: () => {
         // Events may have been missed while the stream was down: ask for the flags again.

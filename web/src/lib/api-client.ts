@@ -28,7 +28,8 @@ export function parseResponseText(text: string): unknown {
 export function errorFrom(status: number, data: unknown): ApiError {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const message =
-    typeof record.message === 'string' ? record.message : typeof data === 'string' && data ? data : `HTTP ${status}`;
+    // An HTML page (a proxy's error page) is no message to show.
+    typeof record.message === 'string' ? record.message : typeof data === 'string' && data && !data.startsWith('<') ? data : `HTTP ${status}`;
   return new ApiError(status, message, typeof record.code === 'string' ? record.code : undefined, data);
 }
 
@@ -49,8 +50,8 @@ export interface ApiClientOptions {
 export interface CallObserver {
   reportSuccess(): void;
   reportFailure(error: unknown, path: string, method: HttpMethod): void;
-  /** A call sent at `sentAt` (ms) has waited SLOW_ANSWER_MS for its answer. */
-  reportSlow?(path: string, method: HttpMethod, sentAt: number): void;
+  /** A call has waited SLOW_ANSWER_MS for its answer, and no other call was answered meanwhile. */
+  reportSlow?(path: string, method: HttpMethod): void;
 }
 
 export interface ApiClient {
@@ -71,9 +72,11 @@ export interface ApiClient {
  * segments with encodeURIComponent, e.g. `/tasks/${encodeURIComponent('Rule Handler')}/status`.
  */
 export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', observer, writesChangeData = true }: ApiClientOptions): ApiClient {
+  /** Calls the service has answered, whatever the answer: a count, not a clock, which a sleeping laptop or a test's clock would move. */
+  let answered = 0;
   async function request<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, as: 'data' | 'file' = 'data'): Promise<T> {
-    const sentAt = Date.now();
-    const slow = setTimeout(() => observer?.reportSlow?.(path, method, sentAt), SLOW_ANSWER_MS);
+    const answeredBefore = answered;
+    const slow = setTimeout(() => answered === answeredBefore && observer?.reportSlow?.(path, method), SLOW_ANSWER_MS);
     try {
       const data = await send<T>(method, path, body, signal, as);
       observer?.reportSuccess();
@@ -104,6 +107,7 @@ export function createApiClient({ fetch: fetchImpl, basePath, prefix = '/api', o
       if ((cause as Error)?.name === 'AbortError') throw cause;
       throw new ApiError(0, `Network error: ${(cause as Error)?.message ?? 'no answer'}`, 'NETWORK_ERROR', null);
     }
+    answered += 1;
     if (as === 'file' && response.ok) return response as T;
     const data = parseResponseText(await response.text());
     if (!response.ok) throw errorFrom(response.status, data);
@@ -148,7 +152,7 @@ const appObserver: CallObserver = {
     reachability.reportFailure(error, path, method);
     signInEvents.reportFailure(error);
   },
-  reportSlow: (path, method, sentAt) => reachability.reportSlow(path, method, sentAt),
+  reportSlow: (path, method) => reachability.reportSlow(path, method),
 };
 
 /** The app's client for the service, bound to the browser's fetch and the gateway's base path. */

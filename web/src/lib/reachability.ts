@@ -1,8 +1,10 @@
 // Whether the service answers, as seen by every call the app makes (lib/api-client.ts reports
 // them, reads and writes alike). A 502/503/504 from the gateway or a network failure marks it
 // unreachable; the next successful call marks it reachable again. A call that has waited
-// SLOW_ANSWER_MS with nothing answered since it was sent marks it as not answering (a frozen
-// service holds every call until the gateway's timeout); any answer clears that too.
+// SLOW_ANSWER_MS with nothing answered since it was sent makes it suspected of not answering (a
+// frozen service holds every call until the gateway's timeout); the shell then asks for the status,
+// and only if that gets no answer either (SLOW_PROBE_MS) says so (confirmWaiting): a call that is
+// merely slow, a long rule test, raises nothing. Any answer clears both.
 import type { HttpMethod } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { SLOW_ANSWER_MS } from './constants.ts';
@@ -17,6 +19,8 @@ export interface Unreachable {
   status: number;
   /** Set while the call is still waiting: the service is not answering rather than refusing. */
   waiting?: boolean;
+  /** With `waiting`: the status asked for since got no answer either, so it is said. */
+  confirmed?: boolean;
 }
 
 /** null while the service answers. */
@@ -39,10 +43,9 @@ type Listener = () => void;
 /** A tiny external store for the reachability state, read with useSyncExternalStore. */
 export function createReachabilityStore() {
   let state: ReachabilityState = null;
-  let lastSuccessAt = -Infinity;
   const listeners = new Set<Listener>();
   const update = (next: ReachabilityState) => {
-    if (next === state || (next && state && next.message === state.message && next.method === state.method && next.path === state.path)) return;
+    if (next === state || (next && state && next.message === state.message && next.method === state.method && next.path === state.path && next.confirmed === state.confirmed)) return;
     state = next;
     for (const listener of listeners) listener();
   };
@@ -53,15 +56,14 @@ export function createReachabilityStore() {
       return () => listeners.delete(listener);
     },
     reportFailure: (error: unknown, path: string, method: HttpMethod = 'GET') => update(afterFailure(state, error, path, method)),
-    reportSuccess: () => {
-      lastSuccessAt = Date.now();
-      update(afterSuccess(state));
+    reportSuccess: () => update(afterSuccess(state)),
+    /** A call has waited SLOW_ANSWER_MS with nothing answered since it was sent: suspected, not yet said. */
+    reportSlow: (path: string, method: HttpMethod) => {
+      if (state === null) update({ message: `It has not answered for over ${SLOW_ANSWER_MS / 1000} s`, method, path, status: 0, waiting: true });
     },
-    /** A call has waited SLOW_ANSWER_MS: not answering, unless something answered since it was sent (it is only a slow call). */
-    reportSlow: (path: string, method: HttpMethod, sentAt: number) => {
-      if (state === null && lastSuccessAt <= sentAt) {
-        update({ message: `It has not answered for ${SLOW_ANSWER_MS / 1000} s`, method, path, status: 0, waiting: true });
-      }
+    /** The status asked for on suspicion got no answer in time either: say it. */
+    confirmWaiting: () => {
+      if (state?.waiting) update({ ...state, confirmed: true });
     },
   };
 }

@@ -6,9 +6,9 @@
 // top of the page; the top bar, which stays on screen, carries a short mark while it shows.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import { UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
+import { SLOW_PROBE_MS, UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
 import { revalidateWhere } from '../lib/swr.ts';
-import { reachability } from '../lib/reachability.ts';
+import { reachability, type ReachabilityState, type Unreachable } from '../lib/reachability.ts';
 import { probeService } from '../api/status.ts';
 
 /** The failed path as a person reads it ("Rule Handler", not "Rule%20Handler"). */
@@ -24,19 +24,24 @@ const NOTICE_ID = 'unreachable-notice';
 
 const useUnreachable = () => useSyncExternalStore(reachability.subscribe, reachability.getState);
 
+/** Whether a failure is told: a call only suspected of waiting on a frozen service is not, until the status read confirms it. */
+const isTold = (failure: ReachabilityState): failure is Unreachable => failure !== null && (!failure.waiting || failure.confirmed === true);
+
 /**
  * The top bar's mark while the service cannot be reached: read far down a list, the notice at the
  * top of the page is out of sight, and the data on screen may be old. Pressed, it shows the notice.
  */
 export function UnreachableMark() {
-  if (!useUnreachable()) return null;
+  const failure = useUnreachable();
+  if (!isTold(failure)) return null;
+  const text = failure.waiting ? 'Not answering' : 'Unreachable';
   const showNotice = () => {
     window.scrollTo({ top: 0 });
     document.getElementById(NOTICE_ID)?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className="unreachable-mark" onClick={showNotice}>
-      Unreachable
+    <button type="button" className="unreachable-mark" aria-label={`${text}: show the notice`} onClick={showNotice}>
+      {text}
     </button>
   );
 }
@@ -44,23 +49,47 @@ export function UnreachableMark() {
 export function UnreachableBanner() {
   const failure = useUnreachable();
   const { mutate, cache } = useSWRConfig();
-  const wasDown = useRef(false);
+  const refusedBefore = useRef(false);
   const isDown = failure !== null;
+  const suspected = isDown && !isTold(failure);
+  const suspectedNow = useRef(suspected);
+  suspectedNow.current = suspected;
+
+  // While down, the status is asked for again and again, one request at a time: a frozen service
+  // holds each one up to the gateway's timeout. On suspicion the first goes at once: a service that
+  // is up answers it, and the slow call alone was slow.
+  useEffect(() => {
+    if (!isDown) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const probe = () =>
+      void probeService().then(() => {
+        if (!stopped) timer = setTimeout(probe, UNREACHABLE_PROBE_MS);
+      });
+    timer = setTimeout(probe, suspectedNow.current ? 0 : UNREACHABLE_PROBE_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [isDown]);
 
   useEffect(() => {
-    if (isDown) {
-      wasDown.current = true;
-      const probe = setInterval(probeService, UNREACHABLE_PROBE_MS);
-      return () => clearInterval(probe);
-    }
-    if (wasDown.current) {
-      wasDown.current = false;
+    if (!suspected) return undefined;
+    const confirm = setTimeout(reachability.confirmWaiting, SLOW_PROBE_MS);
+    return () => clearTimeout(confirm);
+  }, [suspected]);
+
+  // After refused calls, screens hold failed reads: all are read again once the service answers.
+  // After a wait alone nothing failed, and nothing is read again.
+  useEffect(() => {
+    if (failure && !failure.waiting) refusedBefore.current = true;
+    else if (!failure && refusedBefore.current) {
+      refusedBefore.current = false;
       void revalidateWhere(cache, mutate, () => true);
     }
-    return undefined;
-  }, [isDown, mutate, cache]);
+  }, [failure, mutate, cache]);
 
-  if (!failure) return null;
+  if (!isTold(failure)) return null;
   return (
     <div className="unreachable-banner" role="alert" id={NOTICE_ID} tabIndex={-1}>
       <strong>Maintainerr {failure.waiting ? 'is not answering' : 'cannot be reached'}.</strong> {failure.message}.{' '}

@@ -37,7 +37,7 @@ export function SearchResults({ text, onOpen }: SearchResultsProps) {
       </p>
       <VirtualGrid
         count={items.length}
-        label={`Results for ${text}`}
+        label={`Results for ${itemsFor}`}
         renderCell={(index) => (
           <MediaCard
             item={items[index]!}
