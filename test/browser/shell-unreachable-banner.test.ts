@@ -1,7 +1,9 @@
 // The "cannot be reached" banner on both API generations: it names the service and the call that
 // failed (a read or a write, or the status read that follows the live stream dropping), pages keep
-// their last data, and it clears by itself once calls succeed.
-import t from 'tap';
+// their last data, and it clears by itself once calls succeed. The sticky top bar carries a mark
+// while it shows. A frozen service (a call and the status read after it both unanswered) is told
+// as "not answering" long before the gateway's timeout; a call that is only slow is not.
+import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { SLOW_ANSWER_MS, SLOW_PROBE_MS, UNREACHABLE_PROBE_MS } from '../../web/src/lib/constants.ts';
 import { afterNextPaint, launchBrowser } from '../helpers/browser.ts';
@@ -94,22 +96,29 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await rig.fake.start();
     await mark.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('the mark goes away with the notice');
+    await page.waitForFunction(() => document.activeElement?.matches('main h1'));
+    t.pass('the focus, which was on the notice, goes to the page heading rather than the document');
   });
 
-  t.test('desktop: with the service frozen, a call left without an answer says it is not answering, long before the gateway gives up', async (t) => {
+  /** Opens /rules with the page's fake clock and presses Run Rules, its request held (with `alsoHeld`) until released. */
+  async function runRulesHeld(t: Test, ...alsoHeld: ReturnType<typeof holdPageRequest>[]) {
     const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
     t.teardown(() => context.close());
     const run = page.getByRole('button', { name: 'Run Rules' });
     await run.waitFor();
     await page.getByRole('heading', { name: 'Old movies' }).waitFor();
+    const heldRun = holdPageRequest('/api/rules/execute');
+    for (const hold of [heldRun, ...alsoHeld]) await hold.install(page);
+    await run.click();
+    await heldRun.reached;
+    return { page, heldRun };
+  }
+
+  t.test('desktop: with the service frozen, a call left without an answer says it is not answering, long before the gateway gives up', async (t) => {
     // The service freezes: the write and the status read that follows it are held, as a stopped
     // process would hold them.
-    const frozenWrite = holdPageRequest('/api/rules/execute');
     const frozenStatus = holdPageRequest('/api/app/status');
-    await frozenWrite.install(page);
-    await frozenStatus.install(page);
-    await run.click();
-    await frozenWrite.reached;
+    const { page, heldRun: frozenWrite } = await runRulesHeld(t, frozenStatus);
     const notice = page.getByRole('alert').filter({ hasText: 'not answering' });
     await page.clock.fastForward(SLOW_ANSWER_MS);
     await frozenStatus.reached;
@@ -125,15 +134,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('desktop: a call that is only slow, while the service answers its status, raises nothing', async (t) => {
-    const { page, context } = await rig.open('desktop', '/rules', { fakeClock: true });
-    t.teardown(() => context.close());
-    const run = page.getByRole('button', { name: 'Run Rules' });
-    await run.waitFor();
-    await page.getByRole('heading', { name: 'Old movies' }).waitFor();
-    const slowWrite = holdPageRequest('/api/rules/execute');
-    await slowWrite.install(page);
-    await run.click();
-    await slowWrite.reached;
+    const { page, heldRun: slowWrite } = await runRulesHeld(t);
     const statusAsked = page.waitForRequest((request) => request.url().includes('/api/app/status'));
     await page.clock.fastForward(SLOW_ANSWER_MS);
     await (await statusAsked).response();

@@ -15,9 +15,11 @@ import { firstLoadBytes, readFirstLoad } from '../../bench/first-load-bytes.mjs'
  * 2026-12-06, after moving the settings saves out of it had taken 1 KB off; 112 KB since the same
  * day's fixes in the shell and the grid (the notice when the live stream drops, the badge's
  * 'unavailable', the first screen's spinner, the grid keeping its place when turned) took it
- * 75 bytes past 111 (docs/design-choices.md).
+ * 75 bytes past 111 (docs/design-choices.md). 113 KB since 2026-12-07: telling a service that does
+ * not answer (the top bar's mark, the notice after 10 s of waiting, the focus given back when the
+ * notice goes) took it 21 bytes past 112.
  */
-const OVERVIEW_BUDGET_BR_BYTES = 112 * 1024;
+const OVERVIEW_BUDGET_BR_BYTES = 113 * 1024;
 /**
  * Any other screen opened first (a deep link or a reload). 131 KB since 2026-12-06: the Rules screen
  * (the list with the whole editor) sat within a few bytes of 130 KB, under which the chunk names'

@@ -10,6 +10,7 @@ import { SLOW_PROBE_MS, UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
 import { revalidateWhere } from '../lib/swr.ts';
 import { reachability, type ReachabilityState, type Unreachable } from '../lib/reachability.ts';
 import { probeService } from '../api/status.ts';
+import { focusMainContent } from '../lib/page-heading-focus.ts';
 
 /** The failed path as a person reads it ("Rule Handler", not "Rule%20Handler"). */
 function readablePath(path: string): string {
@@ -50,6 +51,8 @@ export function UnreachableBanner() {
   const failure = useUnreachable();
   const { mutate, cache } = useSWRConfig();
   const refusedBefore = useRef(false);
+  /** Whether the notice was focused while it showed: a removed element gets no blur event to say it lost it. */
+  const noticeFocused = useRef(false);
   const isDown = failure !== null;
   const suspected = isDown && !isTold(failure);
   const suspectedNow = useRef(suspected);
@@ -87,11 +90,18 @@ export function UnreachableBanner() {
       refusedBefore.current = false;
       void revalidateWhere(cache, mutate, () => true);
     }
+    // The notice, focused from the top bar's mark, is gone with the focus: it goes to the page's
+    // heading rather than to the document, where the next Tab would start from the top. (Focus
+    // moved on elsewhere since is not on the document, and stays.)
+    if (!failure && noticeFocused.current) {
+      noticeFocused.current = false;
+      if (document.activeElement === document.body) focusMainContent();
+    }
   }, [failure, mutate, cache]);
 
   if (!isTold(failure)) return null;
   return (
-    <div className="unreachable-banner" role="alert" id={NOTICE_ID} tabIndex={-1}>
+    <div className="unreachable-banner" role="alert" id={NOTICE_ID} tabIndex={-1} onFocus={() => (noticeFocused.current = true)}>
       <strong>Maintainerr {failure.waiting ? 'is not answering' : 'cannot be reached'}.</strong> {failure.message}.{' '}
       <span className="unreachable-banner__detail">
         {failure.waiting ? 'Waiting' : 'Failed'}: {failure.method} /api{readablePath(failure.path)}
