@@ -34,6 +34,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByText('No Plex token yet.').waitFor();
     await page.getByText(INTRO).waitFor();
     t.equal(await get('/settings/test/setup'), 'false', 'the service has no token any more');
+    // v3.x runs Jellyfin or Emby too, which this app does not set up: the intro says where to.
+    t.equal(await page.getByText('Using Jellyfin or Emby?').count(), api === '3.24' ? 1 : 0, 'the intro names Jellyfin and Emby on 3.24 only');
     // The focus goes where the user starts again: the field for a new token, not the page's heading.
     await page.waitForFunction(() => document.activeElement?.id === 'plex-token', undefined, { timeout: 5_000 }).catch(() => undefined);
     t.equal(await page.evaluate(() => document.activeElement?.id), 'plex-token', 'cleared: the focus is in "Paste a Plex token"');
@@ -144,6 +146,21 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.match(saved.plex_hostname, /plex\.direct$/);
     t.equal(saved.plex_port, 32443);
     t.equal(saved.plex_ssl, 1, 'the service derived SSL from the https:// hostname');
+    await page.close();
+  });
+
+  if (api === '3.24') t.test('a service that runs Jellyfin is told apart: this tab is not what it uses', async (t) => {
+    // GET /settings as the recorded answer, with the service on Jellyfin.
+    const recorded = JSON.parse(await get('/settings')) as Record<string, unknown>;
+    const control = gateway.app.sandbox!.control;
+    const remove = control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } }));
+    t.teardown(remove);
+    const { page } = await openPage(browser);
+    await page.goto(`${gateway.url}/settings/plex`);
+    const notice = page.getByRole('note', { name: 'Media server' });
+    await notice.waitFor();
+    t.match(await notice.innerText(), /This Maintainerr runs with Jellyfin, not Plex\.[\s\S]*does not switch the media server/, 'it names the server in use and what a Plex sign-in here does not do');
+    t.equal(await page.getByText(INTRO).count(), 0, 'no "connect your Plex server" intro');
     await page.close();
   });
 

@@ -40,6 +40,11 @@ export interface MainSettings {
   jobs: JobSchedules;
   /** Tagging excluded items in Radarr and Sonarr, where the service does it (v3.x). */
   exclusionTagging?: Record<ArrKind, ExclusionTagging>;
+  /**
+   * The media server the service runs (v3.x: 'plex', 'jellyfin' or 'emby'; null before one is
+   * chosen). Undefined on v2.21, which runs Plex only.
+   */
+  mediaServer?: string | null;
 }
 
 /** Whether excluding an item tags it in Radarr or Sonarr, with which tag, and whether including it again removes the tag. */

@@ -15,6 +15,7 @@ const settingsRowV3Schema = z.looseObject({
   sonarr_tag_exclusions: z.optional(z.boolean()),
   sonarr_exclusion_tag: z.optional(z.nullable(z.string())),
   sonarr_untag_on_unexclude: z.optional(z.boolean()),
+  media_server_type: z.optional(z.nullable(z.string())),
 });
 type SettingsRowV3 = z.infer<typeof settingsRowV3Schema>;
 
@@ -33,5 +34,7 @@ export function readMainSettingsV3(data: unknown, path: string): MainSettings {
   return {
     ...commonSettingsOf(row),
     exclusionTagging: radarr && sonarr ? { radarr, sonarr } : undefined,
+    // An empty type is none chosen, as the service's own setup check reads it.
+    mediaServer: row.media_server_type || null,
   };
 }

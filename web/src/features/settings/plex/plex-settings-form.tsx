@@ -17,14 +17,39 @@ import '../settings.css';
 
 const FIELDS = ['plex_name', 'plex_hostname', 'plex_port', 'ssl'] as const;
 
-function FirstRunIntro() {
+/** `mediaServer` as MainSettings has it: undefined on v2.21, which runs Plex only. */
+function FirstRunIntro({ mediaServer }: { mediaServer: string | null | undefined }) {
   return (
     <div className="settings-notice settings-notice--intro" role="note" aria-label="First step">
       <strong>Start here: connect your Plex server.</strong>
       <p>
-        Maintainerr works on the libraries of a Plex server, so rules, collections and the overview stay empty until it
+        Maintainerr works on the libraries of a media server, so rules, collections and the overview stay empty until it
         can reach one. Sign in with Plex or paste a token first, then find your server or fill it in below and save.
         Once the token and server are saved, the rest of the app unlocks.
+      </p>
+      {mediaServer !== undefined && (
+        <p>
+          Using Jellyfin or Emby? This version of Maintainerr runs with them too, but this app sets up Plex only: choose
+          and connect Jellyfin or Emby in Maintainerr&apos;s own settings page first (this app&apos;s README says how to
+          reach it), then come back.
+        </p>
+      )}
+    </div>
+  );
+}
+
+const SERVER_NAMES: Record<string, string> = { jellyfin: 'Jellyfin', emby: 'Emby' };
+
+/** Said when the service runs another media server than Plex (v3.x): nothing on this tab is what it uses. */
+function OtherServerNotice({ mediaServer }: { mediaServer: string }) {
+  const name = SERVER_NAMES[mediaServer] ?? mediaServer;
+  return (
+    <div className="settings-notice" role="note" aria-label="Media server">
+      <strong>This Maintainerr runs with {name}, not Plex.</strong>
+      <p>
+        Its {name} connection is set in Maintainerr&apos;s own settings page; this app does not edit it yet. Plex settings saved
+        here are kept but not used, and a Plex sign-in here does not switch the media server, which would clear every
+        collection.
       </p>
     </div>
   );
@@ -57,7 +82,11 @@ export function PlexSettingsForm() {
   return (
     <section className="settings-panel" aria-labelledby="plex-title">
       <h2 id="plex-title">Plex</h2>
-      {complete === false && <FirstRunIntro />}
+      {data?.mediaServer && data.mediaServer !== 'plex' ? (
+        <OtherServerNotice mediaServer={data.mediaServer} />
+      ) : (
+        complete === false && <FirstRunIntro mediaServer={data?.mediaServer} />
+      )}
       <LoadState what="the Plex settings" hasData={!!data} error={error} retry={() => mutate()}>
         <PlexServerPicker
           hasToken={!!data?.plexTokenSaved}
