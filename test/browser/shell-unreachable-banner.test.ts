@@ -63,7 +63,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const banner = page.getByRole('alert').filter({ hasText: 'cannot be reached' });
     await rig.fake.stop();
     await banner.waitFor();
-    t.match(await banner.innerText(), /Failed: GET \/api\/app\/status \(502\)/, 'the status read that followed the stream\'s failure');
+    t.match(await banner.innerText(), /Failed: GET \/api\/app\/timezone \(502\)/, 'the quick read that followed the stream\'s failure');
     await rig.fake.start();
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     t.pass('and it goes away by itself');
@@ -117,7 +117,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   t.test('desktop: with the service frozen, a call left without an answer says it is not answering, long before the gateway gives up', async (t) => {
     // The service freezes: the write and the status read that follows it are held, as a stopped
     // process would hold them.
-    const frozenStatus = holdPageRequest('/api/app/status');
+    const frozenStatus = holdPageRequest('/api/app/timezone');
     const { page, heldRun: frozenWrite } = await runRulesHeld(t, frozenStatus);
     const notice = page.getByRole('alert').filter({ hasText: 'not answering' });
     await page.clock.fastForward(SLOW_ANSWER_MS);
@@ -135,7 +135,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
 
   t.test('desktop: a call that is only slow, while the service answers its status, raises nothing', async (t) => {
     const { page, heldRun: slowWrite } = await runRulesHeld(t);
-    const statusAsked = page.waitForRequest((request) => request.url().includes('/api/app/status'));
+    const statusAsked = page.waitForRequest((request) => request.url().includes('/api/app/timezone'));
     await page.clock.fastForward(SLOW_ANSWER_MS);
     await (await statusAsked).response();
     await page.clock.fastForward(SLOW_PROBE_MS);

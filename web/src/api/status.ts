@@ -43,9 +43,22 @@ export function isSetupComplete(answer: unknown): boolean {
 }
 
 /**
- * Asks the service for its status outside SWR (which does not refresh a key in error): the API
- * client reports the outcome to the reachability store, so the shell learns when it is back.
+ * What the shell asks to learn whether the service answers: its time zone, plain text both
+ * generations serve at once. Not /app/status, which a service without internet answers after ~38 s
+ * (it asks GitHub for the latest release first): the shell would take a healthy service for frozen.
+ */
+const PROBE_PATH = '/app/timezone';
+let probing: Promise<unknown> | undefined;
+
+/**
+ * Asks whether the service answers, outside SWR (which does not refresh a key in error): the API
+ * client reports the outcome to the reachability store, so the shell learns when it is back. One
+ * at a time: a frozen service holds each request up to the gateway's timeout.
  */
 export function probeService(): Promise<unknown> {
-  return api.get(APP_STATUS_KEY).catch(() => undefined);
+  probing ??= api
+    .get(PROBE_PATH)
+    .catch(() => undefined)
+    .finally(() => (probing = undefined));
+  return probing;
 }

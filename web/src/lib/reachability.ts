@@ -2,8 +2,8 @@
 // them, reads and writes alike). A 502/503/504 from the gateway or a network failure marks it
 // unreachable; the next successful call marks it reachable again. A call that has waited
 // SLOW_ANSWER_MS with nothing answered since it was sent makes it suspected of not answering (a
-// frozen service holds every call until the gateway's timeout); the shell then asks for the status,
-// and only if that gets no answer either (SLOW_PROBE_MS) says so (confirmWaiting): a call that is
+// frozen service holds every call until the gateway's timeout); the shell then asks for the time
+// zone, and only if that gets no answer either (SLOW_PROBE_MS) says so (confirmWaiting): a call that is
 // merely slow, a long rule test, raises nothing. Any answer clears both.
 import type { HttpMethod } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -45,7 +45,7 @@ export function createReachabilityStore() {
   let state: ReachabilityState = null;
   const listeners = new Set<Listener>();
   const update = (next: ReachabilityState) => {
-    if (next === state || (next && state && next.message === state.message && next.method === state.method && next.path === state.path && next.confirmed === state.confirmed)) return;
+    if (next === state || (next && state && next.message === state.message && next.method === state.method && next.path === state.path && next.status === state.status && next.confirmed === state.confirmed)) return;
     state = next;
     for (const listener of listeners) listener();
   };

@@ -1,5 +1,5 @@
 // Says so when the service cannot be reached (a 502/503/504 from the gateway, or no answer), and
-// names what failed. While it shows it asks /app/status again every few seconds, so it goes away
+// names what failed. While it shows it asks the service again every few seconds, so it goes away
 // by itself once the service answers; then every screen's data is refreshed, paged lists included
 // (a collection's media, exclusions and logs, which SWR's own mutate(filter) passes over). Screens
 // keep showing their last good data meanwhile (SWR keeps `data` on error). The notice sits at the
@@ -10,7 +10,7 @@ import { SLOW_PROBE_MS, UNREACHABLE_PROBE_MS } from '../lib/constants.ts';
 import { revalidateWhere } from '../lib/swr.ts';
 import { reachability, type ReachabilityState, type Unreachable } from '../lib/reachability.ts';
 import { probeService } from '../api/status.ts';
-import { focusMainContent } from '../lib/page-heading-focus.ts';
+import { focusPageHeadingIfLost } from '../lib/page-heading-focus.ts';
 
 /** The failed path as a person reads it ("Rule Handler", not "Rule%20Handler"). */
 function readablePath(path: string): string {
@@ -51,7 +51,7 @@ export function UnreachableBanner() {
   const failure = useUnreachable();
   const { mutate, cache } = useSWRConfig();
   const refusedBefore = useRef(false);
-  /** Whether the notice was focused while it showed: a removed element gets no blur event to say it lost it. */
+  /** Whether the notice has the focus: removed, it gets no blur event to say it lost it. */
   const noticeFocused = useRef(false);
   const isDown = failure !== null;
   const suspected = isDown && !isTold(failure);
@@ -91,17 +91,16 @@ export function UnreachableBanner() {
       void revalidateWhere(cache, mutate, () => true);
     }
     // The notice, focused from the top bar's mark, is gone with the focus: it goes to the page's
-    // heading rather than to the document, where the next Tab would start from the top. (Focus
-    // moved on elsewhere since is not on the document, and stays.)
+    // heading (without scrolling) rather than to the document, where the next Tab would start from the top.
     if (!failure && noticeFocused.current) {
       noticeFocused.current = false;
-      if (document.activeElement === document.body) focusMainContent();
+      focusPageHeadingIfLost();
     }
   }, [failure, mutate, cache]);
 
   if (!isTold(failure)) return null;
   return (
-    <div className="unreachable-banner" role="alert" id={NOTICE_ID} tabIndex={-1} onFocus={() => (noticeFocused.current = true)}>
+    <div className="unreachable-banner" role="alert" id={NOTICE_ID} tabIndex={-1} onFocus={() => (noticeFocused.current = true)} onBlur={() => (noticeFocused.current = false)}>
       <strong>Maintainerr {failure.waiting ? 'is not answering' : 'cannot be reached'}.</strong> {failure.message}.{' '}
       <span className="unreachable-banner__detail">
         {failure.waiting ? 'Waiting' : 'Failed'}: {failure.method} /api{readablePath(failure.path)}

@@ -17,7 +17,7 @@ import '../settings.css';
 
 const FIELDS = ['plex_name', 'plex_hostname', 'plex_port', 'ssl'] as const;
 
-/** `mediaServer` as MainSettings has it: undefined on v2.21, which runs Plex only. */
+/** `mediaServer` as MainSettings has it: null on v3.x before a media server is chosen, undefined on v2.21 (Plex only). */
 function FirstRunIntro({ mediaServer }: { mediaServer: string | null | undefined }) {
   return (
     <div className="settings-notice settings-notice--intro" role="note" aria-label="First step">
@@ -27,7 +27,8 @@ function FirstRunIntro({ mediaServer }: { mediaServer: string | null | undefined
         can reach one. Sign in with Plex or paste a token first, then find your server or fill it in below and save.
         Once the token and server are saved, the rest of the app unlocks.
       </p>
-      {mediaServer !== undefined && (
+      {/* Only before a server is chosen: a switch later clears every collection and rule group. */}
+      {mediaServer === null && (
         <p>
           Using Jellyfin or Emby? This version of Maintainerr runs with them too, but this app sets up Plex only: choose
           and connect Jellyfin or Emby in Maintainerr&apos;s own settings page first (this app&apos;s README says how to
@@ -47,9 +48,9 @@ function OtherServerNotice({ mediaServer }: { mediaServer: string }) {
     <div className="settings-notice" role="note" aria-label="Media server">
       <strong>This Maintainerr runs with {name}, not Plex.</strong>
       <p>
-        Its {name} connection is set in Maintainerr&apos;s own settings page; this app does not edit it yet. Plex settings saved
-        here are kept but not used, and a Plex sign-in here does not switch the media server, which would clear every
-        collection.
+        Its {name} connection is set in Maintainerr&apos;s own settings page; this app does not edit it yet. The Plex
+        settings below are not what it uses, and a Plex sign-in here does not switch the media server, which would clear
+        every collection.
       </p>
     </div>
   );
@@ -85,7 +86,8 @@ export function PlexSettingsForm() {
       {data?.mediaServer && data.mediaServer !== 'plex' ? (
         <OtherServerNotice mediaServer={data.mediaServer} />
       ) : (
-        complete === false && <FirstRunIntro mediaServer={data?.mediaServer} />
+        // Once the settings are in: which server the service runs decides what the intro says.
+        complete === false && data && <FirstRunIntro mediaServer={data.mediaServer} />
       )}
       <LoadState what="the Plex settings" hasData={!!data} error={error} retry={() => mutate()}>
         <PlexServerPicker
