@@ -4,7 +4,7 @@
 // stopped: while it runs the same button reads "Stop Rules" (the service has no stop for the
 // collection handler, whose button stays disabled while it runs).
 import { useState } from 'react';
-import { messageOf } from '../lib/api-error.ts';
+import { reasonOf } from '../lib/api-error.ts';
 import { toast } from '../lib/toast.ts';
 import { startHandler, stopHandler, type HandlerKey } from '../api/tasks.ts';
 import { useHandlerStatus } from '../events/use-handler-status.ts';
@@ -46,7 +46,7 @@ const RUNS: Record<HandlerKey, RunCopy> = {
 };
 
 /** The failure's message as a sentence of the toast. */
-const causeOf = (error: unknown) => `${messageOf(error).replace(/\.$/, '')}.`;
+const causeOf = (error: unknown) => `${reasonOf(error)}.`;
 
 export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
   const { running } = useHandlerStatus(handler);

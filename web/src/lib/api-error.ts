@@ -33,3 +33,8 @@ export class ApiError extends Error {
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** messageOf without a final period, to go inside a sentence of our own. */
+export function reasonOf(error: unknown): string {
+  return messageOf(error).replace(/\.$/, '');
+}

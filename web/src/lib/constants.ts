@@ -24,11 +24,12 @@ export const LOG_REPLAY_LINES = 200;
 /** While the service is unreachable the shell asks again this often, so the banner goes away by itself. */
 export const UNREACHABLE_PROBE_MS = 5000;
 /**
- * A call still waiting this long, with nothing answered since it was sent, has the shell ask for the
- * service's status; with no answer to that either within SLOW_PROBE_MS, the "not answering" notice
- * shows. A frozen service would otherwise say nothing until the gateway's timeout (60 s).
+ * A call still waiting this long, with nothing answered since it was sent, has the shell probe the
+ * service (api/status.ts probeService). A frozen service would otherwise say nothing until the
+ * gateway's timeout (60 s).
  */
 export const SLOW_ANSWER_MS = 10_000;
+/** With no answer to that probe either within this, the "not answering" notice shows. */
 export const SLOW_PROBE_MS = 3000;
 /** How often the data cache looks for unused entries to drop (DATA_CACHE_TIME_MS). */
 export const DATA_CACHE_SWEEP_MS = 30_000;

@@ -19,7 +19,7 @@ export interface Unreachable {
   status: number;
   /** Set while the call is still waiting: the service is not answering rather than refusing. */
   waiting?: boolean;
-  /** With `waiting`: the status asked for since got no answer either, so it is said. */
+  /** With `waiting`: the shell's probe since got no answer either, so it is said. */
   confirmed?: boolean;
 }
 
@@ -61,7 +61,7 @@ export function createReachabilityStore() {
     reportSlow: (path: string, method: HttpMethod) => {
       if (state === null) update({ message: `It has not answered for over ${SLOW_ANSWER_MS / 1000} s`, method, path, status: 0, waiting: true });
     },
-    /** The status asked for on suspicion got no answer in time either: say it. */
+    /** The probe sent on suspicion got no answer in time either: say it. */
     confirmWaiting: () => {
       if (state?.waiting) update({ ...state, confirmed: true });
     },

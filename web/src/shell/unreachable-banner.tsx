@@ -25,7 +25,7 @@ const NOTICE_ID = 'unreachable-notice';
 
 const useUnreachable = () => useSyncExternalStore(reachability.subscribe, reachability.getState);
 
-/** Whether a failure is told: a call only suspected of waiting on a frozen service is not, until the status read confirms it. */
+/** Whether a failure is told: a call only suspected of waiting on a frozen service is not, until the probe's wait confirms it. */
 const isTold = (failure: ReachabilityState): failure is Unreachable => failure !== null && (!failure.waiting || failure.confirmed === true);
 
 /**
@@ -55,12 +55,10 @@ export function UnreachableBanner() {
   const noticeFocused = useRef(false);
   const isDown = failure !== null;
   const suspected = isDown && !isTold(failure);
-  const suspectedNow = useRef(suspected);
-  suspectedNow.current = suspected;
 
-  // While down, the status is asked for again and again, one request at a time: a frozen service
-  // holds each one up to the gateway's timeout. On suspicion the first goes at once: a service that
-  // is up answers it, and the slow call alone was slow.
+  // While down, the service is asked again and again (probeService), one request at a time: a frozen
+  // service holds each one up to the gateway's timeout. On suspicion of a wait the first goes at once:
+  // a service that is up answers it, and the slow call alone was slow.
   useEffect(() => {
     if (!isDown) return undefined;
     let stopped = false;
@@ -69,7 +67,8 @@ export function UnreachableBanner() {
       void probeService().then(() => {
         if (!stopped) timer = setTimeout(probe, UNREACHABLE_PROBE_MS);
       });
-    timer = setTimeout(probe, suspectedNow.current ? 0 : UNREACHABLE_PROBE_MS);
+    // Read from the store, not the render: the loop must not start again when a wait is confirmed.
+    timer = setTimeout(probe, reachability.getState()?.waiting ? 0 : UNREACHABLE_PROBE_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -33,7 +33,7 @@ import type { ImportSections } from './import-sections.ts';
 import { TestMedia } from '../../../components/test-media/test-media.tsx';
 import '../../../components/page-content.css';
 import '../rules.css';
-import { ApiError, messageOf } from '../../../lib/api-error.ts';
+import { ApiError, reasonOf } from '../../../lib/api-error.ts';
 
 export type EditorMode = 'new' | 'edit' | 'clone';
 
@@ -180,7 +180,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
         toast.error(`“${draft.name}” may still be saved: the service did not answer in time. Check the Rules list before saving again; your changes are still here.`);
       } else {
         // The service unreachable or failing: nothing in the form to fix, so the form's summary stays out of it.
-        const reason = messageOf(error).replace(/\.$/, '');
+        const reason = reasonOf(error);
         toast.error(`Could not save “${draft.name}”: ${reason}. Your changes are still here.`);
       }
     } finally {
