@@ -86,17 +86,19 @@ export function OverviewScreen() {
 
       {search.text ? (
         <SearchResults text={search.text} onOpen={open} />
-      ) : isLoading ? (
-        <Spinner label="Loading libraries" size="lg" />
       ) : library ? (
         <LibraryGrid key={`${library.id} ${sort ?? ''}`} library={library} sort={sort} onOpen={open} picking={picking} selection={selection} />
       ) : error ? (
+        // Before the spinner: a failure stays in place while the reads retry (SWR keeps the error
+        // until one succeeds), rather than blinking to a spinner and back under the user's click.
         <div className="overview__message" role="alert">
           <p>The libraries could not be loaded.</p>
           <button type="button" onClick={() => void reloadLibraries()}>
             Try again
           </button>
         </div>
+      ) : isLoading ? (
+        <Spinner label="Loading libraries" size="lg" />
       ) : (
         <p className="overview__message">
           There are no movie or show libraries yet. <Link to={paths.settingsPlex}>Set up Plex</Link>
