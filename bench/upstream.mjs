@@ -1,5 +1,6 @@
 // The bench's stand-in for the Maintainerr service, run as its own process so it does not share an
 // event loop with the load generator: a small /api/app/status answer (as the real service sends it),
+// its time zone (what the gateway's /readyz asks),
 // and /api/events/stream held open, with POST /bench/broadcast writing one event to every open stream.
 import { createServer } from 'node:http';
 
@@ -39,6 +40,12 @@ const server = createServer((request, response) => {
   }
   if (request.url === '/bench/streams') {
     response.end(String(streams.size));
+    return;
+  }
+  // What the gateway's /readyz asks, which the bench waits on.
+  if (request.url === '/api/app/timezone') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': 3 });
+    response.end('UTC');
     return;
   }
   if (request.url === '/api/rules') {

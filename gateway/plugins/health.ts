@@ -1,5 +1,5 @@
 // Health for ops (container health checks, orchestrators, monitors): /healthz says the process serves and never touches the upstream;
-// /readyz asks the upstream for /api/app/status with a short timeout, and takes only an answer that
+// /readyz asks the upstream for /api/app/timezone with a short timeout, and takes only an answer that
 // reads as Maintainerr's: a wrong port or another service that answers 200 (a web UI's HTML page)
 // is not ready. Successes log at debug only.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,14 @@ import { QUIET_ON_SUCCESS } from './request-log.ts';
 
 /** How long /readyz waits for the upstream by default: a probe that waits longer holds up its orchestrator. */
 export const READY_TIMEOUT_MS = 2000;
+
+/**
+ * What /readyz asks the service: its time zone, plain text both generations serve at once from
+ * memory. Not /api/app/status, which asks GitHub for the latest release on every call: a service
+ * without internet answers it after ~38 s (recorded), so it would never be "ready", and a probe
+ * every 30 s would spend GitHub's 60 anonymous calls an hour the service's own update check needs.
+ */
+const READY_PATH = '/api/app/timezone';
 
 export interface HealthOptions {
   /** The upstream API server's connections and the path its API is under ('' or '/x'); unset when there is none. */
@@ -21,34 +29,44 @@ export interface HealthOptions {
   readyTimeoutMs?: number;
 }
 
-/** The status answer is a few hundred bytes; one far bigger is not the service's, and is not read on. */
-const STATUS_MAX_BYTES = 64 * 1024;
+/** A time zone's name is a few bytes; an answer far bigger is not the service's, and is not read on. */
+const READY_MAX_BYTES = 64 * 1024;
 
-/**
- * True for a body that reads as Maintainerr's status: a JSON object with a version text. Not judged by
- * its content type: v2.21 sends its JSON as text/html.
- */
-function isServiceStatus(body: Buffer): boolean {
+/** An IANA "Area/Location" name ("Europe/Amsterdam", "America/Argentina/Buenos_Aires", "Etc/GMT+1"). */
+const AREA_LOCATION = /^[A-Za-z][\w+-]*(\/[\w+-]+)+$/;
+
+/** True for a zone this Node knows ("UTC" included); a word such as "ok" is not one. */
+function isKnownTimeZone(name: string): boolean {
   try {
-    const status: unknown = JSON.parse(body.toString('utf8'));
-    return typeof status === 'object' && status !== null && typeof (status as { version?: unknown }).version === 'string';
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
   } catch {
     return false;
   }
 }
 
-/** Why the upstream is not ready, or undefined when /api/app/status answered 2xx in time, as the service does. */
+/**
+ * True for a body that reads as Maintainerr's time zone answer (plain text, which v2.21 labels
+ * text/html): not a web page, not another API's JSON. A zone newer than this Node's time zone data
+ * still passes by its form.
+ */
+function isServiceTimeZone(body: Buffer): boolean {
+  const name = body.toString('utf8').trim().replace(/^"(.*)"$/, '$1');
+  return name.length <= 64 && (AREA_LOCATION.test(name) || isKnownTimeZone(name));
+}
+
+/** Why the upstream is not ready, or undefined when it answered its time zone in time, as the service does. */
 async function checkUpstream({ pool, basePath }: { pool: HttpPool; basePath: string }, timeoutMs: number): Promise<string | undefined> {
   try {
-    const { status, body } = await readAnswer(pool, `${basePath}/api/app/status`, { timeoutMs, maxBytes: STATUS_MAX_BYTES });
-    if (status < 200 || status > 299) return `/api/app/status answered ${status}`;
-    return isServiceStatus(body)
+    const { status, body } = await readAnswer(pool, `${basePath}${READY_PATH}`, { timeoutMs, maxBytes: READY_MAX_BYTES });
+    if (status < 200 || status > 299) return `${READY_PATH} answered ${status}`;
+    return isServiceTimeZone(body)
       ? undefined
-      : "/api/app/status answered, but not with Maintainerr's status (JSON with a version): is MAINTAINERR_URL this service's API address?";
+      : `${READY_PATH} answered, but not with Maintainerr's answer (a time zone name): is MAINTAINERR_URL this service's API address?`;
   } catch (error) {
-    if (error instanceof AnswerTimeout) return `/api/app/status did not answer within ${timeoutMs} ms`;
-    if (error instanceof AnswerTooLarge) return `/api/app/status answered more than ${STATUS_MAX_BYTES} bytes`;
-    return `/api/app/status is unreachable (${(error as { code?: string }).code ?? (error as Error).message})`;
+    if (error instanceof AnswerTimeout) return `${READY_PATH} did not answer within ${timeoutMs} ms`;
+    if (error instanceof AnswerTooLarge) return `${READY_PATH} answered more than ${READY_MAX_BYTES} bytes`;
+    return `${READY_PATH} is unreachable (${(error as { code?: string }).code ?? (error as Error).message})`;
   }
 }
 

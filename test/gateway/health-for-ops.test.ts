@@ -1,6 +1,6 @@
 // /healthz answers whenever the process serves, without touching the upstream; /readyz answers 200
-// only when the service answers /api/app/status within 2 s, else 503 with a reason. Both are the
-// gateway's own (never proxied), at the root and under BASE_PATH.
+// only when the service answers /api/app/timezone with a time zone within 2 s, else 503 with a
+// reason. Both are the gateway's own (never proxied), at the root and under BASE_PATH.
 import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
 import { defaultHandler, startUpstream, writeEndlessly } from '../helpers/upstream.ts';
@@ -28,7 +28,7 @@ t.test('readyz follows the upstream', async (t) => {
   const ready = await fetch(`${gateway.origin}/readyz`);
   t.equal(ready.status, 200);
   t.same(await ready.json(), { status: 'ready', upstream: upstream.url });
-  t.equal(upstream.requests.at(-1)!.url, '/api/app/status', 'it asked /api/app/status');
+  t.equal(upstream.requests.at(-1)!.url, '/api/app/timezone', 'it asked /api/app/timezone');
 
   const underBase = await fetch(`${gateway.url}/readyz`);
   t.equal(underBase.status, 200, 'also under BASE_PATH');
@@ -52,15 +52,45 @@ t.test('readyz follows the upstream', async (t) => {
   t.match((await failing.json()).message, /answered 500/);
 
   // Another service on that address (a web UI's port, say) answering 200 is not the service.
-  for (const [type, text] of [['text/html', '<html><body>Maintainerr</body></html>'], ['application/json', '{"status":"ok"}']]) {
+  const others = [
+    ['text/html', '<html><body>Maintainerr</body></html>'],
+    ['application/json', '{"status":"ok"}'],
+    ['text/plain', 'ok'],
+  ];
+  for (const [type, text] of others) {
     upstream.handle((_request, response) => {
       response.writeHead(200, { 'content-type': type });
       response.end(text);
     });
     const other = await fetch(`${gateway.origin}/readyz`);
     t.equal(other.status, 503, `a 200 with ${text} is not ready`);
-    t.match((await other.json()).message, /not with Maintainerr's status/);
+    t.match((await other.json()).message, /not with Maintainerr's answer \(a time zone name\)/);
   }
+  // Any zone the service may be set to, as text or as a JSON string.
+  for (const zone of ['Europe/Amsterdam', 'America/Argentina/Buenos_Aires', 'Etc/GMT+1', '"UTC"', 'Pacific/Somewhere_New']) {
+    upstream.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(zone);
+    });
+    const ready = await fetch(`${gateway.origin}/readyz`);
+    t.equal(ready.status, 200, `${zone} is the service's answer`);
+    await ready.text();
+  }
+  upstream.handle(defaultHandler);
+});
+
+t.test('readyz does not wait on /api/app/status, which a service without internet answers after ~38 s', async (t) => {
+  // As the real service does offline: the status waits on GitHub, the time zone answers at once.
+  const slowStatusAnswers: (() => void)[] = [];
+  upstream.handle((request, response, body) => {
+    if (request.url === '/api/app/status') slowStatusAnswers.push(() => defaultHandler(request, response, body));
+    else defaultHandler(request, response, body);
+  });
+  const ready = await fetch(`${gateway.origin}/readyz`);
+  t.equal(ready.status, 200);
+  t.same(await ready.json(), { status: 'ready', upstream: upstream.url });
+  t.equal(slowStatusAnswers.length, 0, 'the status was not asked');
+  for (const answer of slowStatusAnswers) answer();
   upstream.handle(defaultHandler);
 });
 

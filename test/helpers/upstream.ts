@@ -31,11 +31,15 @@ export interface TestUpstream {
   close(): Promise<void>;
 }
 
-/** Answers GET /api/app/status like the real service (a JSON string sent as text/html), 404 JSON otherwise. */
+/**
+ * Answers GET /api/app/status and /api/app/timezone like the real service (JSON or plain text, both
+ * sent as text/html), 404 JSON otherwise.
+ */
 export const defaultHandler: UpstreamHandler = (request, response) => {
-  if (request.url!.split('?')[0] === '/api/app/status') {
+  const path = request.url!.split('?')[0];
+  if (path === '/api/app/status' || path === '/api/app/timezone') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('{"status":1,"version":"2.21.0","commitTag":"local","updateAvailable":false}');
+    response.end(path === '/api/app/status' ? '{"status":1,"version":"2.21.0","commitTag":"local","updateAvailable":false}' : 'UTC');
     return;
   }
   response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
