@@ -32,6 +32,12 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await section.getByRole('alert').filter({ hasText: 'Choose a PNG, JPEG or WebP image.' }).waitFor();
   t.equal(uploads(), 0, 'a file that is no image is refused at the field, and nothing is sent');
 
+  // A phone's photo: an image of a type it takes, over the service's 500 KB (which it would refuse whole).
+  const photo = Buffer.concat([solidPng(2, 2, [0, 0, 0]), Buffer.alloc(600 * 1024)]);
+  await section.getByLabel('Upload a poster').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
+  await section.getByRole('alert').filter({ hasText: 'That image is 601 KB; the service takes posters up to 500 KB. Choose a smaller one.' }).waitFor();
+  t.equal(uploads(), 0, 'a file over 500 KB is refused at the field, and nothing is sent');
+
   // Typed as a PNG but not one: the service looks at the bytes and refuses it.
   await section.getByLabel('Upload a poster').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image either') });
   await closeToastByClick(page.getByText('Could not upload the poster: Uploaded file is not a valid image'));

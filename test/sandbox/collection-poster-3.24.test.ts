@@ -2,7 +2,8 @@
 // an upload that is no image (400), an image (201), the poster read back, removed, and none again.
 // Statuses, content types and error bodies as recorded. One deliberate difference: the service
 // re-encodes an upload as JPEG (a PNG was uploaded, image/jpeg read back); the demo keeps the bytes
-// it was sent and answers with their type. v2.21 has no such call.
+// it was sent and answers with their type. A file over 500 KB is refused (the limit the service's
+// API description states; its answer is Nest's to multer's limit). v2.21 has no such call.
 import t, { type Test } from 'tap';
 import { solidPng } from '../helpers/tiny-png.ts';
 import { recorded324, removeDir, startTestSandbox } from './support.ts';
@@ -44,6 +45,23 @@ t.test('v3.24: none, a refused upload, an upload, read back, removed, none again
 
   await expectRecorded(t, await fetch(poster, { method: 'DELETE' }), 'DELETE_collections_1_poster.json');
   await expectRecorded(t, await fetch(poster), 'GET_collections_1_poster_after_delete.json');
+});
+
+t.test("v3.24: a poster over 500 KB is refused whole, as the service's upload limit refuses it", async (t) => {
+  const sandbox = await startTestSandbox({ apiVersion: '3.24' });
+  t.teardown(async () => {
+    await sandbox.close();
+    await removeDir(sandbox.dataDir);
+  });
+  const poster = `${sandbox.url}/api/collections/1/poster`;
+  // A PNG's signature then padding: an image by its first bytes, 1 byte over the limit.
+  const tooLarge = Buffer.concat([solidPng(2, 2, [0, 0, 0]), Buffer.alloc(500 * 1024)]).subarray(0, 500 * 1024 + 1);
+  const refused = await fetch(poster, { method: 'POST', body: posterForm(tooLarge, 'image/png') });
+  t.equal(refused.status, 413);
+  t.same(await refused.json(), { message: 'File too large', error: 'Payload Too Large', statusCode: 413 });
+  t.equal((await fetch(poster)).status, 404, 'nothing was kept');
+  const atTheLimit = await fetch(poster, { method: 'POST', body: posterForm(tooLarge.subarray(0, 500 * 1024), 'image/png') });
+  t.equal(atTheLimit.status, 201, 'a file of exactly 500 KB is taken');
 });
 
 t.test('v2.21: no such call', async (t) => {

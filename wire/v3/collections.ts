@@ -4,6 +4,19 @@
 import * as z from '../zod-mini.ts';
 import { mediaItemV3Schema, mediaTypeV3Schema } from './media.ts';
 
+/**
+ * The most media ids one bulk call may carry (POST /collections/media/bulk, /rules/exclusions/bulk):
+ * v3.24 refuses more with a 400 and changes nothing (its API description: "Rejected without
+ * processing: empty, or more than 250 media ids").
+ */
+export const BULK_MEDIA_IDS_MAX = 250;
+
+/**
+ * The largest collection poster file v3.24 takes (POST /collections/:id/poster): "500 KB max" in its
+ * API description, 500 × 1024 bytes; a larger file is refused (413 "File too large").
+ */
+export const COLLECTION_POSTER_MAX_BYTES = 500 * 1024;
+
 export const collectionV3Schema = z.looseObject({
   id: z.number(),
   libraryId: z.string(),

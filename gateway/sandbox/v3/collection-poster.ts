@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoWorld } from '../demo-world.ts';
 import { sendJson, parseIntParam } from '../wire.ts';
 import { sendNestError } from './nest-errors.ts';
+import { COLLECTION_POSTER_MAX_BYTES } from '../../../wire/v3/collections.ts';
 
-/** Largest upload taken: a poster is a few hundred KB; the server's own limit was not recorded. */
-const POSTER_MAX_BYTES = 10 * 1024 * 1024;
+/** Room in a multipart body beyond its file: the boundaries and part headers, a few hundred bytes. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const NO_POSTER = 'No custom poster set for this collection';
 const NOT_AN_IMAGE = 'Uploaded file is not a valid image';
@@ -44,7 +45,7 @@ export function registerV3CollectionPoster(app: FastifyInstance, world: DemoWorl
 
   // Only these routes read a multipart body; elsewhere the sandbox leaves bodies of other types unread, as Express does.
   app.register(async (scoped) => {
-    scoped.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: POSTER_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scoped.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: COLLECTION_POSTER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES }, (_request, body, done) => done(null, body));
 
     scoped.get<{ Params: { id: string } }>('/api/collections/:id/poster', (request, reply) => {
       const collection = collectionOf(request.params.id);
@@ -56,6 +57,8 @@ export function registerV3CollectionPoster(app: FastifyInstance, world: DemoWorl
     scoped.post<{ Params: { id: string } }>('/api/collections/:id/poster', async (request, reply) => {
       const contentType = request.headers['content-type'] ?? '';
       const file = Buffer.isBuffer(request.body) && contentType.startsWith('multipart/form-data') ? await posterFileOf(request.body, contentType) : undefined;
+      // The service's upload limit (multer's, which Nest answers 413 "File too large") comes before any look at the bytes.
+      if (file && file.length > COLLECTION_POSTER_MAX_BYTES) return sendNestError(reply, 413, 'File too large');
       const imageType = file && imageTypeOf(file);
       if (!file || !imageType) return sendNestError(reply, 400, file ? NOT_AN_IMAGE : 'No file uploaded');
       // An unknown collection was not recorded; the service looks it up to push the poster, so a 404.

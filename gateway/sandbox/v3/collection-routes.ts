@@ -12,6 +12,7 @@ import { toMediaItem } from './media-item.ts';
 import { mediaContextOf } from './media-server-routes.ts';
 import { collectionRow, dataTypeName, exclusionRow, logRow, mediaRow, shortMediaRow } from './rows.ts';
 import { sendNestError } from './nest-errors.ts';
+import { bulkMediaIdsIssue } from './bulk-media-ids.ts';
 import { serviceDaysLater, startOfServiceDay } from '../demo-world.ts';
 import { DO_NOTHING_ACTION } from '../../../wire/servarr-actions.ts';
 
@@ -212,8 +213,11 @@ export function registerV3CollectionRoutes(app: FastifyInstance, context: V3Cont
     const body = isRecord(request.body) ? request.body : {};
     const collectionId = typeof body.collectionId === 'number' ? body.collectionId : undefined;
     const remove = body.action === 1;
-    if (!remove && collectionId === undefined) return sendNestError(reply, 400, 'A collection is required to add media to it');
     const ids = Array.isArray(body.mediaIds) ? body.mediaIds.map(String) : [];
+    // The ids are checked with the body, before the service looks for the collection.
+    const issue = bulkMediaIdsIssue(ids);
+    if (issue) return sendValidationFailed(reply, [issue]);
+    if (!remove && collectionId === undefined) return sendNestError(reply, 400, 'A collection is required to add media to it');
     return sendJson(reply, { results: ids.map((mediaId) => ({ mediaId, code: setMember(mediaId, collectionId, remove) ? 1 : 0 })) }, 201);
   });
 }

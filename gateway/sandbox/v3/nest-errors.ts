@@ -8,6 +8,7 @@ const ERROR_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };

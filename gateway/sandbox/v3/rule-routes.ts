@@ -11,6 +11,7 @@ import { RULE_CONSTANTS_V3 } from './fixtures/rule-constants.ts';
 import { exclusionRow, ruleGroupRow } from './rows.ts';
 import { setExclusion } from './exclusions.ts';
 import { namedRuleGroup } from '../exclusion-removal.ts';
+import { bulkMediaIdsIssue } from './bulk-media-ids.ts';
 
 /** ReturnStatus on v3: `message` repeats `result`. */
 const SUCCESS = { code: 1, result: 'Success', message: 'Success' };
@@ -70,11 +71,8 @@ export function registerV3RuleRoutes(app: FastifyInstance, context: V3Context): 
   app.post('/api/rules/exclusions/bulk', (request, reply) => {
     const body = isRecord(request.body) ? request.body : {};
     const ids = Array.isArray(body.mediaIds) ? body.mediaIds.map(String) : [];
-    if (!ids.length) {
-      return sendValidationFailed(reply, [
-        { origin: 'array', code: 'too_small', minimum: 1, inclusive: true, path: ['mediaIds'], message: 'Too small: expected array to have >=1 items' },
-      ]);
-    }
+    const issue = bulkMediaIdsIssue(ids);
+    if (issue) return sendValidationFailed(reply, [issue]);
     const ruleGroupId = namedRuleGroup(world.groups, body);
     const results = ids.map((mediaId) =>
       setExclusion(context, mediaId, ruleGroupId, body.action === 1)

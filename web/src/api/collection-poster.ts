@@ -5,6 +5,7 @@ import { api } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import * as z from '../../../wire/zod-mini.ts';
+import { COLLECTION_POSTER_MAX_BYTES } from '../../../wire/v3/collections.ts';
 import { useGeneration } from './generation.ts';
 import { readWire } from './read-wire.ts';
 
@@ -12,6 +13,9 @@ const posterPath = (collectionId: number) => `/collections/${collectionId}/poste
 
 /** The image types the service takes (it answers 400 "Uploaded file is not a valid image" to others). */
 export const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** The largest poster file the service takes (a phone's photo is often larger). */
+export const POSTER_MAX_BYTES = COLLECTION_POSTER_MAX_BYTES;
 
 /** Whether the service keeps collection posters; undefined until its generation is known. */
 export function usePostersOffered(): boolean | undefined {

@@ -1,13 +1,14 @@
 // Collections on the v3.x wire: string ids, the media type as a word, items as `mediaData`, sizes in bytes.
 import * as z from '../../../../wire/zod-mini.ts';
 import {
+  BULK_MEDIA_IDS_MAX,
   collectionMediaContentV3Schema,
   collectionV3Schema,
   collectionWithMediaV3Schema,
   exclusionContentV3Schema,
 } from '../../../../wire/v3/collections.ts';
 import type { Collection, MediaOrder } from '../collection-types.ts';
-import type { CollectionWire, RowOutcome } from '../collection-wire.ts';
+import type { ActionProgress, CollectionWire, RowOutcome } from '../collection-wire.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { readWire } from '../read-wire.ts';
 import { mediaFromV3 } from './media.ts';
@@ -41,11 +42,27 @@ const bulkAnswerSchema = z.looseObject({
 });
 
 /**
- * One bulk call (POST /rules/exclusions/bulk, …) for rows known by their item id, and each row's
- * verdict from the code the service answers per item (recorded: {results: [{mediaId, code, message}]}).
+ * The bulk calls (POST /rules/exclusions/bulk, …) for rows known by their item id, BULK_MEDIA_IDS_MAX
+ * at a time (the service refuses a longer list whole), each row's verdict from the code the service
+ * answers per item (recorded: {results: [{mediaId, code, message}]}). `progress` hears after each call.
  */
-async function bulk<Row extends { itemId: string }>(client: ApiClient, path: string, rows: Row[], body: Record<string, unknown>): Promise<RowOutcome<Row>[]> {
-  if (rows.length === 0) return [];
+async function bulk<Row extends { itemId: string }>(
+  client: ApiClient,
+  path: string,
+  rows: Row[],
+  body: Record<string, unknown>,
+  progress?: ActionProgress,
+): Promise<RowOutcome<Row>[]> {
+  const outcomes: RowOutcome<Row>[] = [];
+  for (let start = 0; start < rows.length; start += BULK_MEDIA_IDS_MAX) {
+    outcomes.push(...(await bulkCall(client, path, rows.slice(start, start + BULK_MEDIA_IDS_MAX), body)));
+    progress?.(outcomes.length, rows.length);
+  }
+  return outcomes;
+}
+
+/** One bulk call: a failed call is every row's failure, with its reason. */
+async function bulkCall<Row extends { itemId: string }>(client: ApiClient, path: string, rows: Row[], body: Record<string, unknown>): Promise<RowOutcome<Row>[]> {
   try {
     const answer = readWire(bulkAnswerSchema, await client.post(path, { mediaIds: rows.map((row) => row.itemId), ...body }), path);
     return rows.map((row) => {
@@ -95,8 +112,7 @@ export const collectionWireV3: CollectionWire = {
   // per item (recorded POST_collections_media_bulk_add_manual / _show).
   addByHand: async (client, collectionId, kind, items, progress) => {
     const rows = items.map((item) => ({ itemId: item.id, item }));
-    const outcomes = await bulk(client, '/collections/media/bulk', rows, { collectionId, action: 0, mediaType: kind });
-    progress?.(items.length, items.length);
+    const outcomes = await bulk(client, '/collections/media/bulk', rows, { collectionId, action: 0, mediaType: kind }, progress);
     return outcomes.map((outcome) => ({ ...outcome, row: outcome.row.item }));
   },
   // As the official v3.24 UI: POST /rules/exclusions/bulk {mediaIds, collectionId?, action: 1}, one
@@ -108,11 +124,7 @@ export const collectionWireV3: CollectionWire = {
   ],
   // The official UI's Remove in a collection excludes the items from its rules, which takes them out
   // (the call its Remove button makes: recorded POST_rules_exclusions_bulk_add_collection1).
-  removeFromCollection: async (client, collectionId, rows, progress) => {
-    const outcomes = await bulk(client, '/rules/exclusions/bulk', rows, { collectionId, action: 0 });
-    progress?.(rows.length, rows.length);
-    return outcomes;
-  },
+  removeFromCollection: (client, collectionId, rows, progress) => bulk(client, '/rules/exclusions/bulk', rows, { collectionId, action: 0 }, progress),
   // POST /collections/media/postpone {collectionId, mediaId, days}: 201 with the new addDate; 400
   // below one day; 404 for an item not in the collection (all recorded).
   postpone: async (client, collectionId, row, days) => {
@@ -124,11 +136,7 @@ export const collectionWireV3: CollectionWire = {
       return { row, ok: false, reason: messageOf(error) };
     }
   },
-  excludeEverywhere: async (client, rows, progress) => {
-    const outcomes = await bulk(client, '/rules/exclusions/bulk', rows, { action: 0 });
-    progress?.(rows.length, rows.length);
-    return outcomes;
-  },
+  excludeEverywhere: (client, rows, progress) => bulk(client, '/rules/exclusions/bulk', rows, { action: 0 }, progress),
   readCollections: (data, path) =>
     readWire(z.array(collectionWithMediaV3Schema), listOrNone(data), path).map((row) => ({
       ...collectionFrom(row),

@@ -1,14 +1,18 @@
 // A collection's own poster (v3.x): shown when it has one, uploaded from a file, removed. The
 // service keeps it and puts it on the media server's collection in place of the one the server
 // makes. The <img> reads it once; only when that fails is the service asked why (none, or not
-// reachable). A file that is no image the service takes is refused at the field, and nothing is sent.
+// reachable). A file that is no image the service takes, or larger than it takes, is refused at the
+// field, and nothing is sent.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { collectionPosterUrl, POSTER_TYPES, removeCollectionPoster, uploadCollectionPoster, whyPosterFailed } from '../../api/collection-poster.ts';
+import { collectionPosterUrl, POSTER_MAX_BYTES, POSTER_TYPES, removeCollectionPoster, uploadCollectionPoster, whyPosterFailed } from '../../api/collection-poster.ts';
 import type { Collection } from '../../api/collections.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
+
+/** A file size as the service words its limit ("500 KB"), rounded up so a file just over never reads as the limit. */
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
 
 type PosterState = { shown: 'loading' | 'poster' | 'none' } | { shown: 'error'; message: string };
 
@@ -45,8 +49,13 @@ export function CollectionPoster({ collection }: { collection: Collection }) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    if (!(POSTER_TYPES as readonly string[]).includes(file.type)) {
-      setFileError('Choose a PNG, JPEG or WebP image.');
+    const refusal = !(POSTER_TYPES as readonly string[]).includes(file.type)
+      ? 'Choose a PNG, JPEG or WebP image.'
+      : file.size > POSTER_MAX_BYTES
+        ? `That image is ${kilobytes(file.size)}; the service takes posters up to ${kilobytes(POSTER_MAX_BYTES)}. Choose a smaller one.`
+        : undefined;
+    if (refusal) {
+      setFileError(refusal);
       input.value = '';
       return;
     }
