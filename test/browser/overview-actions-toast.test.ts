@@ -167,4 +167,12 @@ t.test('Maintainerr 3.24: a toast whose code cannot be fetched shows plainly ins
   await toast.waitFor({ state: 'detached' });
   t.pass('its Close, inside the dialog, answers');
   t.ok(await dialog.isVisible(), 'and the dialog stays open');
+
+  // A click on its words closes it too, as a click on a real toast does.
+  await dialog.getByRole('button', { name: 'Remove from collection' }).click();
+  await toast.waitFor();
+  await toast.click();
+  await toast.waitFor({ state: 'detached', timeout: 2000 });
+  t.pass('a click on the toast closes it');
+  t.ok(await dialog.isVisible(), 'and the dialog stays open');
 });

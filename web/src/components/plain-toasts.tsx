@@ -2,7 +2,7 @@
 // same corner and timing as the real ones, plainer. Their area is always there, empty, as a polite
 // live region (a region that appears already filled is often not read out); an error is an alert,
 // read out at once. A toast waits while the pointer or the focus is on it, so its Close is not
-// taken away from under the user. Drawn by the page's toast area, or, while a modal dialog is open
+// taken away from under the user; a click anywhere on it closes it, as on the real ones. Drawn by the page's toast area, or, while a modal dialog is open
 // (its top layer would cover the page's), by the dialog's alone.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
@@ -39,6 +39,8 @@ function PlainToastItem({ toast }: { toast: PlainToast }) {
       onPointerLeave={() => setPointed(false)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
+      // The pointer's shortcut; the keyboard has the Close button.
+      onClick={() => dismissPlainToast(toast.id)}
     >
       <span>{toast.text}</span>
       <button type="button" className="plain-toast__close" aria-label="Close notification" onClick={() => dismissPlainToast(toast.id)}>
