@@ -104,8 +104,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 
   t.test('opened while the service cannot say which tabs it offers, the phone picker still names the tab on screen', async (t) => {
-    const stopFailing = gateway.app.sandbox!.control.respond('GET', '/api/app/status', () => ({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
-    t.teardown(stopFailing);
+    // Neither the status nor the path only v3.x has (which decides when the status cannot) can tell the generation.
+    const serverError = () => ({ status: 500, json: { statusCode: 500, message: 'Internal server error' } });
+    const stopFailing = [
+      gateway.app.sandbox!.control.respond('GET', '/api/app/status', serverError),
+      gateway.app.sandbox!.control.respond('GET', '/api/media-server/type', serverError),
+    ];
+    t.teardown(() => stopFailing.forEach((stop) => stop()));
     const { page } = await openPage(browser, VIEWPORTS.phone);
     await page.goto(`${gateway.url}/settings/tautulli`);
     const select = page.getByRole('combobox', { name: 'Settings section' });

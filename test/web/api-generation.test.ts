@@ -40,28 +40,28 @@ function clientAnswering(answer: (path: string) => Promise<unknown>): ApiClient 
 
 t.test('the probe: an answer or a 403 means v3, a 404 means v2, anything else is an error', async (t) => {
   const v3 = clientAnswering(async () => ({ type: 'plex' }));
-  t.equal(await probeGeneration(v3), 3);
+  t.equal(await probeGeneration(v3.get), 3);
   t.same(v3.asked, [GENERATION_PROBE_KEY]);
   t.equal(GENERATION_PROBE_KEY, '/media-server/type');
 
   const v2 = clientAnswering(async () => {
     throw new ApiError(404, 'Cannot GET /api/media-server/type', undefined, null);
   });
-  t.equal(await probeGeneration(v2), 2);
+  t.equal(await probeGeneration(v2.get), 2);
 
   // A fresh v3 install: the setup guard refuses every /media-server path until the first run is done.
   const freshV3 = clientAnswering(async () => {
     throw new ApiError(403, 'Forbidden resource', undefined, { message: 'Forbidden resource', error: 'Forbidden', statusCode: 403 });
   });
-  t.equal(await probeGeneration(freshV3), 3);
+  t.equal(await probeGeneration(freshV3.get), 3);
   // Another 403 (an auth proxy in front of a v2.21 service) decides nothing.
   const proxied = clientAnswering(async () => {
     throw new ApiError(403, 'Forbidden', undefined, '<html>Forbidden</html>');
   });
-  await t.rejects(probeGeneration(proxied), 'a 403 of another kind is an error to retry');
+  await t.rejects(probeGeneration(proxied.get), 'a 403 of another kind is an error to retry');
 
   const down = clientAnswering(async () => {
     throw new ApiError(502, 'unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null);
   });
-  await t.rejects(probeGeneration(down), new ApiError(502, 'unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null), 'an unreachable service decides nothing');
+  await t.rejects(probeGeneration(down.get), new ApiError(502, 'unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null), 'an unreachable service decides nothing');
 });

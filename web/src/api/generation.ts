@@ -3,8 +3,12 @@
 // every area of this folder asks this module first. Release images say it in /app/status's version
 // ("2.21.0", "3.24.0"); a local or develop build says "develop-…" or "0.0.0", and then a path only
 // v3.x has (/media-server/type) decides: found (or refused by v3's setup guard) means v3, a 404 v2.
+// That path also decides when the status is slow to come (STATUS_PATIENCE_MS): a release image asks
+// GitHub before it answers it, ~38 s without internet, and no screen should wait that long.
+import { useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, type ApiClient } from '../lib/api-client.ts';
+import { api, ApiError } from '../lib/api-client.ts';
+import { STATUS_PATIENCE_MS } from '../lib/constants.ts';
 import { APP_STATUS_KEY, parseAppStatus, useAppStatus } from './status.ts';
 
 /** The API generation: 2 for Maintainerr 2.x, 3 for 3.x. */
@@ -20,15 +24,19 @@ export function generationFromVersion(version: string): Generation | undefined {
   return Number(major) >= 3 ? 3 : 2;
 }
 
+/** A GET of the API: the client's own, or its early read (lib/early-reads.ts). */
+type Read = (path: string) => Promise<unknown>;
+const get: Read = (path) => api.get(path);
+
 /**
  * Asks the v3-only path: an answer means v3, and so does the 403 of v3's setup guard (Nest's
  * "Forbidden resource": every /media-server path is refused until the first run is done; the path
  * exists all the same); a 404 means v2. Anything else (another 403, from an auth proxy say) is an
  * error to retry.
  */
-export async function probeGeneration(client: ApiClient = api): Promise<Generation> {
+export async function probeGeneration(read: Read = get): Promise<Generation> {
   try {
-    await client.get(GENERATION_PROBE_KEY);
+    await read(GENERATION_PROBE_KEY);
     return 3;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 2;
@@ -42,19 +50,79 @@ function isSetupGuardRefusal(error: ApiError): boolean {
   return error.status === 403 && error.code === undefined && (error.body as { message?: unknown } | null)?.message === 'Forbidden resource';
 }
 
+/** The generation /app/status's version names; undefined for a develop build or a non-status. */
+const generationOfStatus = (data: unknown) => {
+  const status = parseAppStatus(data);
+  return status && generationFromVersion(status.version);
+};
+
+/** Resolves (with undefined) STATUS_PATIENCE_MS after the page first asked for the generation. */
+let patienceOver: Promise<undefined> | undefined;
+let patient = true;
+const patienceListeners = new Set<() => void>();
+function statusPatienceOver(): Promise<undefined> {
+  patienceOver ??= new Promise((resolve) =>
+    setTimeout(() => {
+      patient = false;
+      for (const listener of patienceListeners) listener();
+      resolve(undefined);
+    }, STATUS_PATIENCE_MS),
+  );
+  return patienceOver;
+}
+
+/** Whether STATUS_PATIENCE_MS have passed since the page first asked; the clock starts at the first caller. */
+function useStatusPatienceOver(): boolean {
+  void statusPatienceOver();
+  return !useSyncExternalStore(
+    (listener) => {
+      patienceListeners.add(listener);
+      return () => patienceListeners.delete(listener);
+    },
+    () => patient,
+  );
+}
+
+let probed: Promise<Generation> | undefined;
+
+/**
+ * The probe, asked once per page for every caller (the early reads, the hook, event handlers) while
+ * it has an answer; after a failure the next caller asks again.
+ */
+function probeOnce(): Promise<Generation> {
+  probed ??= probeGeneration().catch((error: unknown) => {
+    probed = undefined;
+    throw error;
+  });
+  return probed;
+}
+
+/**
+ * The generation, from the status (read with `readStatus`) when it names one in time, else from the
+ * probe; when the probe cannot tell (another 403) the status still may, however late. Rejects with
+ * the status's failure when neither can tell.
+ */
+async function findGeneration(readStatus: Read): Promise<Generation> {
+  const byStatus = readStatus(APP_STATUS_KEY).then(generationOfStatus);
+  const named = await Promise.race([byStatus.catch(() => undefined), statusPatienceOver()]);
+  if (named !== undefined) return named;
+  try {
+    return await probeOnce();
+  } catch (probeFailure) {
+    const late = await byStatus;
+    if (late === undefined) throw probeFailure;
+    return late;
+  }
+}
+
 let generationReadEarly: Promise<Generation | undefined> | undefined;
 
 /**
- * The generation by /app/status's version, read early (lib/early-reads.ts: useAppStatus takes the
- * answer); undefined for a develop build, whose probe is left to useGeneration, or for a non-status.
- * Read once per page: the first reads ask for it from two places, and useAppStatus may have taken
- * the answer in between.
+ * The generation read early (lib/early-reads.ts: useAppStatus takes the status's answer, the hook
+ * shares the probe); undefined when neither could tell. Read once per page: the first reads ask for it from two places.
  */
 export function readGenerationEarly(): Promise<Generation | undefined> {
-  generationReadEarly ??= api.readEarly(APP_STATUS_KEY).then((data) => {
-    const status = parseAppStatus(data);
-    return status && generationFromVersion(status.version);
-  });
+  generationReadEarly ??= findGeneration((path) => api.readEarly(path)).catch(() => undefined);
   return generationReadEarly;
 }
 
@@ -71,17 +139,26 @@ export interface GenerationState {
   error: unknown;
 }
 
-/** The service's API generation, from /app/status and, for develop builds only, one probe. */
+/**
+ * The service's API generation, from /app/status and, for develop builds or a status slow to come,
+ * one probe. Unknown with an error once neither could tell: the status failed and the probe failed
+ * or could not tell, or a develop build's probe failed.
+ */
 export function useGeneration(): GenerationState {
   const status = useAppStatus();
   const version = status.data?.version;
   const byVersion = version === undefined ? undefined : generationFromVersion(version);
-  const needsProbe = version !== undefined && byVersion === undefined;
-  const probe = useSWR<Generation>(needsProbe ? [GENERATION_PROBE_KEY, 'generation'] : null, () => probeGeneration(), READ_ONCE);
+  const impatient = useStatusPatienceOver();
+  // Answered or failed: a status without a version (another server's answer) tells nothing either.
+  const statusSettled = status.raw !== undefined || status.error !== undefined;
+  const needsProbe = byVersion === undefined && (statusSettled || impatient);
+  const probe = useSWR<Generation>(needsProbe ? [GENERATION_PROBE_KEY, 'generation'] : null, probeOnce, READ_ONCE);
+  const generation = byVersion ?? probe.data;
+  const neitherCanTell = statusSettled ? probe.error : undefined;
   return {
-    generation: byVersion ?? probe.data,
+    generation,
     version,
-    error: status.error ?? probe.error,
+    error: generation === undefined && neitherCanTell !== undefined ? (status.error ?? neitherCanTell) : undefined,
   };
 }
 
@@ -121,10 +198,7 @@ export { APP_STATUS_KEY };
 // generation while the app is open).
 let generationAsked: Promise<Generation> | undefined;
 export function currentGeneration(): Promise<Generation> {
-  generationAsked ??= (async () => {
-    const status = parseAppStatus(await api.get(APP_STATUS_KEY));
-    return (status && generationFromVersion(status.version)) || probeGeneration();
-  })().catch((error: unknown) => {
+  generationAsked ??= findGeneration(get).catch((error: unknown) => {
     generationAsked = undefined;
     throw error;
   });

@@ -31,6 +31,12 @@ export const UNREACHABLE_PROBE_MS = 5000;
 export const SLOW_ANSWER_MS = 10_000;
 /** With no answer to that probe either within this, the "not answering" notice shows. */
 export const SLOW_PROBE_MS = 3000;
+/**
+ * How long the app waits for /app/status to name the service's generation before it also asks the
+ * path only v3.x has: a release image asks GitHub for its latest release before it answers the
+ * status (~38 s without internet), and every screen's reads wait on the generation.
+ */
+export const STATUS_PATIENCE_MS = 1500;
 /** How often the data cache looks for unused entries to drop (DATA_CACHE_TIME_MS). */
 export const DATA_CACHE_SWEEP_MS = 30_000;
 /**
