@@ -18,6 +18,7 @@ import {
   triggersInWords,
   type AgentFormValues,
 } from '../../web/src/api/notification-forms.ts';
+import { URL_SCHEME_MESSAGE } from '../../wire/v2/settings.ts';
 import type { RecordedFixture } from '../fixtures/recorded-contract.mjs';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as RecordedFixture;
@@ -116,7 +117,7 @@ t.test("the form's rules come from the type's description", async (t) => {
     'options.jsonPayload: Enter the JSON payload',
   ]);
   t.same(problems({ ...typedWebhook(), options: { ...typedWebhook().options, jsonPayload: '{nope' } }), ['options.jsonPayload: Must be valid JSON']);
-  t.same(problems({ ...typedWebhook(), options: { ...typedWebhook().options, webhookUrl: 'hooks.example.com' } }), ['options.webhookUrl: Must start with http:// or https://']);
+  t.same(problems({ ...typedWebhook(), options: { ...typedWebhook().options, webhookUrl: 'hooks.example.com' } }), [`options.webhookUrl: ${URL_SCHEME_MESSAGE}`], 'in the words of every URL field of the settings');
   t.same(problems({ ...typedWebhook(), triggers: ['2', '8'], aboutScale: '0' }), ['aboutScale: Enter a whole number of days, 1 or more'], 'the day count with the event that uses it');
   t.same(problems({ ...typedWebhook(), name: '', triggers: ['8'], aboutScale: 'x' }), ['name: Enter a name for the agent', 'aboutScale: Enter a whole number of days, 1 or more'], 'beside the other fields\' messages');
   t.same(problems({ ...typedWebhook(), aboutScale: '0' }), [], 'without that event the (hidden) day count is not checked');

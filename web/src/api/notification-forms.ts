@@ -161,6 +161,7 @@ export const AGENT_TRIGGERS_MESSAGE = 'Choose at least one event';
 export const ABOUT_SCALE_MESSAGE = 'Enter a whole number of days, 1 or more';
 export const NUMBER_MESSAGE = 'Must be a whole number';
 export const JSON_MESSAGE = 'Must be valid JSON';
+/** URL_SCHEME_MESSAGE's words (wire/v2/settings.ts), written out: importing it brought that file's schemas into the Rules screen (+990 B brotli). */
 export const URL_MESSAGE = 'Must start with http:// or https://';
 /** "Enter the webhook URL": the label in running text, its first word lower-cased unless an acronym. */
 export const requiredMessage = (field: AgentField) => {

@@ -34,13 +34,24 @@ export function readHandlerStatus(generation: Generation, handler: HandlerKey, d
   return { time: status.time, running: status.running };
 }
 
+/** Whether a read is one of the handlers' status reads (handlerStatusKey), on either generation. */
+export function isHandlerStatusKey(key: string): boolean {
+  return key.startsWith('/tasks/') || key === '/rules/execute/status';
+}
+
+/** The paths that start a handler and, where the service offers it, stop it (both generations). */
+const HANDLER_TRIGGERS: Record<HandlerKey, { start: string; stop?: string }> = {
+  ruleHandler: { start: '/rules/execute', stop: '/rules/execute/stop' },
+  collectionHandler: { start: '/collections/handle' },
+};
+
 /** What starting a handler came to: started, or refused because it already runs (409). */
 export type HandlerStart = 'started' | 'busy';
 
-/** Starts a handler by its trigger path (e.g. /rules/execute); other failures throw. */
-export async function startHandler(path: string): Promise<HandlerStart> {
+/** Starts a handler; other failures throw. */
+export async function startHandler(handler: HandlerKey): Promise<HandlerStart> {
   try {
-    await api.post(path);
+    await api.post(HANDLER_TRIGGERS[handler].start);
     return 'started';
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return 'busy';
@@ -48,8 +59,10 @@ export async function startHandler(path: string): Promise<HandlerStart> {
   }
 }
 
-/** Asks a running handler to stop by its stop path (e.g. /rules/execute/stop: 200 when nothing ran, 202 when asked); failures throw. */
-export async function stopHandler(path: string): Promise<void> {
+/** Asks a running handler to stop (POST /rules/execute/stop: 200 when nothing ran, 202 when asked); failures throw. */
+export async function stopHandler(handler: HandlerKey): Promise<void> {
+  const path = HANDLER_TRIGGERS[handler].stop;
+  if (path === undefined) throw new Error(`the service cannot stop the ${handler}`);
   await api.post(path);
 }
 

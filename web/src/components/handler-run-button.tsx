@@ -13,32 +13,28 @@ import './page-content.css';
 
 interface RunCopy {
   label: string;
-  path: string;
   started: string;
   busy: string;
   failed: string;
-  /** Stopping a run, where the service offers it: POST `path` answers 200 (nothing ran) or 202. */
-  stop?: { label: string; path: string; requested: string; failed: string };
+  /** Stopping a run, where the service offers it (api/tasks.ts stopHandler). */
+  stop?: { label: string; requested: string; failed: string };
 }
 
-/** Wording and endpoint per handler, as Maintainerr's own UI words its toasts. */
+/** Wording per handler, as Maintainerr's own UI words its toasts. */
 const RUNS: Record<HandlerKey, RunCopy> = {
   ruleHandler: {
     label: 'Run Rules',
-    path: '/rules/execute',
     started: 'Initiated rule execution in the background.',
     busy: 'Rule execution is already running.',
     failed: 'Failed to initiate rule execution.',
     stop: {
       label: 'Stop Rules',
-      path: '/rules/execute/stop',
       requested: 'Requested to stop rule execution.',
       failed: 'Failed to request stop of rule execution.',
     },
   },
   collectionHandler: {
     label: 'Handle Collections',
-    path: '/collections/handle',
     started: 'Initiated collection handling in the background.',
     busy: 'Collection handling is already running.',
     failed: 'Failed to initiate collection handling.',
@@ -60,7 +56,7 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
   const start = async () => {
     setSending('start');
     try {
-      if ((await startHandler(copy.path)) === 'busy') toast.warn(copy.busy);
+      if ((await startHandler(handler)) === 'busy') toast.warn(copy.busy);
       else toast.success(copy.started);
     } catch (error) {
       // With its cause: unreachable, timed out or refused. Asking again does no harm: a run already
@@ -74,7 +70,7 @@ export function HandlerRunButton({ handler }: { handler: HandlerKey }) {
   const stop = async (how: NonNullable<RunCopy['stop']>) => {
     setSending('stop');
     try {
-      await stopHandler(how.path);
+      await stopHandler(handler);
       setStopAsked(true);
       toast.success(how.requested);
     } catch (error) {

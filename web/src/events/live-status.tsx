@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { LIVE_EVENT_NAMES } from '../api/events.ts';
 import { probeService } from '../api/status.ts';
 import { useGeneration, type Generation } from '../api/generation.ts';
-import { changedByHandlerRuns, handlerStatusKey, readHandlerStatus, type HandlerKey, type HandlerStatusReading } from '../api/tasks.ts';
+import { changedByHandlerRuns, handlerStatusKey, isHandlerStatusKey, readHandlerStatus, type HandlerKey, type HandlerStatusReading } from '../api/tasks.ts';
 import { api } from '../lib/api-client.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import { reachability } from '../lib/reachability.ts';
@@ -86,7 +86,7 @@ export function LiveStatusProvider({ children }: { children: ReactNode }) {
         // The later-time rule (and, for the undated v3 queue, the count of events) keeps a stale
         // answer from undoing a newer event.
         if (!failedBefore) return;
-        void mutate((key) => typeof key === 'string' && (key.startsWith('/tasks/') || key === '/rules/execute/status'));
+        void mutate((key) => typeof key === 'string' && isHandlerStatusKey(key));
       },
     });
     return () => {
