@@ -79,7 +79,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.ok(await firstShown!.evaluate((button) => button.isConnected), 'the Try again first shown is still there');
 
     stopFailing();
+    const asked = rig.control.hold('GET', `/api${rig.media.wire.librariesPath}`);
     await failed.getByRole('button', { name: 'Try again' }).click();
+    await asked.reached;
+    const retrying = failed.getByRole('button', { name: 'Trying again…' });
+    await retrying.waitFor();
+    t.equal(await retrying.getAttribute('aria-disabled'), 'true', 'while the read is out it says so, and takes no second click');
+    asked.release();
     await cardOf(page, rig.movie(1)).waitFor();
     t.equal(await failed.count(), 0, 'the failure is gone');
   });

@@ -23,12 +23,24 @@ for (const api of SANDBOX_APIS) {
 
     await cardOf(page, rig.movie(1)).waitFor({ timeout: 10_000 });
     t.equal(rig.control.requestsTo('GET', '/api/app/status').length, 1, 'the status was asked once, and is still held');
-      t.equal(rig.control.requestsTo('GET', '/api/media-server/type').length, 1, 'the path only v3.x has was asked once');
+    t.equal(rig.control.requestsTo('GET', '/api/media-server/type').length, 1, 'the path only v3.x has was asked once');
     const badge = page.getByRole('link', { name: /^Version:/ });
     t.equal(await badge.getByText(RELEASE[api], { exact: true }).count(), 0, 'the version is not known yet');
 
     status.release();
     await badge.getByText(RELEASE[api], { exact: true }).waitFor();
     t.pass('the badge shows the version once the status answers');
+  });
+}
+
+for (const api of SANDBOX_APIS) {
+  t.test(`Maintainerr ${api}: a status that fails leaves the generation to the path only v3.x has`, async (t) => {
+    const rig = await startOverviewRig(browser, api, { movies: 60 });
+    t.teardown(() => rig.close());
+    rig.control.respond('GET', '/api/app/status', () => ({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
+    const page = await rig.newPage(t, 'desktop');
+    await page.goto(`${rig.gateway.url}/overview`);
+    await cardOf(page, rig.movie(1)).waitFor();
+    t.ok(rig.control.requestsTo('GET', '/api/media-server/type').length >= 1, 'the path only v3.x has decided');
   });
 }

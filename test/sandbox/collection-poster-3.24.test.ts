@@ -56,9 +56,12 @@ t.test("v3.24: a poster over 500 KB is refused whole, as the service's upload li
   const poster = `${sandbox.url}/api/collections/1/poster`;
   // A PNG's signature then padding: an image by its first bytes, 1 byte over the limit.
   const tooLarge = Buffer.concat([solidPng(2, 2, [0, 0, 0]), Buffer.alloc(500 * 1024)]).subarray(0, 500 * 1024 + 1);
-  const refused = await fetch(poster, { method: 'POST', body: posterForm(tooLarge, 'image/png') });
-  t.equal(refused.status, 413);
-  t.same(await refused.json(), { message: 'File too large', error: 'Payload Too Large', statusCode: 413 });
+  const photo = Buffer.concat([solidPng(2, 2, [0, 0, 0]), Buffer.alloc(4 * 1024 * 1024)]);
+  for (const [what, file] of [['1 byte over', tooLarge], ["a phone's photo of 4 MB", photo]] as const) {
+    const refused = await fetch(poster, { method: 'POST', body: posterForm(file, 'image/png') });
+    t.equal(refused.status, 413, what);
+    t.same(await refused.json(), { message: 'File too large', error: 'Payload Too Large', statusCode: 413 }, `${what}: the service's words`);
+  }
   t.equal((await fetch(poster)).status, 404, 'nothing was kept');
   const atTheLimit = await fetch(poster, { method: 'POST', body: posterForm(tooLarge.subarray(0, 500 * 1024), 'image/png') });
   t.equal(atTheLimit.status, 201, 'a file of exactly 500 KB is taken');

@@ -38,7 +38,7 @@ function clientAnswering(answer: (path: string) => Promise<unknown>): ApiClient 
   };
 }
 
-t.test('the probe: an answer or a 403 means v3, a 404 means v2, anything else is an error', async (t) => {
+t.test('the probe: its answer or a 403 means v3, a 404 means v2, anything else is an error', async (t) => {
   const v3 = clientAnswering(async () => ({ type: 'plex' }));
   t.equal(await probeGeneration(v3.get), 3);
   t.same(v3.asked, [GENERATION_PROBE_KEY]);
@@ -59,6 +59,12 @@ t.test('the probe: an answer or a 403 means v3, a 404 means v2, anything else is
     throw new ApiError(403, 'Forbidden', undefined, '<html>Forbidden</html>');
   });
   await t.rejects(probeGeneration(proxied.get), 'a 403 of another kind is an error to retry');
+
+  // Another server on that address answering every path with its page (200) tells nothing either.
+  const otherServer = clientAnswering(async () => '<!doctype html><html><body>Welcome</body></html>');
+  await t.rejects(probeGeneration(otherServer.get), /answered, but not as Maintainerr 3\.x does/, 'a page is not the service');
+  const otherJson = clientAnswering(async () => ({ status: 'ok' }));
+  await t.rejects(probeGeneration(otherJson.get), /not as Maintainerr 3\.x does/, 'nor is JSON without the server type');
 
   const down = clientAnswering(async () => {
     throw new ApiError(502, 'unreachable', 'GW_ERR_UPSTREAM_UNREACHABLE', null);

@@ -9,8 +9,11 @@ import { sendJson, parseIntParam } from '../wire.ts';
 import { sendNestError } from './nest-errors.ts';
 import { COLLECTION_POSTER_MAX_BYTES } from '../../../wire/v3/collections.ts';
 
-/** Room in a multipart body beyond its file: the boundaries and part headers, a few hundred bytes. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * The largest body read at all: far above the poster limit, so that a phone's photo of a few MB
+ * gets the service's own refusal below (multer reads the file up to its limit), not Fastify's.
+ */
+const BODY_MAX_BYTES = 20 * 1024 * 1024;
 
 const NO_POSTER = 'No custom poster set for this collection';
 const NOT_AN_IMAGE = 'Uploaded file is not a valid image';
@@ -45,7 +48,7 @@ export function registerV3CollectionPoster(app: FastifyInstance, world: DemoWorl
 
   // Only these routes read a multipart body; elsewhere the sandbox leaves bodies of other types unread, as Express does.
   app.register(async (scoped) => {
-    scoped.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: COLLECTION_POSTER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES }, (_request, body, done) => done(null, body));
+    scoped.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_MAX_BYTES }, (_request, body, done) => done(null, body));
 
     scoped.get<{ Params: { id: string } }>('/api/collections/:id/poster', (request, reply) => {
       const collection = collectionOf(request.params.id);

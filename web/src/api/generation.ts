@@ -3,8 +3,9 @@
 // every area of this folder asks this module first. Release images say it in /app/status's version
 // ("2.21.0", "3.24.0"); a local or develop build says "develop-…" or "0.0.0", and then a path only
 // v3.x has (/media-server/type) decides: found (or refused by v3's setup guard) means v3, a 404 v2.
-// That path also decides when the status is slow to come (STATUS_PATIENCE_MS): a release image asks
-// GitHub before it answers it, ~38 s without internet, and no screen should wait that long.
+// That path also decides when the status failed, answered without a version, or is slow to come
+// (STATUS_PATIENCE_MS): a release image asks GitHub before it answers the status, ~38 s without
+// internet, and no screen should wait that long.
 import { useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError } from '../lib/api-client.ts';
@@ -29,20 +30,23 @@ type Read = (path: string) => Promise<unknown>;
 const get: Read = (path) => api.get(path);
 
 /**
- * Asks the v3-only path: an answer means v3, and so does the 403 of v3's setup guard (Nest's
- * "Forbidden resource": every /media-server path is refused until the first run is done; the path
- * exists all the same); a 404 means v2. Anything else (another 403, from an auth proxy say) is an
- * error to retry.
+ * Asks the v3-only path: its answer (an object with the server's `type`, recorded
+ * GET_media-server_type) means v3, and so does the 403 of v3's setup guard (Nest's "Forbidden
+ * resource": every /media-server path is refused until the first run is done; the path exists all
+ * the same); a 404 means v2. Anything else (another 403, from an auth proxy say, or a web page
+ * answered for every path by a server that is not the service) is an error to retry.
  */
 export async function probeGeneration(read: Read = get): Promise<Generation> {
+  let answer: unknown;
   try {
-    await read(GENERATION_PROBE_KEY);
-    return 3;
+    answer = await read(GENERATION_PROBE_KEY);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 2;
     if (error instanceof ApiError && isSetupGuardRefusal(error)) return 3;
     throw error;
   }
+  if (typeof answer === 'object' && answer !== null && 'type' in answer) return 3;
+  throw new Error(`${GENERATION_PROBE_KEY} answered, but not as Maintainerr 3.x does`);
 }
 
 /** v3's MediaServerSetupGuard refusing a path: a 403 with Nest's body, no gateway code. */
@@ -83,6 +87,8 @@ function useStatusPatienceOver(): boolean {
   );
 }
 
+/** The generation a screen's hook has found already (it does not change while the app is open). */
+let knownGeneration: Generation | undefined;
 let probed: Promise<Generation> | undefined;
 
 /**
@@ -135,7 +141,7 @@ export interface GenerationState {
   generation: Generation | undefined;
   /** The service's version text, once /app/status has answered. */
   version: string | undefined;
-  /** Why it could not be found out (the status call or the probe failed). */
+  /** Why it could not be found out: neither the status nor the probe could tell (each failed, or the probe could not tell). */
   error: unknown;
 }
 
@@ -154,6 +160,7 @@ export function useGeneration(): GenerationState {
   const needsProbe = byVersion === undefined && (statusSettled || impatient);
   const probe = useSWR<Generation>(needsProbe ? [GENERATION_PROBE_KEY, 'generation'] : null, probeOnce, READ_ONCE);
   const generation = byVersion ?? probe.data;
+  if (generation !== undefined) knownGeneration = generation;
   const neitherCanTell = statusSettled ? probe.error : undefined;
   return {
     generation,
@@ -198,6 +205,7 @@ export { APP_STATUS_KEY };
 // generation while the app is open).
 let generationAsked: Promise<Generation> | undefined;
 export function currentGeneration(): Promise<Generation> {
+  if (knownGeneration !== undefined) return Promise.resolve(knownGeneration);
   generationAsked ??= findGeneration(get).catch((error: unknown) => {
     generationAsked = undefined;
     throw error;

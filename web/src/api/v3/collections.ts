@@ -108,8 +108,8 @@ export const collectionWireV3: CollectionWire = {
       return { row, ok: false, reason: messageOf(error) };
     }
   },
-  // POST /collections/media/bulk {mediaIds, collectionId, action: 0, mediaType}: one call, a verdict
-  // per item (recorded POST_collections_media_bulk_add_manual / _show).
+  // POST /collections/media/bulk {mediaIds, collectionId, action: 0, mediaType}: a verdict per item
+  // (recorded POST_collections_media_bulk_add_manual / _show), 250 items a call.
   addByHand: async (client, collectionId, kind, items, progress) => {
     const rows = items.map((item) => ({ itemId: item.id, item }));
     const outcomes = await bulk(client, '/collections/media/bulk', rows, { collectionId, action: 0, mediaType: kind }, progress);

@@ -2,6 +2,7 @@
 // browser's Back button all close it) with the item's metadata, its backdrop and its actions.
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
+import { RetryButton } from './retry-button.tsx';
 import { useCollectionsHolding, useMediaItem, type MediaItem, type Rating } from '../../../api/media.ts';
 import { useItemExcluded } from '../../../api/exclusions.ts';
 import { formatDay } from '../../../lib/day-label.ts';
@@ -83,7 +84,7 @@ function ItemDetails({ item }: { item: MediaItem }) {
 
 export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { data: item, error, isLoading, mutate: reload } = useMediaItem(itemId);
+  const { data: item, error, isLoading, isValidating, mutate: reload } = useMediaItem(itemId);
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -119,11 +120,7 @@ export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
         ) : (
           <div className="media-dialog__message" role="alert">
             <p id="media-dialog-title">{error ? 'The details of this item could not be loaded.' : 'This item is not on the media server any more.'}</p>
-            {error !== undefined && (
-              <button type="button" onClick={() => void reload()}>
-                Try again
-              </button>
-            )}
+            {error !== undefined && <RetryButton retrying={isValidating} onRetry={() => void reload()} />}
           </div>
         )}
         <button type="button" className="media-dialog__close" onClick={onClose}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { RetryButton } from './retry-button.tsx';
 import { librarySortOf, useLibraries, useMediaWire } from '../../../api/media.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { LIBRARY_SORT_PARAM } from '../api.ts';
@@ -21,7 +22,7 @@ import { SearchResults } from './search-results.tsx';
 
 export function OverviewScreen() {
   const search = useSearch();
-  const { libraries, isLoading, error, mutate: reloadLibraries } = useLibraries();
+  const { libraries, isLoading, isValidating, error, mutate: reloadLibraries } = useLibraries();
   const [rememberedKey, chooseLibrary] = useChosenLibraryKey();
   const library = pickLibrary(libraries, rememberedKey);
   const { openKey, open, close } = useOpenItem();
@@ -93,9 +94,7 @@ export function OverviewScreen() {
         // until one succeeds), rather than blinking to a spinner and back under the user's click.
         <div className="overview__message" role="alert">
           <p>The libraries could not be loaded.</p>
-          <button type="button" onClick={() => void reloadLibraries()}>
-            Try again
-          </button>
+          <RetryButton retrying={isValidating} onRetry={() => void reloadLibraries()} />
         </div>
       ) : isLoading ? (
         <Spinner label="Loading libraries" size="lg" />
