@@ -16,6 +16,7 @@ import { withoutGatewaySession } from './auth/session-cookie.ts';
 import { heartbeatTickMs } from './event-frames.ts';
 import { connectionLevelTest } from './hop-by-hop.ts';
 import { SharedEventStream, type SharedStreamContext } from './shared-event-stream.ts';
+import { isSendableStatus, unsendableStatusError } from './upstream-status.ts';
 
 export interface EventsOptions {
   /** Base URL of the upstream API server, without a trailing slash. */
@@ -175,6 +176,9 @@ export const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, optio
     });
     upstream.once('response', (response) => {
       upstream.setTimeout(0);
+      // A status Fastify cannot send (Node's client takes any three digits) is no answer to pass on:
+      // the 'error' above makes it a 502, where reply.code() would throw out of this listener.
+      if (!isSendableStatus(response.statusCode)) return void upstream.destroy(unsendableStatusError(response.statusCode));
       copyResponseHeaders(reply, response);
       // Comments only between frames, so that a heartbeat never splits an event.
       const frames = trackFrameBoundary();

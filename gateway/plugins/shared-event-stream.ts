@@ -14,6 +14,7 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FrameScanner, frameId, heartbeatTickMs } from './event-frames.ts';
+import { isSendableStatus, unsendableStatusError } from './upstream-status.ts';
 
 /** The service keeps the last 100 events for 5 minutes; the replay buffer here keeps no more. */
 const REPLAY_MAX_FRAMES = 100;
@@ -229,7 +230,9 @@ export class SharedEventStream {
   private opened(upstream: ClientRequest, response: IncomingMessage): void {
     if (this.upstream !== upstream) return void response.destroy();
     upstream.setTimeout(0);
-    const status = response.statusCode ?? 502;
+    // No HTTP status to pass on: as a connection that failed, every waiting browser gets a 502.
+    if (!isSendableStatus(response.statusCode)) return void upstream.destroy(unsendableStatusError(response.statusCode));
+    const status = response.statusCode;
     const isStream = status >= 200 && status < 300 && /^text\/event-stream/i.test(response.headers['content-type'] ?? '');
     const waiting = this.waiting.splice(0);
     for (const waiter of waiting) waiter.reply.raw.off('close', waiter.onClose);
