@@ -13,6 +13,7 @@ import { createPool } from './http-client.ts';
 import { NO_ROUTE_SCHEMAS } from './no-route-schemas.ts';
 import { authGuardPlugin, identifyRequest } from './plugins/auth/guard.ts';
 import { authRoutesPlugin } from './plugins/auth/routes.ts';
+import { answerAuthFileUnreadable } from './plugins/auth/unreadable-store.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { healthPlugin, READY_TIMEOUT_MS } from './plugins/health.ts';
 import { imageLookupsPlugin } from './plugins/image-lookups.ts';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });
   routeEveryMethod(app);
+  // Set before any plugin: each plugin's scope takes the handler its parent has when it registers.
+  app.setErrorHandler(answerAuthFileUnreadable);
   // Before the sandbox starts: a DATA_DIR that cannot hold the account stops the start with its one
   // line, and nothing else (the sandbox's own start-up lines) is printed around it.
   const clock = options.clock ?? Date.now;

@@ -142,6 +142,12 @@ export const GATEWAY_ERRORS = {
     error: 'Internal Server Error',
     message: 'The account file could not be saved: %s',
   },
+  GW_ERR_AUTH_STORE_UNREADABLE: {
+    code: 'GW_ERR_AUTH_STORE_UNREADABLE',
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: "The gateway cannot read its account file; its log says why",
+  },
 } as const satisfies Record<string, GatewayErrorSpec>;
 
 export type GatewayErrorCode = keyof typeof GATEWAY_ERRORS;

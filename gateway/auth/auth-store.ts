@@ -44,9 +44,18 @@ export function newAuthRecord(): AuthRecord {
   return { version: 1, sessionKey: randomBytes(32).toString('base64'), apiKey: newApiKey(), account: null };
 }
 
+/**
+ * auth.json exists but cannot be read as a record. Its message names the file and what is wrong,
+ * never the file's text: a JSON parser's message quotes the bytes around the fault, which may be a
+ * key or a password hash, and this message reaches logs.
+ */
+export class AuthFileUnreadable extends Error {}
+
 export class AuthStore {
   readonly file: string;
   private record: AuthRecord | undefined;
+  /** Set while the file cannot be read: every read fails alike until it can (never "no account yet", which would open setup). */
+  private failure: AuthFileUnreadable | undefined;
   private seenMtimeMs = -1;
   private checkedAt = -Infinity;
 
@@ -73,11 +82,26 @@ export class AuthStore {
     }
   }
 
-  /** The record as on disk (undefined before the first write); throws when the file is not a valid record. */
+  /** The record as on disk (undefined before the first write); throws AuthFileUnreadable when the file is not a valid record. */
   read(): AuthRecord | undefined {
     const now = this.now();
-    if (now - this.checkedAt < RECHECK_MS) return this.record;
+    if (now - this.checkedAt < RECHECK_MS) {
+      if (this.failure) throw this.failure;
+      return this.record;
+    }
     this.checkedAt = now;
+    try {
+      this.reread();
+      this.failure = undefined;
+    } catch (error) {
+      this.failure = error instanceof AuthFileUnreadable ? error : new AuthFileUnreadable(`${this.file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).name})`);
+      throw this.failure;
+    }
+    return this.record;
+  }
+
+  /** Reads the file again when it changed on disk (or was never read); none there is no record. */
+  private reread(): void {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(this.file).mtimeMs;
@@ -85,21 +109,23 @@ export class AuthStore {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       this.record = undefined;
       this.seenMtimeMs = -1;
-      return undefined;
+      return;
     }
-    if (mtimeMs !== this.seenMtimeMs || !this.record) {
-      let json: unknown;
-      try {
-        json = JSON.parse(readFileSync(this.file, 'utf8'));
-      } catch (error) {
-        throw new Error(`${this.file} is not a valid auth file: ${(error as Error).message}`);
-      }
-      const parsed = recordSchema.safeParse(json);
-      if (!parsed.success) throw new Error(`${this.file} is not a valid auth file: ${parsed.error.issues[0]?.message}`);
-      this.record = parsed.data;
-      this.seenMtimeMs = mtimeMs;
+    if (mtimeMs === this.seenMtimeMs && this.record) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(this.file, 'utf8'));
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      throw new AuthFileUnreadable(`${this.file} is not a valid auth file: it is not JSON`);
     }
-    return this.record;
+    const parsed = recordSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new AuthFileUnreadable(`${this.file} is not a valid auth file: ${issue?.path.join('.') || 'the record'}: ${issue?.message}`);
+    }
+    this.record = parsed.data;
+    this.seenMtimeMs = mtimeMs;
   }
 
   /** The record, created with new keys (and written) when there is none yet. */
