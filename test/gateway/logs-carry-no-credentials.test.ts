@@ -107,6 +107,19 @@ t.test('client errors refused before any route', async (t) => {
   }
 });
 
+t.test('a cross-origin change refused, its Referer carrying secrets in its query', async (t) => {
+  const before = lines.length;
+  const response = await fetch(`${gateway.url}/api/rules`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', referer: `http://elsewhere.example/page${QUERY}` },
+    body: '{}',
+  });
+  t.equal(response.status, 403);
+  await response.arrayBuffer();
+  const line = await lineFor((candidate) => lines.indexOf(candidate) >= before && candidate.msg === 'cross-origin change refused');
+  t.match(line, { referer: 'http://elsewhere.example' }, 'the warning names where the change came from');
+});
+
 t.test('no line at any level holds a credential', async (t) => {
   t.ok(lines.some((line) => line.level <= 20), 'debug or trace lines were written');
   t.ok(lines.some((line) => line.level === 30), 'info lines were written');

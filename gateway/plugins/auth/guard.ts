@@ -78,6 +78,16 @@ export function identifyRequest(service: AuthService, request: FastifyRequest, p
   });
 }
 
+/** A URL's origin, for a log line; a header that is no URL is said to be one. */
+function originOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
 const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, options) => {
   const open = openRoutePatterns(options.basePath);
   const apiPrefix = `${options.basePath}/api`;
@@ -88,7 +98,8 @@ const authGuardPlugin: FastifyPluginAsync<AuthGuardOptions> = async (app, option
       return reply.code(421).send(gatewayError('GW_ERR_HOST_NOT_ALLOWED', JSON.stringify(request.host ?? '')));
     }
     if (STATE_CHANGING_METHODS.has(request.method) && !isSameOrigin(request)) {
-      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-origin change refused');
+      // The Referer's origin only: its path and query may carry tokens, and the origin is what was judged.
+      request.log.warn({ origin: request.headers.origin, referer: originOf(request.headers.referer) }, 'cross-origin change refused');
       return reply.code(403).send(gatewayError('GW_ERR_ORIGIN_REFUSED', request.method));
     }
     const route = request.routeOptions.url;
