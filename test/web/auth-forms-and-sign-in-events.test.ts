@@ -1,7 +1,8 @@
 // The sign-in side of the app as pure logic: the forms' rules and messages, which screen
 // a gateway status leads to, and which failed calls bring the sign-in screen back.
 import t from 'tap';
-import { changePasswordSchema, PASSWORD_MIN_LENGTH, setupSchema, signInSchema } from '../../web/src/auth/auth-schemas.ts';
+import { AUTH_TEXT_MAX_LENGTH, changePasswordSchema, PASSWORD_MIN_LENGTH, setupSchema, signInSchema } from '../../web/src/auth/auth-schemas.ts';
+import { AUTH_TEXT_MAX_LENGTH as GATEWAY_TEXT_MAX_LENGTH } from '../../gateway/plugins/auth/routes.ts';
 import { PASSWORD_MIN_LENGTH as GATEWAY_PASSWORD_MIN_LENGTH } from '../../gateway/auth/password-hash.ts';
 import { authPhase, canSignOut } from '../../web/src/auth/auth-phase.ts';
 import type { AuthStatus } from '../../web/src/auth/auth-api.ts';
@@ -15,6 +16,17 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 t.test('the form asks for the length the gateway enforces', async (t) => {
   t.equal(PASSWORD_MIN_LENGTH, GATEWAY_PASSWORD_MIN_LENGTH);
   t.equal(PASSWORD_MIN_LENGTH, 10, 'at least 10 characters');
+});
+
+t.test('every password field stops at the length the gateway reads, at the field', async (t) => {
+  t.equal(AUTH_TEXT_MAX_LENGTH, GATEWAY_TEXT_MAX_LENGTH);
+  const long = 'x'.repeat(AUTH_TEXT_MAX_LENGTH + 1);
+  const atMost = `At most ${AUTH_TEXT_MAX_LENGTH} characters`;
+  t.same(messages(setupSchema.safeParse({ username: 'admin', password: long, confirm: long, remember: false })), { password: atMost });
+  t.same(messages(signInSchema.safeParse({ username: long, password: long, remember: false })), { username: atMost, password: atMost });
+  t.same(messages(changePasswordSchema.safeParse({ currentPassword: long, newPassword: long, confirm: long })), { currentPassword: atMost, newPassword: atMost });
+  const longest = 'x'.repeat(AUTH_TEXT_MAX_LENGTH);
+  t.ok(changePasswordSchema.safeParse({ currentPassword: longest, newPassword: longest, confirm: longest }).success, `${AUTH_TEXT_MAX_LENGTH} characters are taken`);
 });
 
 t.test('first-run form: a username, a password of 10 or more, typed twice alike', async (t) => {

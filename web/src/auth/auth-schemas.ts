@@ -5,11 +5,15 @@ import * as z from '../../../wire/zod-mini.ts';
 /** Shortest password the gateway accepts (gateway/auth checks the same on its side). */
 export const PASSWORD_MIN_LENGTH = 10;
 
-const newPassword = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`));
+/** Longest password or username text the gateway reads; it refuses a longer one after it is sent. */
+export const AUTH_TEXT_MAX_LENGTH = 1000;
+const atMost = z.maxLength(AUTH_TEXT_MAX_LENGTH, `At most ${AUTH_TEXT_MAX_LENGTH} characters`);
+
+const newPassword = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`), atMost);
 
 export const signInSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username')),
-  password: z.string().check(z.minLength(1, 'Enter your password')),
+  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username'), atMost),
+  password: z.string().check(z.minLength(1, 'Enter your password'), atMost),
   remember: z.boolean(),
 });
 
@@ -24,7 +28,7 @@ export const setupSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, 'Enter your current password')),
+    currentPassword: z.string().check(z.minLength(1, 'Enter your current password'), atMost),
     newPassword,
     confirm: z.string(),
   })
