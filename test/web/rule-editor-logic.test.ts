@@ -136,6 +136,17 @@ t.test('a valid draft has no messages; each problem has its message at its field
   t.same(second(rule(8, 2, { kind: 'list', input: 'a' })), [], 'a legacy text list still saves');
 });
 
+t.test("a library the media server no longer has is refused at the field, once the libraries are known", async (t) => {
+  const gone = { ...valid(), libraryId: '99' };
+  for (const generation of [2, 3] as const) {
+    t.same(validateRuleGroup(gone, generation === 3 ? v3 : v2, generation, ['1', '2']), [
+      { path: 'libraryId', message: 'This library is not on the media server any more: choose another.' },
+    ], `v${generation}`);
+    t.same(validateRuleGroup(valid(), generation === 3 ? v3 : v2, generation, ['1', '2']), [], `v${generation}: one it has passes`);
+  }
+  t.same(messagesOf(gone), [], 'with the libraries not loaded, the service judges');
+});
+
 t.test('using an existing collection needs its name', async (t) => {
   const message = [{ path: 'manualCollectionName', message: 'Name the existing collection to use.' }];
   t.same(messagesOf({ ...valid(), manualCollection: true, manualCollectionName: ' ' }), message);

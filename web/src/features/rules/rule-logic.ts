@@ -179,12 +179,23 @@ function ruleMessages(rule: RuleDraft, at: string, constants: RuleConstants | un
 
 /**
  * Every problem of a draft, at the field it is about ("" for none of them); empty when the draft
- * may be sent. `constants` undefined (not loaded yet) skips the checks that need them.
+ * may be sent. `constants` undefined (not loaded yet) skips the checks that need them, and
+ * `libraryIds` (the media server's libraries) undefined skips the check that the library is one.
  */
-export function validateRuleGroup(draft: RuleGroupDraft, constants: RuleConstants | undefined, generation: Generation): FieldMessage[] {
+export function validateRuleGroup(
+  draft: RuleGroupDraft,
+  constants: RuleConstants | undefined,
+  generation: Generation,
+  libraryIds?: readonly string[],
+): FieldMessage[] {
   const messages: FieldMessage[] = [];
   if (draft.name.trim() === '') messages.push({ path: 'name', message: 'Give the rule group a name.' });
   if (draft.libraryId.trim() === '') messages.push({ path: 'libraryId', message: 'Choose a library.' });
+  // A group whose library the server no longer has (edited or cloned): v3.24 refuses it ("Library
+  // 99 does not exist on the media server") and v2.21 answers 201 having saved nothing (recorded).
+  else if (libraryIds && !libraryIds.includes(draft.libraryId)) {
+    messages.push({ path: 'libraryId', message: 'This library is not on the media server any more: choose another.' });
+  }
   const days = draft.deleteAfterDays.trim();
   if (draft.arrAction !== DO_NOTHING_ACTION && days !== '' && !(isWholeNumber(days) && Number(days) <= MAX_DAYS)) {
     messages.push({ path: 'deleteAfterDays', message: `Days must be a whole number from 0 to ${MAX_DAYS}.` });

@@ -121,7 +121,7 @@ interface EditorFormProps {
 function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorFormProps) {
   const navigate = useNavigate();
   const { constants } = useRuleConstants();
-  const { libraries } = useLibraries();
+  const { libraries, data: librariesLoaded } = useLibraries();
   const { save } = useRuleGroupWrites();
   const [messages, setMessages] = useState<FieldMessage[]>([]);
   const [saving, setSaving] = useState(false);
@@ -156,7 +156,7 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateRuleGroup(draft, constants!, generation);
+    const problems = validateRuleGroup(draft, constants!, generation, librariesLoaded && libraries.map((library) => library.id));
     const scheduleChecked = problems.some((problem) => problem.path === 'schedule');
     if (generation === 3 && draft.schedule.trim() && scheduleAccepted === false && !scheduleChecked) problems.push({ path: 'schedule', message: SCHEDULE_MESSAGE });
     if (problems.length > 0) {
