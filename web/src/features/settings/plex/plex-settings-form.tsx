@@ -1,7 +1,8 @@
 // /settings/plex, where the setup redirect lands: the Plex connection fields of the main
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useGeneration } from '../../../api/generation.ts';
 import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
@@ -79,6 +80,16 @@ export function PlexSettingsForm() {
   useEffect(() => {
     if (formState.isDirty) clearOutcome();
   }, [formState.isDirty, clearOutcome]);
+  // Maintainerr 3.x saves the server only once it holds a token: without one it answers "Authenticate
+  // with Plex before saving Plex server settings." (recorded). Said here instead, and nothing is sent.
+  const { generation } = useGeneration();
+  const tokenFirst = generation === 3 && data !== undefined && !data.plexTokenSaved;
+  const [tokenAsked, setTokenAsked] = useState(false);
+  const submit = (event: FormEvent) => {
+    if (!tokenFirst) return save(event);
+    event.preventDefault();
+    setTokenAsked(true);
+  };
 
   return (
     <section className="settings-panel" aria-labelledby="plex-title">
@@ -96,7 +107,7 @@ export function PlexSettingsForm() {
             for (const field of FIELDS) setValue(field, values[field], { shouldDirty: true, shouldValidate: true });
           }}
         />
-        <form className="form" noValidate onSubmit={save} aria-label="Plex server">
+        <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Plex server">
           <FormInput id="plex-name" label="Server name" autoComplete="off" error={formState.errors.plex_name} {...register('plex_name')} />
           <FormInput
             id="plex-hostname"
@@ -121,6 +132,11 @@ export function PlexSettingsForm() {
             error={formState.errors.ssl}
             {...register('ssl')}
           />
+          {tokenFirst && tokenAsked && (
+            <p className="settings-result settings-result--failed" role="alert">
+              Sign in with Plex or paste a token below first: this Maintainerr saves the server only once it has a token.
+            </p>
+          )}
           <div className="form-actions">
             <FormButton type="submit" variant="primary" busy={formState.isSubmitting}>
               Save
