@@ -8,6 +8,7 @@ import type { DemoWorld } from '../demo-world.ts';
 import { sendJson, parseIntParam } from '../wire.ts';
 import { sendNestError } from './nest-errors.ts';
 import { COLLECTION_POSTER_MAX_BYTES } from '../../../wire/v3/collections.ts';
+import { posterImageTypeOf } from '../../../wire/v3/poster-image.ts';
 
 /**
  * The largest body read at all: far above the poster limit, so that a phone's photo of a few MB
@@ -21,14 +22,6 @@ const NOT_AN_IMAGE = 'Uploaded file is not a valid image';
 interface StoredPoster {
   bytes: Buffer;
   contentType: string;
-}
-
-/** The image type the file's first bytes say, or undefined for a file that is no image the service takes. */
-export function imageTypeOf(bytes: Buffer): string | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
 }
 
 /** The "poster" file of a multipart body, read by the platform's own form-data parser; undefined when there is none. */
@@ -62,7 +55,7 @@ export function registerV3CollectionPoster(app: FastifyInstance, world: DemoWorl
       const file = Buffer.isBuffer(request.body) && contentType.startsWith('multipart/form-data') ? await posterFileOf(request.body, contentType) : undefined;
       // The service's upload limit (multer's, which Nest answers 413 "File too large") comes before any look at the bytes.
       if (file && file.length > COLLECTION_POSTER_MAX_BYTES) return sendNestError(reply, 413, 'File too large');
-      const imageType = file && imageTypeOf(file);
+      const imageType = file && posterImageTypeOf(file);
       if (!file || !imageType) return sendNestError(reply, 400, file ? NOT_AN_IMAGE : 'No file uploaded');
       // An unknown collection was not recorded; the service looks it up to push the poster, so a 404.
       const collection = collectionOf(request.params.id);

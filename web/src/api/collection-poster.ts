@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { gatewayMeta } from '../lib/gateway-meta.ts';
 import * as z from '../../../wire/zod-mini.ts';
 import { COLLECTION_POSTER_MAX_BYTES } from '../../../wire/v3/collections.ts';
+import { POSTER_SIGNATURE_BYTES, posterImageTypeOf } from '../../../wire/v3/poster-image.ts';
 import { useGeneration } from './generation.ts';
 import { readWire } from './read-wire.ts';
 
@@ -16,6 +17,11 @@ export const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** The largest poster file the service takes (a phone's photo is often larger). */
 export const POSTER_MAX_BYTES = COLLECTION_POSTER_MAX_BYTES;
+
+/** Whether the file's first bytes are a PNG, JPEG or WebP image: the service reads them, not the name. */
+export async function isPosterImage(file: Blob): Promise<boolean> {
+  return posterImageTypeOf(new Uint8Array(await file.slice(0, POSTER_SIGNATURE_BYTES).arrayBuffer())) !== undefined;
+}
 
 /** Whether the service keeps collection posters; undefined until its generation is known. */
 export function usePostersOffered(): boolean | undefined {

@@ -1,10 +1,10 @@
 // A collection's own poster (v3.x): shown when it has one, uploaded from a file, removed. The
 // service keeps it and puts it on the media server's collection in place of the one the server
 // makes. The <img> reads it once; only when that fails is the service asked why (none, or not
-// reachable). A file that is no image the service takes, or larger than it takes, is refused at the
-// field, and nothing is sent.
+// reachable). A file that is no image the service takes (by its type or its first bytes, which the
+// service reads), or larger than it takes, is refused at the field, and nothing is sent.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { collectionPosterUrl, POSTER_MAX_BYTES, POSTER_TYPES, removeCollectionPoster, uploadCollectionPoster, whyPosterFailed } from '../../api/collection-poster.ts';
+import { collectionPosterUrl, isPosterImage, POSTER_MAX_BYTES, POSTER_TYPES, removeCollectionPoster, uploadCollectionPoster, whyPosterFailed } from '../../api/collection-poster.ts';
 import type { Collection } from '../../api/collections.ts';
 import { FormButton } from '../../components/form-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -53,7 +53,9 @@ export function CollectionPoster({ collection }: { collection: Collection }) {
       ? 'Choose a PNG, JPEG or WebP image.'
       : file.size > POSTER_MAX_BYTES
         ? `That image is ${kilobytes(file.size)}; the service takes posters up to ${kilobytes(POSTER_MAX_BYTES)}. Choose a smaller one.`
-        : undefined;
+        : !(await isPosterImage(file))
+          ? 'That file is named as an image but is not one: choose a PNG, JPEG or WebP image.'
+          : undefined;
     if (refusal) {
       setFileError(refusal);
       input.value = '';
