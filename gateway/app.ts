@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { AuthService } from './auth/auth-service.ts';
+import { AuthFileUnreadable } from './auth/auth-store.ts';
 import { batchedLogDestination, flushLogRegularly } from './batched-log-destination.ts';
 import type { Config } from './config.ts';
 import { gatewayError, ShuttingDownError } from './errors.ts';
@@ -179,7 +180,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           upstream: upstreamLabel,
           imageBase: config.maintainerrUrl ? `${TMDB_IMAGE_ORIGIN}/t/p` : `${config.basePath}/images`,
         },
-        mayReadApi: (request) => identifyRequest(auth, request, config.authProxyHeader) !== undefined,
+        // An account file that cannot be read: the page still loads, and the app meets the 503 itself.
+        mayReadApi: (request) => {
+          try {
+            return identifyRequest(auth, request, config.authProxyHeader) !== undefined;
+          } catch (error) {
+            if (error instanceof AuthFileUnreadable) return false;
+            throw error;
+          }
+        },
       });
     },
     { prefix: config.basePath },

@@ -56,6 +56,8 @@ export class AuthStore {
   private record: AuthRecord | undefined;
   /** Set while the file cannot be read: every read fails alike until it can (never "no account yet", which would open setup). */
   private failure: AuthFileUnreadable | undefined;
+  /** The file's change time when last read: a write changes its mtime, a chmod only its ctime. */
+  private seenCtimeMs = -1;
   private seenMtimeMs = -1;
   private checkedAt = -Infinity;
 
@@ -103,15 +105,16 @@ export class AuthStore {
   /** Reads the file again when it changed on disk (or was never read); none there is no record. */
   private reread(): void {
     let mtimeMs: number;
+    let ctimeMs: number;
     try {
-      mtimeMs = statSync(this.file).mtimeMs;
+      ({ mtimeMs, ctimeMs } = statSync(this.file));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       this.record = undefined;
       this.seenMtimeMs = -1;
       return;
     }
-    if (mtimeMs === this.seenMtimeMs && this.record) return;
+    if (mtimeMs === this.seenMtimeMs && ctimeMs === this.seenCtimeMs && this.record) return;
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(this.file, 'utf8'));
@@ -126,6 +129,7 @@ export class AuthStore {
     }
     this.record = parsed.data;
     this.seenMtimeMs = mtimeMs;
+    this.seenCtimeMs = ctimeMs;
   }
 
   /** The record, created with new keys (and written) when there is none yet. */
@@ -143,7 +147,8 @@ export class AuthStore {
     chmodSync(temporary, 0o600);
     renameSync(temporary, this.file);
     this.record = valid;
-    this.seenMtimeMs = statSync(this.file).mtimeMs;
+    this.failure = undefined;
+    ({ mtimeMs: this.seenMtimeMs, ctimeMs: this.seenCtimeMs } = statSync(this.file));
     this.checkedAt = this.now();
     return valid;
   }

@@ -24,7 +24,10 @@ const gateway = await startGateway(
   { MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: 'login', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
   { clock: () => now, logger: { level: 'info', stream: sink } },
 );
+// A second gateway on the same DATA_DIR that lets everyone in (AUTH=off): its API key routes read the file too.
+const open = await startGateway({ MAINTAINERR_URL: 'http://127.0.0.1:9', AUTH: 'off', DATA_DIR: dataDir }, { clock: () => now });
 t.teardown(async () => {
+  await open.close();
   await gateway.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -53,6 +56,8 @@ for (const [damage, write] of [
       await postJson(`${gateway.url}/auth/login`, ADMIN),
       await postJson(`${gateway.url}/auth/setup`, { username: 'intruder', password: 'a long password', remember: false }),
       await fetch(`${gateway.url}/api/rules`, { headers: { cookie: session } }),
+      await fetch(`${open.url}/auth/api-key`),
+      await postJson(`${open.url}/auth/api-key`, {}),
     ];
     for (const answer of answers) {
       t.equal(answer.status, 503, answer.url);
@@ -60,12 +65,15 @@ for (const [damage, write] of [
       t.equal(body.code, 'GW_ERR_AUTH_STORE_UNREADABLE');
       t.notMatch(body.message, /auth\.json|position|token|sessionKey/, 'the answer names neither the file nor its text');
     }
+    const page = await fetch(`${gateway.url}/overview`, { headers: { cookie: session, accept: 'text/html' } });
+    t.equal(page.status, 200, 'the page itself still loads: the app meets the 503 and says so');
+    await page.text();
     const logged = lines.slice(linesBefore).join('\n');
     t.match(logged, /auth\.json (is not a valid auth file|cannot be read)/, 'the log says which file and what is wrong');
     t.notMatch(logged, sessionKey.slice(0, 12), 'and never quotes it');
 
-    await writeFile(file, good);
     await chmod(file, 0o600);
+    await writeFile(file, good);
     laterOn();
     const back = await fetch(`${gateway.url}/api/rules`, { headers: { cookie: session } });
     t.not(back.status, 503, 'read again: the session lets the request through');

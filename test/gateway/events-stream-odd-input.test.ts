@@ -6,17 +6,12 @@ import t from 'tap';
 import { startGateway } from '../helpers/gateway.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
-let oddStatus = false;
+// A WAF in front of the service that blocks with a status of its own making.
 const upstream = await startUpstream((_request, response) => {
-  if (oddStatus) {
-    response.writeHead(999, { 'content-type': 'text/html' });
-    response.end('<html>blocked</html>');
-    return;
-  }
-  response.writeHead(200, { 'content-type': 'text/event-stream' });
-  response.write('event: ready\ndata: {}\n\n');
+  response.writeHead(999, { 'content-type': 'text/html' });
+  response.end('<html>blocked</html>');
 });
-const gateway = await startGateway({ MAINTAINERR_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '3000' });
+const gateway = await startGateway({ MAINTAINERR_URL: upstream.url });
 t.teardown(async () => {
   await gateway.close();
   await upstream.close();
@@ -26,10 +21,6 @@ const STREAMS = ['/api/events/stream', '/api/logs/stream'] as const;
 
 for (const path of STREAMS) {
   t.test(`${path}: a status outside 100-599 from the service is a 502, and the gateway keeps serving`, async (t) => {
-    oddStatus = true;
-    t.teardown(() => {
-      oddStatus = false;
-    });
     const answer = await fetch(`${gateway.url}${path}?odd=${Date.now()}`, { headers: { accept: 'text/event-stream' } });
     t.equal(answer.status, 502);
     t.match(await answer.json(), { code: 'GW_ERR_UPSTREAM_UNREACHABLE' });

@@ -117,7 +117,7 @@ t.test('a cross-origin change refused, its Referer carrying secrets in its query
   t.equal(response.status, 403);
   await response.arrayBuffer();
   const line = await lineFor((candidate) => lines.indexOf(candidate) >= before && candidate.msg === 'cross-origin change refused');
-  t.match(line, { referer: 'http://elsewhere.example' }, 'the warning names where the change came from');
+  t.equal(line?.referer, 'http://elsewhere.example', 'the warning names where the change came from, and only that');
 });
 
 t.test('no line at any level holds a credential', async (t) => {

@@ -7,6 +7,7 @@ import * as z from '../../../wire/zod-mini.ts';
 import type { AuthService, IssuedSession } from '../../auth/auth-service.ts';
 import { PASSWORD_MIN_LENGTH } from '../../auth/password-hash.ts';
 import { gatewayError } from '../../errors.ts';
+import { AuthFileUnreadable } from '../../auth/auth-store.ts';
 import { identifyRequest } from './guard.ts';
 import { clearedSessionCookie, sessionCookie } from './session-cookie.ts';
 
@@ -73,6 +74,8 @@ export const authRoutesPlugin: FastifyPluginAsync<AuthRoutesOptions> = async (ap
     try {
       return await write();
     } catch (error) {
+      // A file that cannot be read is not a failed write: the 503 of every such request (unreadable-store.ts).
+      if (error instanceof AuthFileUnreadable) throw error;
       request.log.error({ err: error }, 'could not write the auth file');
       void reply.code(500).send(gatewayError('GW_ERR_AUTH_STORE_FAILED', (error as Error).message));
       return undefined;
