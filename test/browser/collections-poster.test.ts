@@ -43,6 +43,18 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   await section.getByRole('alert').filter({ hasText: 'That file is named as an image but is not one: choose a PNG, JPEG or WebP image.' }).waitFor();
   t.equal(uploads(), 0, 'a file that only says it is an image is refused at the field, and nothing is sent');
 
+  // A PNG cut short: its first bytes pass, the service decodes the whole and refuses it (as recorded
+  // for any file it cannot read as an image; the demo checks only the first bytes, so it answers here as the service does).
+  const stopRefusing = control.respond('POST', `/api/collections/${shown.id}/poster`, () => ({
+    status: 400,
+    json: { message: 'Uploaded file is not a valid image', error: 'Bad Request', statusCode: 400 },
+  }));
+  const cutShort = solidPng(20, 30, [30, 120, 200]).subarray(0, 40);
+  await section.getByLabel('Upload a poster').setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: cutShort });
+  await closeToastByClick(page.getByText('Could not upload the poster: Uploaded file is not a valid image'));
+  t.equal(uploads(), 1, 'sent once, refused by the service, which says why');
+  stopRefusing();
+
   const png = solidPng(20, 30, [30, 120, 200]);
   await section.getByLabel('Upload a poster').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png });
   await closeToastByClick(page.getByText(`New poster for “${shown.title}”, sent to the media server`));

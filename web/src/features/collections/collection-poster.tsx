@@ -14,6 +14,21 @@ import { toast } from '../../lib/toast.ts';
 /** A file size as the service words its limit ("500 KB"), rounded up so a file just over never reads as the limit. */
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
 
+/** Why the service would refuse this file, said at the field before anything is sent; undefined: it may go. */
+async function refusalOf(file: File): Promise<string | undefined> {
+  if (!(POSTER_TYPES as readonly string[]).includes(file.type)) return 'Choose a PNG, JPEG or WebP image.';
+  if (file.size > POSTER_MAX_BYTES) {
+    return `That image is ${kilobytes(file.size)}; the service takes posters up to ${kilobytes(POSTER_MAX_BYTES)}. Choose a smaller one.`;
+  }
+  try {
+    if (!(await isPosterImage(file))) return 'That file is named as an image but is not one: choose a PNG, JPEG or WebP image.';
+  } catch {
+    // Moved or deleted since it was chosen, or a cloud file not on the device.
+    return 'That file could not be read: choose it again.';
+  }
+  return undefined;
+}
+
 type PosterState = { shown: 'loading' | 'poster' | 'none' } | { shown: 'error'; message: string };
 
 export function CollectionPoster({ collection }: { collection: Collection }) {
@@ -49,13 +64,7 @@ export function CollectionPoster({ collection }: { collection: Collection }) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const refusal = !(POSTER_TYPES as readonly string[]).includes(file.type)
-      ? 'Choose a PNG, JPEG or WebP image.'
-      : file.size > POSTER_MAX_BYTES
-        ? `That image is ${kilobytes(file.size)}; the service takes posters up to ${kilobytes(POSTER_MAX_BYTES)}. Choose a smaller one.`
-        : !(await isPosterImage(file))
-          ? 'That file is named as an image but is not one: choose a PNG, JPEG or WebP image.'
-          : undefined;
+    const refusal = await refusalOf(file);
     if (refusal) {
       setFileError(refusal);
       input.value = '';

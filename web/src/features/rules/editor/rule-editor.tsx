@@ -156,7 +156,9 @@ function EditorForm({ mode, draft, setDraft, collectionId, generation }: EditorF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateRuleGroup(draft, constants!, generation, librariesLoaded && libraries.map((library) => library.id));
+    // Only a list with libraries in it: v2.21 answers none while Plex is down, which says nothing of this one.
+    const libraryIds = librariesLoaded?.length ? libraries.map((library) => library.id) : undefined;
+    const problems = validateRuleGroup(draft, constants!, generation, libraryIds);
     const scheduleChecked = problems.some((problem) => problem.path === 'schedule');
     if (generation === 3 && draft.schedule.trim() && scheduleAccepted === false && !scheduleChecked) problems.push({ path: 'schedule', message: SCHEDULE_MESSAGE });
     if (problems.length > 0) {

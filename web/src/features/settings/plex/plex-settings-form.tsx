@@ -80,10 +80,11 @@ export function PlexSettingsForm() {
   useEffect(() => {
     if (formState.isDirty) clearOutcome();
   }, [formState.isDirty, clearOutcome]);
-  // Maintainerr 3.x saves the server only once it holds a token: without one it answers "Authenticate
-  // with Plex before saving Plex server settings." (recorded). Said here instead, and nothing is sent.
+  // Maintainerr 3.x running Plex saves the server only once it holds a token: without one it answers
+  // "Authenticate with Plex before saving Plex server settings." (recorded). Said here instead, and
+  // nothing is sent. With no server chosen yet (or another one) it stores the fields as they are.
   const { generation } = useGeneration();
-  const tokenFirst = generation === 3 && data !== undefined && !data.plexTokenSaved;
+  const tokenFirst = generation === 3 && data?.mediaServer === 'plex' && !data.plexTokenSaved;
   const [tokenAsked, setTokenAsked] = useState(false);
   const submit = (event: FormEvent) => {
     if (!tokenFirst) return save(event);
