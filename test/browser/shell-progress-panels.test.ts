@@ -126,6 +126,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
           processedCollections: 0,
         });
         await collections.getByText(`Processing: ${longName}`).waitFor();
+        // The page's room below follows the dock's height when its ResizeObserver reports, a frame
+        // after the panel grew: measured once the room is the dock's.
+        await page.waitForFunction(() => {
+          const shell = document.querySelector<HTMLElement>('.shell')!;
+          const dock = document.querySelector<HTMLElement>('.shell__dock')!;
+          return shell.style.getPropertyValue('--dock-height') === `${dock.offsetHeight}px`;
+        });
         const contentEnd = await page.evaluate(() => {
           const main = document.querySelector('main')!;
           const filler = main.appendChild(document.createElement('div'));
