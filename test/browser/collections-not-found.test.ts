@@ -36,20 +36,25 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   }
 
   t.test('a collection that cannot be read: a heading, the reason, and Try again once the service answers', async (t) => {
-    const stopFailing = gateway.app.sandbox!.control.respond('GET', '/api/collections/collection/1', () => ({
-      status: 502,
-      json: { statusCode: 502, error: 'Bad Gateway', message: 'The Maintainerr service is unreachable', code: 'GW_ERR_UPSTREAM_UNREACHABLE' },
-    }));
+    // A 500, not an unreachable service: the app reads again by itself once an unreachable service
+    // answers, which could take the failure (and Try again) away before the click.
+    let reads = 0;
+    const stopFailing = gateway.app.sandbox!.control.respond('GET', '/api/collections/collection/1', () => {
+      reads += 1;
+      return { status: 500, json: { statusCode: 500, message: 'Internal server error' } };
+    });
     t.teardown(stopFailing);
-    // Every read is retried after 1, 2 and 4 s: a fake clock moves past them at once.
+    // Every read is retried after 1, 2 and 4 s: a fake clock moves past them at once. Once all four
+    // reads have failed nothing reads again by itself, so the click below is the one that loads.
     const { page } = await openPage(browser, VIEWPORTS.desktop, { fresh: true });
     await page.clock.install();
     await page.goto(`${gateway.url}/collections/1/media`);
     const failed = page.getByRole('alert').filter({ hasText: 'Could not load the collection' });
-    for (let second = 0; second < 30 && !(await failed.isVisible()); second += 1) {
+    for (let second = 0; second < 30 && !(reads >= 4 && (await failed.isVisible())); second += 1) {
       await page.clock.runFor(1000);
       await page.waitForTimeout(20);
     }
+    t.equal(reads, 4, 'read once and retried 3 times');
     await failed.waitFor();
     await page.getByRole('heading', { level: 1, name: 'Collection', exact: true }).waitFor();
     t.pass('the screen keeps a heading');

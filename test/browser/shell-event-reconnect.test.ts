@@ -44,6 +44,13 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
       t.equal(await page.getByRole('alert').count(), 0, 'nothing is shown to the user for the failures');
 
       rig.fake.pushRaw('event: rule_handler.started\ndata: {not json\n\n');
+      // As the service would: once a run has started its status says so. The flags asked for again
+      // after the reconnect may be answered after the event; a 'not running' then would end the
+      // panel as a run whose end was missed (a fresh-clone run once met exactly that).
+      rig.fake.state.running['Rule Handler'] = true;
+      t.teardown(() => {
+        rig.fake.state.running['Rule Handler'] = false;
+      });
       rig.fake.pushRuleRunStarted();
       const panel = page.getByRole('region', { name: 'Rule handler progress' });
       await panel.getByText(rig.fake.ruleRunMessages().started).waitFor();
