@@ -14,6 +14,16 @@ function posterForm(bytes: Buffer, type: string): FormData {
   return form;
 }
 
+/** A sandbox of this generation, closed and its data folder removed with the test. */
+async function sandboxFor(t: Test, apiVersion: '2.21' | '3.24') {
+  const sandbox = await startTestSandbox({ apiVersion });
+  t.teardown(async () => {
+    await sandbox.close();
+    await removeDir(sandbox.dataDir);
+  });
+  return sandbox;
+}
+
 async function expectRecorded(t: Test, answer: Response, file: string) {
   const recorded = recorded324(file);
   t.equal(answer.status, recorded.status, `${file}: status`);
@@ -25,11 +35,7 @@ async function expectRecorded(t: Test, answer: Response, file: string) {
 }
 
 t.test('v3.24: none, a refused upload, an upload, read back, removed, none again', async (t) => {
-  const sandbox = await startTestSandbox({ apiVersion: '3.24' });
-  t.teardown(async () => {
-    await sandbox.close();
-    await removeDir(sandbox.dataDir);
-  });
+  const sandbox = await sandboxFor(t, '3.24');
   const poster = `${sandbox.url}/api/collections/1/poster`;
   await expectRecorded(t, await fetch(poster), 'GET_collections_1_poster_none.json');
   const notAnImage = posterForm(Buffer.from('not an image at all'), 'image/png');
@@ -48,11 +54,7 @@ t.test('v3.24: none, a refused upload, an upload, read back, removed, none again
 });
 
 t.test("v3.24: a poster over 500 KB is refused whole, as the service's upload limit refuses it", async (t) => {
-  const sandbox = await startTestSandbox({ apiVersion: '3.24' });
-  t.teardown(async () => {
-    await sandbox.close();
-    await removeDir(sandbox.dataDir);
-  });
+  const sandbox = await sandboxFor(t, '3.24');
   const poster = `${sandbox.url}/api/collections/1/poster`;
   // A PNG's signature then padding: an image by its first bytes, 1 byte over the limit.
   const tooLarge = Buffer.concat([solidPng(2, 2, [0, 0, 0]), Buffer.alloc(500 * 1024)]).subarray(0, 500 * 1024 + 1);
@@ -68,10 +70,6 @@ t.test("v3.24: a poster over 500 KB is refused whole, as the service's upload li
 });
 
 t.test('v2.21: no such call', async (t) => {
-  const sandbox = await startTestSandbox({ apiVersion: '2.21' });
-  t.teardown(async () => {
-    await sandbox.close();
-    await removeDir(sandbox.dataDir);
-  });
+  const sandbox = await sandboxFor(t, '2.21');
   t.equal((await fetch(`${sandbox.url}/api/collections/1/poster`)).status, 404);
 });
