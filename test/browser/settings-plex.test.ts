@@ -4,11 +4,10 @@
 // sent) and Test connection shows its answer. Find my servers asks plex.tv through the service:
 // the v2.21 demo lists a server, v3.24's answers as offline, as recorded. A fresh v3.24 install
 // chooses Plex as its media server before the first token, as the official first run does.
-import { rm } from 'node:fs/promises';
-import t, { type Test } from 'tap';
+import t from 'tap';
 import { PLEX_HOST_PORT_MESSAGE, type MainSettings } from '../../wire/v2/settings.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
-import { freshInstallDataDir } from '../helpers/fresh-install.ts';
+import { freshInstallGateway } from '../helpers/fresh-install.ts';
 import { startGateway } from '../helpers/gateway.ts';
 import { SANDBOX_APIS } from '../helpers/generations.ts';
 
@@ -150,7 +149,7 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.close();
   });
 
-  if (api === '3.24') t.test('a service that runs Jellyfin is told apart: this tab is not what it uses', async (t) => {
+  if (api === '3.24') t.test('a service that runs Jellyfin is told apart, and the switch back to Plex says what it clears', async (t) => {
     // GET /settings as the recorded answer, with the service on Jellyfin.
     const recorded = JSON.parse(await get('/settings')) as Record<string, unknown>;
     const control = gateway.app.sandbox!.control;
@@ -158,9 +157,14 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     t.teardown(remove);
     const { page } = await openPage(browser);
     await page.goto(`${gateway.url}/settings/plex`);
-    const notice = page.getByRole('note', { name: 'Media server' });
-    await notice.waitFor();
-    t.match(await notice.innerText(), /This Maintainerr runs with Jellyfin, not Plex\.[\s\S]*does not switch the media server/, 'it names the server in use and what a Plex sign-in here does not do');
+    const notice = page.getByRole('region', { name: 'Media server' });
+    await notice.getByText(/A switch to Plex clears/).waitFor();
+    t.match(
+      await notice.innerText(),
+      /This Maintainerr runs with Jellyfin\.[\s\S]*A switch to Plex clears \d+ collections? with \d+ media items?/,
+      'it names the server in use and counts what a switch would clear',
+    );
+    t.ok(await notice.getByRole('button', { name: 'Switch to Plex' }).isEnabled(), 'the switch is offered');
     t.equal(await page.getByText(INTRO).count(), 0, 'no "connect your Plex server" intro');
     await page.close();
   });
@@ -190,17 +194,6 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
   });
 });
 
-/** A gateway fronting the v3.24 sandbox started as a fresh install (no media server chosen, no Plex), closed with the test. */
-async function freshInstallGateway(t: Test) {
-  const dataDir = await freshInstallDataDir();
-  const gateway = await startGateway({ DATA_DIR: dataDir }, { sandboxApi: '3.24' });
-  t.teardown(async () => {
-    await gateway.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  return gateway;
-}
-
 // v3.24 only: v2.21 runs Plex and nothing else, so its first run has no media server to choose.
 t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses Plex before the token, and setup completes', async (t) => {
   const gateway = await freshInstallGateway(t);
@@ -214,8 +207,9 @@ t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses 
   await page.waitForURL('**/settings/plex');
   await page.getByText(INTRO).waitFor();
   await page.getByText('No Plex token yet.').waitFor();
-  // No server chosen yet: v3.x runs Jellyfin or Emby too, which this app does not set up.
-  t.ok(await page.getByText(/^Using Jellyfin or Emby\? .*choose and connect Jellyfin or Emby in Maintainerr.s own settings page first/).isVisible(), 'the intro says where Jellyfin and Emby are chosen');
+  // No server chosen yet: v3.x runs Jellyfin or Emby too, each set up on its own tab.
+  t.ok(await page.getByText(/^Using Jellyfin or Emby\? Set it up on its own tab instead/).isVisible(), 'the intro says where Jellyfin and Emby are set up');
+  t.ok(await page.getByRole('note', { name: 'First step' }).getByRole('link', { name: 'Jellyfin' }).isVisible(), 'with a link to the Jellyfin tab');
 
   await page.getByLabel('Paste a Plex token').fill('first-token');
   await page.getByRole('button', { name: 'Save token' }).click();

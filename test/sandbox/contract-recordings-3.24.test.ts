@@ -9,7 +9,7 @@
 // - Recorded ids (movies 101-140, shows from 201) name demo ids instead (DEMO_IDS): the demo
 //   library is generated (1,500 movies, 300 shows), not the recorded one.
 // - The recordings of calls our screens do not make are not replayed (NOT_SERVED): overlays,
-//   storage metrics but for the library sizes, health, other media servers and integrations, per-item handling;
+//   storage metrics but for the library sizes, health, integrations the app has no tab for, per-item handling;
 //   the sandbox answers those with the Express 404. A collection's poster is a sequence (none, uploaded,
 //   removed): collection-poster-3.24.test.ts replays it in its recorded order.
 // - Rule-group writes (POST/PUT/DELETE /api/rules) change what later recordings read, so
@@ -50,7 +50,7 @@ const OPEN_KEYS = new Set(['options']);
 
 /** Paths of calls no screen of the app makes; the sandbox does not serve them. */
 const NOT_SERVED = [
-  /^\/api\/overlays/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/settings\/(jellyfin|emby|tracearr|download-client|tmdb|tvdb|metadata-provider)/,
+  /^\/api\/overlays/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/settings\/(tracearr|download-client|tmdb|tvdb|metadata-provider)/,
   /^\/api\/settings\/test\/(download-client|tmdb)/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
   /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/,
   // Recorded against a Do nothing collection 1; the demo's collection 1 acts (collection-media-handle-3.24.test.ts checks the 409).

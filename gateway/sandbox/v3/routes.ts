@@ -16,6 +16,7 @@ import { registerV3MediaServerRoutes } from './media-server-routes.ts';
 import { registerV3RuleGroupWrites } from './rule-group-writes.ts';
 import { registerV3RuleRoutes } from './rule-routes.ts';
 import { registerV3SettingsRoutes } from './settings-routes.ts';
+import { registerV3ApiKeyServerRoutes } from './api-key-server-routes.ts';
 import { registerV3ImageRoutes } from './image-routes.ts';
 import { registerV3StorageRoutes } from './storage-routes.ts';
 import { registerV3DatabaseBackup } from './database-backup.ts';
@@ -25,6 +26,7 @@ import { registerV3CollectionPoster } from './collection-poster.ts';
 export function registerV3Routes(app: FastifyInstance, context: V3Context): void {
   registerV3AppRoutes(app, context);
   registerV3SettingsRoutes(app, context);
+  registerV3ApiKeyServerRoutes(app, context);
   registerArrRoutes(app, context, { validateUrl: true, qualityProfiles: true });
   // Sportarr is new in v3; the demo has no Sportarr server.
   app.get('/api/settings/sportarr', (_request, reply) => sendJson(reply, []));

@@ -4,8 +4,7 @@
 import type { MainSettings } from '../../../wire/v2/settings.ts';
 import { isSetupComplete } from '../main-settings.ts';
 
-/** The media server types v3.24 knows. */
-export const MEDIA_SERVER_TYPES = ['plex', 'jellyfin', 'emby'] as const;
+export { MEDIA_SERVER_TYPES } from '../../../wire/v3/api-key-servers.ts';
 
 /**
  * The media server the service runs, or null on a fresh install where none is chosen yet (recorded

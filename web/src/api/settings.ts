@@ -16,6 +16,7 @@ import { mainSettingsBody, rowChanges } from './v2/settings.ts';
 import { readSettingsRowV2 } from './v2/settings-row.ts';
 import { SETTINGS_KEY } from './main-settings.ts';
 import { settingsPatchV3, switchOnlyChoosesV3 } from './v3/settings.ts';
+import type { MediaServerType } from '../../../wire/v3/api-key-servers.ts';
 
 export type * from './settings-types.ts';
 
@@ -142,27 +143,27 @@ export function plexServerOffers(answer: unknown): PlexServerOffer[] {
   );
 }
 
-const PLEX_SWITCH_PREVIEW = '/settings/media-server/switch/preview/plex';
+/** GET /settings/media-server/switch/preview/:type (v3.x): what a switch to `target` would clear. */
+export const switchPreviewPath = (target: MediaServerType) => `/settings/media-server/switch/preview/${target}`;
 
 /**
- * v3.x: on a fresh install, where no media server is chosen yet, chooses Plex before the Plex token
- * is stored, as the official UI's first run does (recorded 01_ preview, 02_ switch, 03_ token):
- * until one is chosen the setup check stays false and every /media-server read answers 403.
- * Only when the switch would clear nothing: every switch, the first included, deletes every
- * collection and rule group. An install with none chosen but data kept (its token cleared before an
- * upgrade, say) is left to the service, which chooses Plex itself when it next reads its settings
- * with a token stored. (The server fields need no choice first: with none chosen the service stores
- * them without a token, with Plex chosen it wants the token before them.)
+ * On a fresh install, where no media server is chosen yet, chooses `target` before its connection is
+ * stored, as the official UI's first run does: until one is chosen the setup check stays false and
+ * every /media-server read answers 403. Only when the switch would clear nothing: every switch, the
+ * first included, deletes every collection and rule group. An install with none chosen but data
+ * kept (its Plex token cleared before an upgrade, say) is left to the service, which chooses the
+ * server itself when it next reads its settings with a connection stored.
  */
-async function choosePlexOnFirstRun(): Promise<void> {
-  if (!(await switchOnlyChooses())) return;
-  ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: 'plex' }), 'Choosing Plex as the media server failed');
+export async function chooseOnFirstRun(target: MediaServerType): Promise<void> {
+  if (!(await switchOnlyChooses(target))) return;
+  ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: target }), 'Choosing the media server failed');
 }
 
-/** Whether a switch to Plex would only choose it (see above); no when that cannot be found out, so the token is stored alone. */
-async function switchOnlyChooses(): Promise<boolean> {
+/** Whether a switch to `target` would only choose it (see above); no when that cannot be found out, so the connection is stored alone. */
+async function switchOnlyChooses(target: MediaServerType): Promise<boolean> {
   try {
-    if (!switchOnlyChoosesV3(await api.get(PLEX_SWITCH_PREVIEW), PLEX_SWITCH_PREVIEW)) return false;
+    const path = switchPreviewPath(target);
+    if (!switchOnlyChoosesV3(await api.get(path), path)) return false;
     // Rule groups are not in the preview's counts; each has a collection, but a group is worth one more question.
     const groups = await api.get<unknown>('/rules');
     return Array.isArray(groups) && groups.length === 0;
@@ -177,7 +178,8 @@ export function useSavePlexToken(): (token: string) => Promise<void> {
   const revalidate = useRevalidate();
   return useCallback(
     async (token: string) => {
-      if (generation === 3) await choosePlexOnFirstRun();
+      // v3.x on a fresh install: Plex is chosen before its token is stored (recorded 01_ preview, 02_ switch, 03_ token).
+      if (generation === 3) await chooseOnFirstRun('plex');
       ensureAccepted(await api.post('/settings/plex/token', { plex_auth_token: token }), 'Failed');
       await revalidate(SETTINGS_KEY, SETUP_KEY);
     },

@@ -3,6 +3,8 @@
 export const SETTINGS_TABS = [
   'main',
   'plex',
+  'jellyfin',
+  'emby',
   'seerr',
   'overseerr',
   'jellyseerr',
@@ -21,6 +23,8 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   main: 'General',
   plex: 'Plex',
+  jellyfin: 'Jellyfin',
+  emby: 'Emby',
   seerr: 'Seerr',
   overseerr: 'Overseerr',
   jellyseerr: 'Jellyseerr',
@@ -65,3 +69,8 @@ export const paths = {
   settingsAbout: '/settings/about',
   settingsPlex: '/settings/plex',
 } as const;
+
+/** The location state of the setup check's redirect to the Plex tab (shell/use-setup-check.ts). */
+export interface SetupRedirectState {
+  setupCheck: true;
+}

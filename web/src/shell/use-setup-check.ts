@@ -1,10 +1,16 @@
 // The setup check on start: ask GET /settings/test/setup once; a falsy answer sends
-// the user to /settings/plex. A failed call sends nobody anywhere (the banner covers it).
+// the user to /settings/plex (or, on v3.x running Jellyfin or Emby, on to its tab). A failed call sends nobody anywhere (the banner covers it).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { paths } from '../lib/paths.ts';
+import { paths, type SetupRedirectState } from '../lib/paths.ts';
 import { isSetupComplete, SETUP_KEY } from '../api/status.ts';
+
+// Told to the Plex tab, which sends a v3.x install running Jellyfin or Emby on to that server's tab.
+const SETUP_REDIRECT: SetupRedirectState = { setupCheck: true };
+
+/** Where a media server is set up: a user already on one is left there. */
+const MEDIA_SERVER_TABS = [paths.settingsPlex, paths.settingsTab('jellyfin'), paths.settingsTab('emby')];
 
 /** Runs the check once per app start. */
 export function useSetupCheck() {
@@ -17,6 +23,6 @@ export function useSetupCheck() {
   useEffect(() => {
     if (checked.current || data === undefined) return;
     checked.current = true;
-    if (!isSetupComplete(data) && pathname !== paths.settingsPlex) navigate(paths.settingsPlex);
+    if (!isSetupComplete(data) && !MEDIA_SERVER_TABS.includes(pathname)) navigate(paths.settingsPlex, { state: SETUP_REDIRECT });
   }, [data, navigate, pathname]);
 }

@@ -2,16 +2,11 @@
 // just the fields that change. The bodies are those the official v3.24 UI sends: the General page its URL and API key, the Plex
 // page the server fields in manual mode with plex_ssl as a number, the Jobs page both crons, the
 // Radarr and Sonarr pages the three exclusion-tag fields of one of them.
-import * as z from '../../../../wire/zod-mini.ts';
+import { switchPreviewSchema } from '../../../../wire/v3/api-key-servers.ts';
 import type { MainSettingsChanges } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
 import { withoutScheme } from '../hostname-scheme.ts';
 
-/** GET /settings/media-server/switch/preview/:type: the server in use (null: none chosen) and what a switch would clear. */
-const switchPreviewV3Schema = z.looseObject({
-  currentServerType: z.nullable(z.string()),
-  dataToBeCleared: z.looseObject({ collections: z.number(), collectionMedia: z.number(), exclusions: z.number(), collectionLogs: z.number() }),
-});
 
 /**
  * True when a switch would only choose a first media server: none chosen yet and nothing to clear
@@ -19,7 +14,7 @@ const switchPreviewV3Schema = z.looseObject({
  * collection with its media, logs and exclusions, and the rule groups with them.
  */
 export function switchOnlyChoosesV3(preview: unknown, path: string): boolean {
-  const { currentServerType, dataToBeCleared } = readWire(switchPreviewV3Schema, preview, path);
+  const { currentServerType, dataToBeCleared } = readWire(switchPreviewSchema, preview, path);
   return currentServerType === null && Object.values(dataToBeCleared).every((count) => count === 0);
 }
 

@@ -2,10 +2,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { paths, type SettingsTab } from '../../lib/paths.ts';
+import { useGeneration } from '../../api/generation.ts';
+import type { ApiKeyServer } from '../../api/media-servers.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
 import { MainSettingsForm } from '../../features/settings/general/main-settings-form.tsx';
 import { DatabaseBackupPanel } from '../../features/settings/general/database-backup-panel.tsx';
 import { PlexSettingsForm } from '../../features/settings/plex/plex-settings-form.tsx';
+import { ApiKeyServerSettingsForm } from '../../features/settings/media-servers/api-key-server-form.tsx';
 import { IntegrationSettingsForm } from '../../features/settings/integrations/integration-settings-form.tsx';
 import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
@@ -35,6 +38,13 @@ function IntegrationTab({ service }: { service: IntegrationKey }) {
   return <IntegrationSettingsForm key={service} service={service} />;
 }
 
+/** Jellyfin's or Emby's tab on v3.x; v2.21 runs Plex only, so a link to either leads to Plex's. */
+function ApiKeyServerTab({ server }: { server: ApiKeyServer }) {
+  const { generation } = useGeneration();
+  if (generation === 2) return <Navigate to={paths.settingsPlex} replace />;
+  return <ApiKeyServerSettingsForm key={server} server={server} />;
+}
+
 /** Each tab's content, by its path segment. */
 export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   main: (
@@ -44,6 +54,8 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
     </>
   ),
   plex: <PlexSettingsForm />,
+  jellyfin: <ApiKeyServerTab server="jellyfin" />,
+  emby: <ApiKeyServerTab server="emby" />,
   seerr: <IntegrationTab service="seerr" />,
   overseerr: <IntegrationTab service="overseerr" />,
   jellyseerr: <IntegrationTab service="jellyseerr" />,

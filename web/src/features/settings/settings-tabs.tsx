@@ -5,18 +5,27 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { leaveOnClick, mayLeave } from '../../lib/leave-guard.ts';
 import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
 import { INTEGRATION_KEYS, useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
+import { useGeneration } from '../../api/generation.ts';
+import { isApiKeyServer } from '../../api/media-servers.ts';
 import './settings.css';
 
 const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATION_KEYS as readonly string[]).includes(tab);
 
 /**
  * The tabs to show: all but the integrations the service does not offer (none of them until that is
- * known, as while the service cannot be reached), and always `shown`, the tab on screen: the phone's
- * picker would otherwise read another tab's name above it.
+ * known, as while the service cannot be reached) and the media servers other than Plex on v2.21,
+ * and always `shown`, the tab on screen: the phone's picker would otherwise read another tab's name
+ * above it.
  */
 export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
   const offered = useIntegrations();
-  return SETTINGS_TABS.filter((tab) => !isIntegrationTab(tab) || tab === shown || offered?.includes(tab));
+  const { generation } = useGeneration();
+  return SETTINGS_TABS.filter((tab) => {
+    if (tab === shown) return true;
+    if (isIntegrationTab(tab)) return !!offered?.includes(tab);
+    if (isApiKeyServer(tab)) return generation === 3;
+    return true;
+  });
 }
 
 /**

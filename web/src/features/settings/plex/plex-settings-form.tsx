@@ -2,6 +2,9 @@
 // settings, Save, Test connection, and the token panel. A first-run visitor is told this step
 // unlocks the rest of the app.
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { paths, type SetupRedirectState } from '../../../lib/paths.ts';
+import { isApiKeyServer } from '../../../api/media-servers.ts';
 import { useGeneration } from '../../../api/generation.ts';
 import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
@@ -14,6 +17,7 @@ import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-
 import { plexChanges, plexFormValues } from './plex-connection.ts';
 import { PlexServerPicker } from './plex-server-picker.tsx';
 import { PlexTokenPanel } from './plex-token-panel.tsx';
+import { MediaServerChoice } from '../media-servers/media-server-choice.tsx';
 import '../settings.css';
 
 const FIELDS = ['plex_name', 'plex_hostname', 'plex_port', 'ssl'] as const;
@@ -31,28 +35,10 @@ function FirstRunIntro({ mediaServer }: { mediaServer: string | null | undefined
       {/* Only before a server is chosen: a switch later clears every collection and rule group. */}
       {mediaServer === null && (
         <p>
-          Using Jellyfin or Emby? This version of Maintainerr runs with them too, but this app sets up Plex only: choose
-          and connect Jellyfin or Emby in Maintainerr&apos;s own settings page first (this app&apos;s README says how to
-          reach it), then come back.
+          Using Jellyfin or Emby? Set it up on its own tab instead: <Link to={paths.settingsTab('jellyfin')}>Jellyfin</Link> or{' '}
+          <Link to={paths.settingsTab('emby')}>Emby</Link>.
         </p>
       )}
-    </div>
-  );
-}
-
-const SERVER_NAMES: Record<string, string> = { jellyfin: 'Jellyfin', emby: 'Emby' };
-
-/** Said when the service runs another media server than Plex (v3.x): nothing on this tab is what it uses. */
-function OtherServerNotice({ mediaServer }: { mediaServer: string }) {
-  const name = SERVER_NAMES[mediaServer] ?? mediaServer;
-  return (
-    <div className="settings-notice" role="note" aria-label="Media server">
-      <strong>This Maintainerr runs with {name}, not Plex.</strong>
-      <p>
-        Its {name} connection is set in Maintainerr&apos;s own settings page; this app does not edit it yet. The Plex
-        settings below are not what it uses, and a Plex sign-in here does not switch the media server, which would clear
-        every collection.
-      </p>
     </div>
   );
 }
@@ -92,14 +78,17 @@ export function PlexSettingsForm() {
     setTokenAsked(true);
   };
 
+  // The setup check sends an unfinished install here; one that runs Jellyfin or Emby is finished on that server's tab.
+  const setupRedirect = (useLocation().state as SetupRedirectState | null)?.setupCheck === true;
+  if (setupRedirect && data?.mediaServer && isApiKeyServer(data.mediaServer)) return <Navigate to={paths.settingsTab(data.mediaServer)} replace />;
+
   return (
     <section className="settings-panel" aria-labelledby="plex-title">
       <h2 id="plex-title">Plex</h2>
-      {data?.mediaServer && data.mediaServer !== 'plex' ? (
-        <OtherServerNotice mediaServer={data.mediaServer} />
-      ) : (
-        // Once the settings are in: which server the service runs decides what the intro says.
-        complete === false && data && <FirstRunIntro mediaServer={data.mediaServer} />
+      <MediaServerChoice server="plex" />
+      {/* Once the settings are in: which server the service runs decides what the intro says. */}
+      {complete === false && data && (data.mediaServer === null || data.mediaServer === undefined || data.mediaServer === 'plex') && (
+        <FirstRunIntro mediaServer={data.mediaServer} />
       )}
       <LoadState what="the Plex settings" hasData={!!data} error={error} retry={() => mutate()}>
         <PlexServerPicker

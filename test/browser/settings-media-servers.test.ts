@@ -1,0 +1,158 @@
+// Settings > Jellyfin and Settings > Emby in Chromium: v3.x runs one media server of three, and these
+// tabs set up the two connected by URL and API key. On v2.21, which runs Plex only, neither tab is
+// offered and a link to one leads to Plex's. On 3.24: a bad URL or a missing key is said at its field
+// and nothing is sent; Test sends the form's values; on the demo, which runs Plex, Save is refused
+// until a switch, whose question counts what it clears; on a fresh install Save chooses the server
+// first, as the official first run does; the setup check sends an unfinished Jellyfin install to
+// the Jellyfin tab.
+import t from 'tap';
+import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { freshInstallGateway } from '../helpers/fresh-install.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+/** Every settings write the page sends: method, path and body. */
+function recordWrites(page: import('playwright-core').Page) {
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/settings')) writes.push({ method: request.method(), path: new URL(request.url()).pathname, body: request.postDataJSON() });
+  });
+  return writes;
+}
+
+t.test('Maintainerr 2.21 runs Plex only: no Jellyfin or Emby tab, and a link to one opens Plex', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '2.21' });
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/settings/jellyfin`);
+  await page.waitForURL('**/settings/plex');
+  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
+  await tabs.getByRole('link', { name: 'Plex' }).waitFor();
+  t.equal(await tabs.getByRole('link', { name: 'Jellyfin' }).count(), 0);
+  t.equal(await tabs.getByRole('link', { name: 'Emby' }).count(), 0);
+  await page.close();
+});
+
+t.test('Maintainerr 3.24 running Plex (the demo)', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+
+  t.test('the tabs are offered; bad values are said at their fields and nothing is sent', async (t) => {
+    const { page } = await openPage(browser, VIEWPORTS.phone);
+    const writes = recordWrites(page);
+    await page.goto(`${gateway.url}/settings/emby`);
+    const form = page.getByRole('form', { name: 'Emby server' });
+    await form.waitFor();
+    t.ok(await page.getByRole('combobox', { name: 'Settings section' }).getByRole('option', { name: 'Jellyfin' }).count(), 'the phone picker lists Jellyfin');
+    await page.getByLabel('URL').fill('emby.lan:8096/');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Must start with http:// or https://').waitFor();
+    t.ok(await page.getByText("Must not end with a '/'").isVisible(), 'both rules of the URL are said');
+    t.ok(await page.getByText('API key is required').isVisible(), 'and the missing key');
+    await form.getByRole('button', { name: 'Test', exact: true }).click();
+    t.same(writes, [], 'neither Save nor Test sent anything');
+    await page.close();
+  });
+
+  t.test('Test sends the form; Save is refused while Plex runs; the switch counts what it clears, and the demo declines it', async (t) => {
+    const { page } = await openPage(browser);
+    const writes = recordWrites(page);
+    await page.goto(`${gateway.url}/settings/jellyfin`);
+    const choice = page.getByRole('region', { name: 'Media server' });
+    await choice.getByText(/A switch to Jellyfin clears/).waitFor();
+    t.match(await choice.innerText(), /This Maintainerr runs with Plex\.[\s\S]*A switch to Jellyfin clears \d+ collections with \d+ media items/, 'the server in use, and what a switch clears');
+
+    await page.getByLabel('URL').fill('http://127.0.0.1:8096');
+    await page.getByLabel('API key').fill('0123456789abcdef');
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
+    await page.getByText('Could not connect to Jellyfin: Connection refused. Verify host, port, and that the service is running.').waitFor();
+    await page.getByLabel('URL').fill('http://jellyfin.demo');
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
+    await page.getByText('Connected to Jellyfin, version 10.10.7.').waitFor();
+    t.same(
+      writes.map(({ path, body }) => [path, body]),
+      [
+        ['/api/settings/jellyfin/test', { jellyfin_url: 'http://127.0.0.1:8096', jellyfin_api_key: '0123456789abcdef' }],
+        ['/api/settings/jellyfin/test', { jellyfin_url: 'http://jellyfin.demo', jellyfin_api_key: '0123456789abcdef' }],
+      ],
+      'each test sent the values on screen',
+    );
+
+    writes.length = 0;
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'This Maintainerr runs with Plex: switch to Jellyfin above first. Nothing was saved.' }).waitFor();
+    t.same(writes, [], 'Save sent nothing while Plex runs');
+
+    await choice.getByRole('button', { name: 'Switch to Jellyfin' }).click();
+    await page.getByText(/^Switch to Jellyfin and clear \d+ collections with \d+ media items, \d+ exclusions? and \d+ log entr(y|ies)\?$/).waitFor();
+    t.same(writes, [], 'nothing is switched before the answer');
+    await page.getByRole('button', { name: 'Yes, switch to Jellyfin' }).click();
+    await page.getByText(/Switching to Jellyfin failed.*The demo runs Plex only/).waitFor();
+    t.same(writes, [{ method: 'POST', path: '/api/settings/media-server/switch', body: { targetServerType: 'jellyfin', migrateRules: true } }], 'one switch, asking for the rules to be carried over');
+    const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as { media_server_type: string };
+    t.equal(settings.media_server_type, 'plex', 'the demo still runs Plex');
+    await page.close();
+  });
+});
+
+t.test('Maintainerr 3.24, a fresh install: saving Jellyfin chooses it first, then stores the connection', async (t) => {
+  const gateway = await freshInstallGateway(t);
+  const control = gateway.app.sandbox!.control;
+  // The demo runs Plex only; here the service is a Jellyfin install's: the switch and the save succeed.
+  t.teardown(control.respond('POST', '/api/settings/media-server/switch', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Successfully set jellyfin as media server' } })));
+  t.teardown(control.respond('POST', '/api/settings/jellyfin', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Success' } })));
+  const { page } = await openPage(browser);
+  const writes = recordWrites(page);
+  await page.goto(`${gateway.url}/settings/jellyfin`);
+  await page.getByText('Start here: connect your Jellyfin server.').waitFor();
+  t.equal(await page.getByRole('region', { name: 'Media server' }).count(), 0, 'no switch is offered: none is chosen yet');
+  await page.getByLabel('URL').fill('  http://jellyfin.lan:8096  ');
+  await page.getByLabel('API key').fill('abc123');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Jellyfin settings saved').waitFor();
+  t.same(
+    writes,
+    [
+      { method: 'POST', path: '/api/settings/media-server/switch', body: { targetServerType: 'jellyfin' } },
+      { method: 'POST', path: '/api/settings/jellyfin', body: { jellyfin_url: 'http://jellyfin.lan:8096', jellyfin_api_key: 'abc123' } },
+    ],
+    'Jellyfin is chosen, then its trimmed URL and key stored',
+  );
+  await page.close();
+});
+
+t.test('Maintainerr 3.24 running Jellyfin, not set up yet: the setup check opens the Jellyfin tab, which can clear its settings', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  const recorded = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
+  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } })));
+  t.teardown(control.respond('GET', '/api/settings/test/setup', () => ({ text: 'false' })));
+  t.teardown(control.respond('GET', '/api/settings/jellyfin', () => ({ json: { jellyfin_url: 'http://jellyfin.lan:8096', jellyfin_api_key: 'old-key', jellyfin_user_id: 'u1' } })));
+  const { page } = await openPage(browser);
+  const writes = recordWrites(page);
+  await page.goto(`${gateway.url}/overview`);
+  await page.waitForURL('**/settings/jellyfin');
+  t.equal(await page.getByLabel('URL').inputValue(), 'http://jellyfin.lan:8096', 'the stored URL is shown');
+  t.equal(await page.getByRole('region', { name: 'Media server' }).count(), 0, 'Jellyfin runs: no switch offered');
+
+  // The service tests before it saves; the sandbox cannot reach jellyfin.lan, and says so.
+  await page.getByLabel('API key').fill('new-key');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(/Connection refused\. Verify host, port, and that the service is running\./).first().waitFor();
+  t.same(
+    writes,
+    [{ method: 'POST', path: '/api/settings/jellyfin', body: { jellyfin_url: 'http://jellyfin.lan:8096', jellyfin_api_key: 'new-key', jellyfin_user_id: 'u1' } }],
+    'the same server keeps its stored admin user',
+  );
+  t.equal(await page.getByLabel('API key').inputValue(), 'new-key', 'the refused value stays in the form');
+
+  writes.length = 0;
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await page.getByText('Jellyfin settings removed').waitFor();
+  t.same(writes, [{ method: 'DELETE', path: '/api/settings/jellyfin', body: {} }], 'one removal, after the question');
+  await page.close();
+});

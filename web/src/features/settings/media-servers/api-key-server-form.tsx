@@ -1,0 +1,142 @@
+// /settings/jellyfin and /settings/emby (v3.x): the server's URL and API key, Save, Test and Remove.
+// The service tests the connection before it saves, so a server it cannot reach is refused with its
+// reason. While another media server runs, Save is refused here and nothing is sent: the switch
+// above the form comes first, since it clears the other server's collections.
+import { useState, type FormEvent } from 'react';
+import { revealFirstMessageOfSubmit } from '../../../components/form-field.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useMainSettings, useRevalidate } from '../../../api/settings.ts';
+import {
+  API_KEY_SERVER_KEYS,
+  removeApiKeyServer,
+  saveApiKeyServer,
+  testApiKeyServer,
+  useApiKeyServerSettings,
+  type ApiKeyServer,
+  type MediaServerType,
+  MEDIA_SERVER_NAMES,
+} from '../../../api/media-servers.ts';
+import { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../api/settings-forms.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
+import { describeFailure } from '../shared/save-errors.ts';
+import { useSettingsForm } from '../shared/use-settings-form.ts';
+import { MediaServerChoice } from './media-server-choice.tsx';
+import '../settings.css';
+
+const FIELDS = ['url', 'api_key'] as const;
+const EMPTY: ApiKeyServerForm = { url: '', api_key: '' };
+
+/** Where each server's API keys are made, and an example address (each server's default port). */
+const SERVER_HELP: Record<ApiKeyServer, { keyHint: string; placeholder: string }> = {
+  jellyfin: { keyHint: 'In Jellyfin: Dashboard, then API Keys; add one named Maintainerr.', placeholder: 'http://jellyfin.lan:8096' },
+  emby: { keyHint: 'In Emby: Settings, then Advanced, then API Keys; add one named Maintainerr.', placeholder: 'http://emby.lan:8096' },
+};
+
+export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
+  const name = MEDIA_SERVER_NAMES[server];
+  const { keyHint, placeholder } = SERVER_HELP[server];
+  const main = useMainSettings();
+  const { data, error, mutate } = useApiKeyServerSettings(server);
+  const revalidate = useRevalidate();
+  const {
+    form: { register, handleSubmit, reset, watch, formState },
+    submit: save,
+  } = useSettingsForm<ApiKeyServerForm>({
+    schema: apiKeyServerFormSchema,
+    fields: FIELDS,
+    defaultValues: EMPTY,
+    values: data?.values,
+    save: async (values) => {
+      await saveApiKeyServer(server, values, data);
+      await revalidate(...API_KEY_SERVER_KEYS(server));
+    },
+    feedback: () => ({ success: `${name} settings saved`, action: `Saving the ${name} settings` }),
+  });
+  const connection = useConnectionTest(name, { tested: { watch, names: FIELDS } });
+  const test = handleSubmit((values) => connection.run(() => testApiKeyServer(server, values)));
+
+  const running = main.data?.mediaServer;
+  const anotherRuns = !!running && running !== server;
+  const [switchAsked, setSwitchAsked] = useState(false);
+  // Checked like a save, so a bad value is said at its field either way.
+  const refuseWhileAnotherRuns = handleSubmit(() => setSwitchAsked(true), revealFirstMessageOfSubmit);
+  const submit = (event: FormEvent) => (anotherRuns ? refuseWhileAnotherRuns(event) : save(event));
+
+  const remove = async () => {
+    try {
+      await removeApiKeyServer(server);
+      await revalidate(...API_KEY_SERVER_KEYS(server));
+      reset(EMPTY, { keepDirtyValues: false, keepFieldsRef: true });
+      connection.clear();
+      toast.success(`${name} settings removed`);
+    } catch (failure) {
+      toast.error(describeFailure(`Removing the ${name} settings`, failure));
+    }
+  };
+
+  return (
+    <section className="settings-panel" aria-labelledby={`${server}-title`}>
+      <h2 id={`${server}-title`}>{name}</h2>
+      <MediaServerChoice server={server} />
+      {running === null && (
+        <div className="settings-notice settings-notice--intro" role="note" aria-label="First step">
+          <strong>Start here: connect your {name} server.</strong>
+          <p>
+            No media server is chosen yet. Saving these settings makes {name} the one Maintainerr works on; rules,
+            collections and the overview then use its libraries.
+          </p>
+        </div>
+      )}
+      <LoadState what={`the ${name} settings`} hasData={!!data && !!main.data} error={error ?? main.error} retry={() => (error ? mutate() : main.mutate())}>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={`${name} server`}>
+          <FormInput
+            id={`${server}-url`}
+            label="URL"
+            placeholder={placeholder}
+            autoComplete="off"
+            inputMode="url"
+            hint={`Scheme, host and port, with no '/' at the end, e.g. ${placeholder}`}
+            error={formState.errors.url}
+            {...register('url')}
+          />
+          <FormInput
+            id={`${server}-api-key`}
+            label="API key"
+            type="password"
+            autoComplete="off"
+            hint={keyHint}
+            error={formState.errors.api_key}
+            {...register('api_key')}
+          />
+          {anotherRuns && switchAsked && (
+            <p className="settings-result settings-result--failed" role="alert">
+              This Maintainerr runs with {MEDIA_SERVER_NAMES[running as MediaServerType] ?? running}: switch to {name} above
+              first. Nothing was saved.
+            </p>
+          )}
+          <div className="form-actions">
+            <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
+              Save
+            </FormButton>
+            <FormButton busy={connection.testing} onClick={test}>
+              Test
+            </FormButton>
+            <FormConfirmButton
+              question={`Remove the ${name} settings?`}
+              confirmLabel="Yes, remove"
+              onConfirm={remove}
+              disabled={!data?.values.url && !data?.values.api_key}
+            >
+              Remove
+            </FormConfirmButton>
+          </div>
+          <ConnectionTestOutcome outcome={connection.outcome} />
+        </form>
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// v3.x runs one media server of three. Atop the Plex, Jellyfin and Emby tabs: which one the service
+// runs, and, on another server's tab, the switch to it with what the switch clears, counted by the
+// service before anything is asked. v2.21 runs Plex only: nothing shows there.
+import { toast } from '../../../lib/toast.ts';
+import { countLabel } from '../../../lib/count-label.ts';
+import { useMainSettings } from '../../../api/settings.ts';
+import { MEDIA_SERVER_NAMES, useSwitchMediaServer, useSwitchPreview, type MediaServerType, type SwitchPreview } from '../../../api/media-servers.ts';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
+import { describeFailure } from '../shared/save-errors.ts';
+
+const serverName = (type: string) => MEDIA_SERVER_NAMES[type as MediaServerType] ?? type;
+
+/** "2 collections with 19 media items, 1 exclusion and 34 log entries", or undefined when nothing would be cleared. */
+export function clearedLabel({ dataToBeCleared: cleared }: SwitchPreview): string | undefined {
+  const parts = [
+    cleared.collections > 0 && `${countLabel(cleared.collections, 'collection')}${cleared.collectionMedia > 0 ? ` with ${countLabel(cleared.collectionMedia, 'media item')}` : ''}`,
+    cleared.collections === 0 && cleared.collectionMedia > 0 && countLabel(cleared.collectionMedia, 'media item'),
+    cleared.exclusions > 0 && countLabel(cleared.exclusions, 'exclusion'),
+    cleared.collectionLogs > 0 && countLabel(cleared.collectionLogs, 'log entry', 'log entries'),
+  ].filter((part): part is string => !!part);
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+function SwitchOffer({ target, current }: { target: MediaServerType; current: string }) {
+  const { data: preview, error } = useSwitchPreview(target);
+  const switchTo = useSwitchMediaServer();
+  const name = serverName(target);
+  const cleared = preview && clearedLabel(preview);
+  const rules = preview?.ruleMigration;
+  const confirm = async () => {
+    try {
+      await switchTo(target);
+      toast.success(`Maintainerr now runs with ${name}`);
+    } catch (failure) {
+      toast.error(describeFailure(`Switching to ${name}`, failure));
+    }
+  };
+  return (
+    <div className="settings-notice" role="region" aria-label="Media server">
+      <strong>This Maintainerr runs with {serverName(current)}.</strong>
+      <p>The {name} settings below are kept for a switch to {name}; the service uses them only once it runs with it.</p>
+      {error ? (
+        <p role="alert">{describeFailure(`Finding out what a switch to ${name} would clear`, error)}</p>
+      ) : (
+        preview && (
+          <p>
+            A switch to {name} clears {cleared ?? 'no collections (there are none)'}
+            {rules && rules.totalRules > 0 ? `; ${rules.migratableRules} of ${countLabel(rules.totalRules, 'rule')} can be carried over` : ''}.
+          </p>
+        )
+      )}
+      <div className="form-actions">
+        <FormConfirmButton
+          question={cleared ? `Switch to ${name} and clear ${cleared}?` : `Switch to ${name}?`}
+          confirmLabel={`Yes, switch to ${name}`}
+          onConfirm={confirm}
+          disabled={!preview}
+        >
+          Switch to {name}
+        </FormConfirmButton>
+      </div>
+    </div>
+  );
+}
+
+/** The media server in use, and on another server's tab the switch to `server`. */
+export function MediaServerChoice({ server }: { server: MediaServerType }) {
+  const { data } = useMainSettings();
+  const current = data?.mediaServer;
+  // v2.21 (undefined) runs Plex only; with none chosen yet, saving a server's settings chooses it.
+  if (current === undefined || current === null || current === server) return null;
+  return <SwitchOffer target={server} current={current} />;
+}
