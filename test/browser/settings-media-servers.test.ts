@@ -156,3 +156,20 @@ t.test('Maintainerr 3.24 running Jellyfin, not set up yet: the setup check opens
   t.same(writes, [{ method: 'DELETE', path: '/api/settings/jellyfin', body: {} }], 'one removal, after the question');
   await page.close();
 });
+
+t.test('Maintainerr 3.24 running Jellyfin with no libraries: the Overview leads to the Jellyfin tab, not Plex', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  const recorded = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
+  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } })));
+  t.teardown(control.respond('GET', '/api/media-server/libraries', () => ({ json: [] })));
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/overview`);
+  await page.getByText('There are no movie or show libraries yet.').waitFor();
+  const link = page.getByRole('link', { name: 'Set up Jellyfin' });
+  await link.waitFor();
+  await link.click();
+  await page.waitForURL('**/settings/jellyfin');
+  await page.close();
+});

@@ -2,7 +2,7 @@
 // search text is set, and the detail view of the item named in the URL.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
+import { paths, SETTINGS_TAB_LABELS, type SettingsTab } from '../../../lib/paths.ts';
 import { focusPageHeadingIfLost } from '../../../lib/page-heading-focus.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { RetryButton } from './retry-button.tsx';
@@ -33,7 +33,9 @@ export function OverviewScreen() {
   const chooseSort = (key: string | undefined) =>
     changeParams((next) => (key ? next.set(LIBRARY_SORT_PARAM, key) : next.delete(LIBRARY_SORT_PARAM)), { replace: true });
   // Posters need settings.cacheImages: ask for it alongside the libraries rather than after the first page.
-  useMainSettings();
+  const { data: settings } = useMainSettings();
+  // v3.x may run Jellyfin or Emby: "set up" leads to the tab of the server it runs.
+  const serverTab: SettingsTab = settings?.mediaServer === 'jellyfin' || settings?.mediaServer === 'emby' ? settings.mediaServer : 'plex';
   // Picking items to act on many at once (add to a collection, exclude): the cards become checkboxes.
   const [picking, setPicking] = useState(false);
   const selection = useItemSelection(library?.id);
@@ -100,7 +102,7 @@ export function OverviewScreen() {
         <Spinner label="Loading libraries" size="lg" />
       ) : (
         <p className="overview__message">
-          There are no movie or show libraries yet. <Link to={paths.settingsPlex}>Set up Plex</Link>
+          There are no movie or show libraries yet. <Link to={paths.settingsTab(serverTab)}>Set up {SETTINGS_TAB_LABELS[serverTab]}</Link>
         </p>
       )}
 

@@ -39,7 +39,10 @@ function SwitchOffer({ target, current }: { target: MediaServerType; current: st
   return (
     <div className="settings-notice" role="region" aria-label="Media server">
       <strong>This Maintainerr runs with {serverName(current)}.</strong>
-      <p>The {name} settings below are kept for a switch to {name}; the service uses them only once it runs with it.</p>
+      <p>
+        {/* The Plex fields are stored whatever runs; Jellyfin's and Emby's saves would switch without clearing, so they wait. */}
+        {target === 'plex' ? 'The Plex settings below take effect once it runs with Plex.' : `The ${name} settings below can be saved once it runs with ${name}.`}
+      </p>
       {error ? (
         <p role="alert">{describeFailure(`Finding out what a switch to ${name} would clear`, error)}</p>
       ) : (
