@@ -21,8 +21,10 @@ const ROUTES = [
   '/collections/1/exclusions',
   '/collections/1/info',
   '/settings/main',
-  '/settings/plex',
+  // v3.x only; v2.21 shows the Plex tab for it, so a route other than Plex's comes next.
+  '/settings/jellyfin',
   '/settings/radarr',
+  '/settings/plex',
   '/settings/tautulli',
   '/settings/notifications',
   '/settings/logs',

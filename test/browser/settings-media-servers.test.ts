@@ -2,11 +2,11 @@
 // tabs set up the two connected by URL and API key. On v2.21, which runs Plex only, neither tab is
 // offered and a link to one leads to Plex's. On 3.24: a bad URL or a missing key is said at its field
 // and nothing is sent; Test sends the form's values; on the demo, which runs Plex, Save is refused
-// until a switch, whose question counts what it clears; on a fresh install Save chooses the server
-// first, as the official first run does; the setup check sends an unfinished Jellyfin install to
-// the Jellyfin tab.
+// until a switch, whose question counts what it clears; on a fresh install Save tests the server,
+// chooses it, then stores it, as the official first run does; the setup check sends an unfinished
+// Jellyfin install to the Jellyfin tab.
 import t from 'tap';
-import { launchBrowser, openPage, VIEWPORTS } from '../helpers/browser.ts';
+import { launchBrowser, openPage, settledValue, VIEWPORTS } from '../helpers/browser.ts';
 import { freshInstallGateway } from '../helpers/fresh-install.ts';
 import { startGateway } from '../helpers/gateway.ts';
 
@@ -52,7 +52,14 @@ t.test('Maintainerr 3.24 running Plex (the demo)', async (t) => {
     t.ok(await page.getByText("Must not end with a '/'").isVisible(), 'both rules of the URL are said');
     t.ok(await page.getByText('API key is required').isVisible(), 'and the missing key');
     await form.getByRole('button', { name: 'Test', exact: true }).click();
-    t.same(writes, [], 'neither Save nor Test sent anything');
+    // Then good values: the one request that follows is the only one sent.
+    await page.getByLabel('URL').fill('http://emby.demo');
+    await page.getByLabel('API key').fill('k');
+    const tested = page.waitForRequest((request) => request.url().endsWith('/api/settings/emby/test'));
+    await form.getByRole('button', { name: 'Test', exact: true }).click();
+    await tested;
+    await page.getByText('Connected to Emby, version 10.10.7.').waitFor();
+    t.same(writes, [{ method: 'POST', path: '/api/settings/emby/test', body: { emby_url: 'http://emby.demo', emby_api_key: 'k' } }], 'neither Save nor Test sent the bad values');
     await page.close();
   });
 
@@ -97,28 +104,57 @@ t.test('Maintainerr 3.24 running Plex (the demo)', async (t) => {
   });
 });
 
-t.test('Maintainerr 3.24, a fresh install: saving Jellyfin chooses it first, then stores the connection', async (t) => {
+t.test('Maintainerr 3.24 whose settings read says none is chosen while Plex runs: Save asks the service first and sends nothing', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  // A settings answer out of step with the service (read before a switch made elsewhere, say).
+  const recorded = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
+  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: null } })));
+  const { page } = await openPage(browser);
+  const writes = recordWrites(page);
+  await page.goto(`${gateway.url}/settings/jellyfin`);
+  const choice = page.getByRole('region', { name: 'Media server' });
+  await choice.getByText('This Maintainerr runs with Plex.').waitFor();
+  await page.getByLabel('URL').fill('http://jellyfin.demo');
+  await page.getByLabel('API key').fill('k');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Saving the Jellyfin settings failed: this Maintainerr runs with Plex: switch to Jellyfin first.').waitFor();
+  t.same(writes, [], 'nothing was sent: a save would have made Jellyfin run over Plex’s collections');
+  await page.close();
+});
+
+t.test('Maintainerr 3.24, a fresh install: Save tests Jellyfin, chooses it, then stores the connection; an unreachable one is not chosen', async (t) => {
   const gateway = await freshInstallGateway(t);
   const control = gateway.app.sandbox!.control;
-  // The demo runs Plex only; here the service is a Jellyfin install's: the switch and the save succeed.
-  t.teardown(control.respond('POST', '/api/settings/media-server/switch', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Successfully set jellyfin as media server' } })));
-  t.teardown(control.respond('POST', '/api/settings/jellyfin', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Success' } })));
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
   await page.goto(`${gateway.url}/settings/jellyfin`);
   await page.getByText('Start here: connect your Jellyfin server.').waitFor();
-  t.equal(await page.getByRole('region', { name: 'Media server' }).count(), 0, 'no switch is offered: none is chosen yet');
-  await page.getByLabel('URL').fill('  http://jellyfin.lan:8096  ');
+  t.equal(await page.getByRole('region', { name: 'Media server' }).count(), 0, 'no switch is offered: none is chosen yet, and there is nothing to clear');
+
+  await page.getByLabel('URL').fill('http://jellyfin.lan:8096');
   await page.getByLabel('API key').fill('abc123');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(/Saving the Jellyfin settings failed: the service said "Connection refused\./).waitFor();
+  t.same(writes.map((write) => write.path), ['/api/settings/jellyfin/test'], 'a server that cannot be reached is not chosen');
+  t.equal(((await (await fetch(`${gateway.url}/api/settings`)).json()) as { media_server_type: unknown }).media_server_type, null, 'the install still has none chosen');
+
+  // The demo runs Plex only; here the service is a Jellyfin install's: the switch and the save succeed.
+  t.teardown(control.respond('POST', '/api/settings/media-server/switch', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Successfully set jellyfin as media server' } })));
+  t.teardown(control.respond('POST', '/api/settings/jellyfin', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Success' } })));
+  writes.length = 0;
+  await page.getByLabel('URL').fill('  http://jellyfin.demo  ');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Jellyfin settings saved').waitFor();
   t.same(
     writes,
     [
+      { method: 'POST', path: '/api/settings/jellyfin/test', body: { jellyfin_url: 'http://jellyfin.demo', jellyfin_api_key: 'abc123' } },
       { method: 'POST', path: '/api/settings/media-server/switch', body: { targetServerType: 'jellyfin' } },
-      { method: 'POST', path: '/api/settings/jellyfin', body: { jellyfin_url: 'http://jellyfin.lan:8096', jellyfin_api_key: 'abc123' } },
+      { method: 'POST', path: '/api/settings/jellyfin', body: { jellyfin_url: 'http://jellyfin.demo', jellyfin_api_key: 'abc123' } },
     ],
-    'Jellyfin is chosen, then its trimmed URL and key stored',
+    'tested, chosen, then its trimmed URL and key stored',
   );
   await page.close();
 });
@@ -131,11 +167,13 @@ t.test('Maintainerr 3.24 running Jellyfin, not set up yet: the setup check opens
   t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } })));
   t.teardown(control.respond('GET', '/api/settings/test/setup', () => ({ text: 'false' })));
   t.teardown(control.respond('GET', '/api/settings/jellyfin', () => ({ json: { jellyfin_url: 'http://jellyfin.lan:8096', jellyfin_api_key: 'old-key', jellyfin_user_id: 'u1' } })));
+  const nothingToClear = { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 };
+  t.teardown(control.respond('GET', /^\/api\/settings\/media-server\/switch\/preview\//, () => ({ json: { currentServerType: 'jellyfin', targetServerType: 'jellyfin', dataToBeCleared: nothingToClear } })));
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
   await page.goto(`${gateway.url}/overview`);
   await page.waitForURL('**/settings/jellyfin');
-  t.equal(await page.getByLabel('URL').inputValue(), 'http://jellyfin.lan:8096', 'the stored URL is shown');
+  t.equal(await settledValue(page.getByLabel('URL'), 'http://jellyfin.lan:8096'), 'http://jellyfin.lan:8096', 'the stored URL is shown');
   t.equal(await page.getByRole('region', { name: 'Media server' }).count(), 0, 'Jellyfin runs: no switch offered');
 
   // The service tests before it saves; the sandbox cannot reach jellyfin.lan, and says so.
@@ -151,6 +189,7 @@ t.test('Maintainerr 3.24 running Jellyfin, not set up yet: the setup check opens
 
   writes.length = 0;
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await page.getByText('Remove the Jellyfin settings? Maintainerr runs with Jellyfin and cannot reach it without them.').waitFor();
   await page.getByRole('button', { name: 'Yes, remove' }).click();
   await page.getByText('Jellyfin settings removed').waitFor();
   t.same(writes, [{ method: 'DELETE', path: '/api/settings/jellyfin', body: {} }], 'one removal, after the question');

@@ -153,8 +153,10 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     // GET /settings as the recorded answer, with the service on Jellyfin.
     const recorded = JSON.parse(await get('/settings')) as Record<string, unknown>;
     const control = gateway.app.sandbox!.control;
-    const remove = control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } }));
-    t.teardown(remove);
+    t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } })));
+    // The demo's preview speaks of its Plex; this service runs Jellyfin.
+    const preview = (await (await fetch(`${gateway.url}/api/settings/media-server/switch/preview/plex`)).json()) as Record<string, unknown>;
+    t.teardown(control.respond('GET', '/api/settings/media-server/switch/preview/plex', () => ({ json: { ...preview, currentServerType: 'jellyfin' } })));
     const { page } = await openPage(browser);
     await page.goto(`${gateway.url}/settings/plex`);
     const notice = page.getByRole('region', { name: 'Media server' });
@@ -243,7 +245,8 @@ t.test('Maintainerr 3.24, a fresh install: the app opens the Plex page, chooses 
 
 t.test('Maintainerr 3.24, a fresh install whose switch preview fails: the token is stored alone, never a switch in the dark', async (t) => {
   const gateway = await freshInstallGateway(t);
-  gateway.app.sandbox!.control.fail('GET', '/api/settings/media-server/switch/preview/plex', 500);
+  // Failing every time: the Plex tab reads the preview too, to show what a switch would clear.
+  t.teardown(gateway.app.sandbox!.control.respond('GET', '/api/settings/media-server/switch/preview/plex', () => ({ status: 500, json: { statusCode: 500, message: 'Internal server error' } })));
   const { page } = await openPage(browser);
   const writes: string[] = [];
   page.on('request', (r) => {

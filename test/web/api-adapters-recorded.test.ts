@@ -16,7 +16,7 @@ import type { Library, MediaItem } from '../../web/src/api/media.ts';
 import { readHandlerStatus } from '../../web/src/api/tasks.ts';
 import { readRuleGroupsV2 } from '../../web/src/api/v2/rules.ts';
 import { readRuleGroupsV3 } from '../../web/src/api/v3/rules.ts';
-import { switchOnlyChoosesV3 } from '../../web/src/api/v3/settings.ts';
+import { serverChoiceV3 } from '../../web/src/api/v3/settings.ts';
 import { GENERATIONS, readRecording, recordingFiles, type RecordedFixture } from '../fixtures/recorded-contract.mjs';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as RecordedFixture;
@@ -358,11 +358,11 @@ t.test('the with-media copy is in step with ../shared, entry by entry', { skip: 
 
 t.test('v3 first run: a switch preview says whether switching would only choose a first server', async (t) => {
   const path = '/settings/media-server/switch/preview/plex';
-  t.equal(switchOnlyChoosesV3(v3('01_GET_settings_media-server_switch_preview_plex.json').body, path), true, 'fresh: none chosen, nothing to clear');
-  t.equal(switchOnlyChoosesV3(v3('GET_settings_media-server_switch_preview_jellyfin.json').body, path), false, 'Plex in use, with collections');
+  t.same(serverChoiceV3(v3('01_GET_settings_media-server_switch_preview_plex.json').body, path), { current: null, onlyChooses: true }, 'fresh: none chosen, nothing to clear');
+  t.same(serverChoiceV3(v3('GET_settings_media-server_switch_preview_jellyfin.json').body, path), { current: 'plex', onlyChooses: false }, 'Plex in use, with collections');
   const keptData = { ...(v3('01_GET_settings_media-server_switch_preview_plex.json').body as object), dataToBeCleared: { collections: 2, collectionMedia: 19, exclusions: 1, collectionLogs: 34 } };
-  t.equal(switchOnlyChoosesV3(keptData, path), false, 'none chosen but collections kept: a switch would delete them');
-  t.throws(() => switchOnlyChoosesV3({ currentServerType: null }, path), 'an answer of another shape is not taken for a fresh install');
+  t.same(serverChoiceV3(keptData, path), { current: null, onlyChooses: false }, 'none chosen but collections kept: a switch would delete them');
+  t.throws(() => serverChoiceV3({ currentServerType: null }, path), 'an answer of another shape is not taken for a fresh install');
 });
 
 t.test("a log entry the rules made reads as the item's verdict, rule by rule, on both generations", async (t) => {

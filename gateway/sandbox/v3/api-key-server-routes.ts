@@ -7,21 +7,18 @@ import '../../../wire/zod-english.ts';
 import type { FastifyInstance } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';
 import { API_KEY_SERVERS, MEDIA_SERVER_NAMES, type ApiKeyServer } from '../../../wire/v3/api-key-servers.ts';
-import { URL_SCHEME_MESSAGE, URL_TRAILING_SLASH_MESSAGE } from '../../../wire/v2/settings.ts';
+import { API_KEY_REQUIRED_MESSAGE } from '../../../wire/v3/api-key-server-form.ts';
+import { serviceSettingsSchema } from '../../../wire/v2/settings.ts';
 import { basicResponse, hostnameOf, sendJson, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
+import { UNREACHABLE } from './settings-routes.ts';
 
-const UNREACHABLE = 'Connection refused. Verify host, port, and that the service is running.';
 const DEMO_SERVER_VERSION = '10.10.7';
 
 const connectionSchema = (server: ApiKeyServer) =>
   z.object({
-    [`${server}_url`]: z.string().check(
-      z.trim(),
-      z.refine((url) => url.startsWith('http://') || url.startsWith('https://'), { message: URL_SCHEME_MESSAGE }),
-      z.refine((url) => !url.endsWith('/'), { message: URL_TRAILING_SLASH_MESSAGE }),
-    ),
-    [`${server}_api_key`]: z.string().check(z.trim(), z.minLength(1, 'API key is required')),
+    [`${server}_url`]: serviceSettingsSchema.shape.url,
+    [`${server}_api_key`]: z.string().check(z.trim(), z.minLength(1, API_KEY_REQUIRED_MESSAGE)),
     [`${server}_user_id`]: z.optional(z.string().check(z.trim())),
   });
 

@@ -32,15 +32,20 @@ const SERVICES = {
 
 const DEMO_VERSIONS: Record<keyof typeof SERVICES, string> = { seerr: '2.7.3', overseerr: '2.7.3', jellyseerr: '2.7.3', tautulli: 'v2.15.1' };
 
-const UNREACHABLE = 'Connection refused. Verify host, port, and that the service is running.';
+/** What v3.24 answers a test of a service it cannot reach (recorded POST_settings_test_*_unreachable). */
+export const UNREACHABLE = 'Connection refused. Verify host, port, and that the service is running.';
 
 const serviceSchema = z.object({
   url: z.string().check(z.refine((url) => /^https?:\/\//i.test(url), { message: URL_SCHEME_ISSUE.message })),
   api_key: z.string(),
 });
 
-/** POST /api/settings/media-server/switch's body, checked as the service's zod pipe checks it. */
-const switchSchema = z.object({ targetServerType: z.enum(MEDIA_SERVER_TYPES) });
+/**
+ * POST /api/settings/media-server/switch's body, checked as the service's zod pipe checks it. The
+ * demo switches only to Plex, from none chosen (no rules to carry over) or from a server named in
+ * its settings file (whose rules it clears with their collections): migrateRules is taken, not used.
+ */
+const switchSchema = z.object({ targetServerType: z.enum(MEDIA_SERVER_TYPES), migrateRules: z.optional(z.boolean()) });
 
 const isMediaServerType = (type: string) => (MEDIA_SERVER_TYPES as readonly string[]).includes(type);
 

@@ -1,32 +1,25 @@
-// v3.x's other media servers, Jellyfin and Emby (URL and API key each), and the choice of the media
-// server the service runs. v2.21 runs Plex only and has none of these paths.
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { api } from '../lib/api-client.ts';
+// v3.x's other media servers, Jellyfin and Emby (URL and API key each): read, test, save, remove.
+// The choice of the server the service runs is media-server-switch.ts's, which the Plex tab loads
+// too. v2.21 runs Plex only and has none of these paths.
+import useSWR from 'swr';
+import { api, ApiError } from '../lib/api-client.ts';
 import {
-  API_KEY_SERVERS,
   apiKeyServerSaveBody,
   MEDIA_SERVER_NAMES,
   apiKeyServerTestBody,
   storedApiKeyServerSchema,
-  switchPreviewSchema,
   type ApiKeyServer,
   type ApiKeyServerValues,
   type MediaServerType,
-  type SwitchPreview,
 } from '../../../wire/v3/api-key-servers.ts';
 import { readWire } from './read-wire.ts';
-import { chooseOnFirstRun, switchPreviewPath } from './settings.ts';
-import { ensureAccepted } from './save-answer.ts';
+import { chooseServer, readServerChoice } from './settings.ts';
+import { ensureAccepted, SaveRejectedError } from './save-answer.ts';
 import { SETTINGS_KEY } from './main-settings.ts';
 import { SETUP_KEY } from './status.ts';
 import type { ConnectionTest } from './settings-types.ts';
 
-export type { ApiKeyServer, ApiKeyServerValues, MediaServerType, SwitchPreview };
-export { MEDIA_SERVER_NAMES };
-
-/** Whether the service's media server is one set by URL and API key (Jellyfin, Emby). */
-export const isApiKeyServer = (type: string): type is ApiKeyServer => (API_KEY_SERVERS as readonly string[]).includes(type);
+export type { ApiKeyServer, ApiKeyServerValues };
 
 const settingsPath = (server: ApiKeyServer) => `/settings/${server}`;
 
@@ -47,47 +40,60 @@ export function useApiKeyServerSettings(server: ApiKeyServer) {
 }
 
 /**
+ * The service names the fields of a refused body as the wire does (jellyfin_url); the form calls
+ * them url and api_key, so a 400's messages are renamed to land at the form's fields.
+ */
+async function withFormFieldNames<T>(server: ApiKeyServer, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (failure) {
+    const body = failure instanceof ApiError ? (failure.body as { errors?: { path?: unknown }[] } | null) : null;
+    for (const issue of Array.isArray(body?.errors) ? body.errors : []) {
+      if (Array.isArray(issue.path) && typeof issue.path[0] === 'string') issue.path[0] = issue.path[0].replace(`${server}_`, '');
+    }
+    throw failure;
+  }
+}
+
+/**
  * Asks the service to reach the server with these values; saves nothing. On success the service
  * names the server ("Connected to <name>") and, where it says, its version.
  */
-export async function testApiKeyServer(server: ApiKeyServer, values: ApiKeyServerValues): Promise<ConnectionTest> {
-  const answer = await api.post<{ code?: number; message?: string; version?: string } | null>(`${settingsPath(server)}/test`, apiKeyServerTestBody(server, values));
-  if (answer?.code === 1) return { ok: true, message: answer.version };
-  return { ok: false, message: answer?.message };
-}
-
-
-/** What a switch to `target` would clear, read while the choice is on screen. */
-export function useSwitchPreview(target: MediaServerType | undefined) {
-  return useSWR<SwitchPreview>(target ? switchPreviewPath(target) : null, (path: string) => api.get(path).then((data) => readWire(switchPreviewSchema, data, path)));
+export function testApiKeyServer(server: ApiKeyServer, values: ApiKeyServerValues): Promise<ConnectionTest> {
+  return withFormFieldNames(server, async () => {
+    const answer = await api.post<{ code?: number; message?: string; version?: string } | null>(`${settingsPath(server)}/test`, apiKeyServerTestBody(server, values));
+    return answer?.code === 1 ? { ok: true, message: answer.version } : { ok: false, message: answer?.message };
+  });
 }
 
 /**
- * Makes `target` the media server the service runs. A switch clears every collection with its media,
- * exclusions and logs; the rules are carried over where they can be (the preview counts them).
- * Every cached read spoke of the server before, so all of them reload.
- */
-export function useSwitchMediaServer(): (target: MediaServerType) => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (target: MediaServerType) => {
-      ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: target, migrateRules: true }), 'Switching the media server failed');
-      await mutate(() => true);
-    },
-    [mutate],
-  );
-}
-
-/**
- * Saves the server's URL and key, choosing the server first on a fresh install (above). The form
- * never saves one server's connection while another runs: the service would then run a server
- * whose collections it keeps from the other.
+ * Saves the server's URL and key. Once its own connection test passes, the service's save makes the
+ * server the one it runs, without clearing what the other server left; so this saves only where that
+ * changes nothing it should not: the service runs this server already, or it runs none and a switch
+ * would clear nothing (a fresh install), where the server is chosen first, as the official first run
+ * does, and only after the connection tests well (an unreachable server leaves the install as it
+ * was). Anything else, or a service whose choice cannot be read, is refused before anything is sent.
  */
 export async function saveApiKeyServer(server: ApiKeyServer, values: ApiKeyServerValues, stored: StoredApiKeyServer | undefined): Promise<void> {
-  await chooseOnFirstRun(server);
+  const name = MEDIA_SERVER_NAMES[server];
+  const { current, onlyChooses } = await readServerChoice(server);
+  if (current !== server) {
+    if (!onlyChooses) {
+      // Said here, not by the service: nothing was sent.
+      throw new Error(
+        current
+          ? `this Maintainerr runs with ${MEDIA_SERVER_NAMES[current as MediaServerType] ?? current}: switch to ${name} first`
+          : `no media server is chosen, but collections or rules from before remain: switch to ${name} first`,
+      );
+    }
+    const test = await testApiKeyServer(server, values);
+    if (!test.ok) throw new SaveRejectedError(test.message || 'Connection failed');
+    await chooseServer(server);
+  }
   // A stored admin user belongs to the server at the stored URL; another server has its own.
   const userId = stored && stored.values.url === values.url ? stored.userId : null;
-  ensureAccepted(await api.post(settingsPath(server), apiKeyServerSaveBody(server, values, userId)), 'Failed');
+  const answer = await withFormFieldNames(server, () => api.post(settingsPath(server), apiKeyServerSaveBody(server, values, userId)));
+  ensureAccepted(answer, 'Failed');
 }
 
 /** Forgets the server's URL and key. */

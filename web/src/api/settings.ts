@@ -15,7 +15,7 @@ import { isSetupComplete, SETUP_KEY } from './status.ts';
 import { mainSettingsBody, rowChanges } from './v2/settings.ts';
 import { readSettingsRowV2 } from './v2/settings-row.ts';
 import { SETTINGS_KEY } from './main-settings.ts';
-import { settingsPatchV3, switchOnlyChoosesV3 } from './v3/settings.ts';
+import { serverChoiceV3, settingsPatchV3 } from './v3/settings.ts';
 import type { MediaServerType } from '../../../wire/v3/api-key-servers.ts';
 
 export type * from './settings-types.ts';
@@ -147,29 +147,34 @@ export function plexServerOffers(answer: unknown): PlexServerOffer[] {
 export const switchPreviewPath = (target: MediaServerType) => `/settings/media-server/switch/preview/${target}`;
 
 /**
- * On a fresh install, where no media server is chosen yet, chooses `target` before its connection is
- * stored, as the official UI's first run does: until one is chosen the setup check stays false and
- * every /media-server read answers 403. Only when the switch would clear nothing: every switch, the
- * first included, deletes every collection and rule group. An install with none chosen but data
- * kept (its Plex token cleared before an upgrade, say) is left to the service, which chooses the
- * server itself when it next reads its settings with a connection stored.
+ * Which server the service runs (null: none chosen yet), and whether a switch to `target` would only
+ * choose a first one: none chosen and nothing to clear. Rule groups are not in the preview's counts;
+ * each has a collection, but a group is worth one more question. Throws when either read fails.
  */
-export async function chooseOnFirstRun(target: MediaServerType): Promise<void> {
-  if (!(await switchOnlyChooses(target))) return;
+export async function readServerChoice(target: MediaServerType): Promise<{ current: string | null; onlyChooses: boolean }> {
+  const path = switchPreviewPath(target);
+  const choice = serverChoiceV3(await api.get(path), path);
+  if (!choice.onlyChooses) return choice;
+  const groups = await api.get<unknown>('/rules');
+  return { current: choice.current, onlyChooses: Array.isArray(groups) && groups.length === 0 };
+}
+
+/** Makes `target` the service's media server on an install that has none (see chooseOnFirstRun). */
+export async function chooseServer(target: MediaServerType): Promise<void> {
   ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: target }), 'Choosing the media server failed');
 }
 
-/** Whether a switch to `target` would only choose it (see above); no when that cannot be found out, so the connection is stored alone. */
-async function switchOnlyChooses(target: MediaServerType): Promise<boolean> {
-  try {
-    const path = switchPreviewPath(target);
-    if (!switchOnlyChoosesV3(await api.get(path), path)) return false;
-    // Rule groups are not in the preview's counts; each has a collection, but a group is worth one more question.
-    const groups = await api.get<unknown>('/rules');
-    return Array.isArray(groups) && groups.length === 0;
-  } catch {
-    return false;
-  }
+/**
+ * On a fresh install, where no media server is chosen yet, chooses `target` before its connection is
+ * stored, as the official UI's first run does: until one is chosen the setup check stays false and
+ * every /media-server read answers 403. Only when the switch would clear nothing: every switch, the
+ * first included, clears every collection. When that cannot be found out, nothing is chosen and the
+ * Plex token is stored alone: the service chooses Plex itself when it next reads its settings with a
+ * token stored.
+ */
+export async function chooseOnFirstRun(target: MediaServerType): Promise<void> {
+  const choice = await readServerChoice(target).catch(() => undefined);
+  if (choice?.onlyChooses) await chooseServer(target);
 }
 
 /** Stores a Plex token the user pasted or got from plex.tv (on a fresh v3.x install, Plex is chosen first). */

@@ -1,5 +1,7 @@
-// The setup check on start: ask GET /settings/test/setup once; a falsy answer sends
-// the user to /settings/plex (or, on v3.x running Jellyfin or Emby, on to its tab). A failed call sends nobody anywhere (the banner covers it).
+// The setup check on start: ask GET /settings/test/setup once; a falsy answer sends the user to
+// /settings/plex, unless already on a media server's tab (Plex, Jellyfin, Emby). The Plex tab sends
+// a v3.x install that runs Jellyfin or Emby on to that server's tab. A failed call sends nobody
+// anywhere (the banner covers it).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';

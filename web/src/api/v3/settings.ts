@@ -7,15 +7,15 @@ import type { MainSettingsChanges } from '../settings-types.ts';
 import { readWire } from '../read-wire.ts';
 import { withoutScheme } from '../hostname-scheme.ts';
 
-
 /**
- * True when a switch would only choose a first media server: none chosen yet and nothing to clear
- * (recorded 01_: currentServerType null, every count 0). Any switch, the first included, clears every
- * collection with its media, logs and exclusions, and the rule groups with them.
+ * The server a switch preview says the service runs (null: none chosen yet), and whether a switch
+ * would only choose a first one: none chosen and nothing to clear (recorded 01_: currentServerType
+ * null, every count 0). Any switch, the first included, clears every collection with its media, logs
+ * and exclusions.
  */
-export function switchOnlyChoosesV3(preview: unknown, path: string): boolean {
+export function serverChoiceV3(preview: unknown, path: string): { current: string | null; onlyChooses: boolean } {
   const { currentServerType, dataToBeCleared } = readWire(switchPreviewSchema, preview, path);
-  return currentServerType === null && Object.values(dataToBeCleared).every((count) => count === 0);
+  return { current: currentServerType, onlyChooses: currentServerType === null && Object.values(dataToBeCleared).every((count) => count === 0) };
 }
 
 /** The PATCH /settings body for `changes`. */

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { paths, type SettingsTab } from '../../lib/paths.ts';
 import { useGeneration } from '../../api/generation.ts';
-import type { ApiKeyServer } from '../../api/media-servers.ts';
+import type { ApiKeyServer } from '../../api/media-server-switch.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
 import { MainSettingsForm } from '../../features/settings/general/main-settings-form.tsx';
 import { DatabaseBackupPanel } from '../../features/settings/general/database-backup-panel.tsx';
@@ -42,7 +42,8 @@ function IntegrationTab({ service }: { service: IntegrationKey }) {
 function ApiKeyServerTab({ server }: { server: ApiKeyServer }) {
   const { generation } = useGeneration();
   if (generation === 2) return <Navigate to={paths.settingsPlex} replace />;
-  return <ApiKeyServerSettingsForm key={server} server={server} />;
+  // Nothing is asked before the generation is known: v2.21 has no such path.
+  return generation === 3 ? <ApiKeyServerSettingsForm key={server} server={server} /> : null;
 }
 
 /** Each tab's content, by its path segment. */

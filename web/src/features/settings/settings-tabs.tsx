@@ -6,7 +6,7 @@ import { leaveOnClick, mayLeave } from '../../lib/leave-guard.ts';
 import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
 import { INTEGRATION_KEYS, useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { useGeneration } from '../../api/generation.ts';
-import { isApiKeyServer } from '../../api/media-servers.ts';
+import { isApiKeyServer } from '../../api/media-server-switch.ts';
 import './settings.css';
 
 const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATION_KEYS as readonly string[]).includes(tab);

@@ -13,9 +13,8 @@ import {
   testApiKeyServer,
   useApiKeyServerSettings,
   type ApiKeyServer,
-  type MediaServerType,
-  MEDIA_SERVER_NAMES,
 } from '../../../api/media-servers.ts';
+import { MEDIA_SERVER_NAMES, type MediaServerType } from '../../../api/media-server-switch.ts';
 import { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
@@ -51,8 +50,12 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
     defaultValues: EMPTY,
     values: data?.values,
     save: async (values) => {
-      await saveApiKeyServer(server, values, data);
-      await revalidate(...API_KEY_SERVER_KEYS(server));
+      try {
+        await saveApiKeyServer(server, values, data);
+      } finally {
+        // Also after a failure: on a fresh install the server may have been chosen before the save was refused.
+        await revalidate(...API_KEY_SERVER_KEYS(server));
+      }
     },
     feedback: () => ({ success: `${name} settings saved`, action: `Saving the ${name} settings` }),
   });
@@ -61,9 +64,10 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
 
   const running = main.data?.mediaServer;
   const anotherRuns = !!running && running !== server;
-  const [switchAsked, setSwitchAsked] = useState(false);
+  // Each refused Save counts: the alert is a new element each time, so a screen reader says it again.
+  const [refusals, setRefusals] = useState(0);
   // Checked like a save, so a bad value is said at its field either way.
-  const refuseWhileAnotherRuns = handleSubmit(() => setSwitchAsked(true), revealFirstMessageOfSubmit);
+  const refuseWhileAnotherRuns = handleSubmit(() => setRefusals((count) => count + 1), revealFirstMessageOfSubmit);
   const submit = (event: FormEvent) => (anotherRuns ? refuseWhileAnotherRuns(event) : save(event));
 
   const remove = async () => {
@@ -91,7 +95,7 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
           </p>
         </div>
       )}
-      <LoadState what={`the ${name} settings`} hasData={!!data && !!main.data} error={error ?? main.error} retry={() => (error ? mutate() : main.mutate())}>
+      <LoadState what={`the ${name} settings`} hasData={!!data && !!main.data} error={error ?? main.error} retry={() => void Promise.all([mutate(), main.mutate()])}>
         <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={`${name} server`}>
           <FormInput
             id={`${server}-url`}
@@ -112,8 +116,8 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
             error={formState.errors.api_key}
             {...register('api_key')}
           />
-          {anotherRuns && switchAsked && (
-            <p className="settings-result settings-result--failed" role="alert">
+          {anotherRuns && refusals > 0 && (
+            <p key={refusals} className="settings-result settings-result--failed" role="alert">
               This Maintainerr runs with {MEDIA_SERVER_NAMES[running as MediaServerType] ?? running}: switch to {name} above
               first. Nothing was saved.
             </p>
@@ -126,7 +130,11 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
               Test
             </FormButton>
             <FormConfirmButton
-              question={`Remove the ${name} settings?`}
+              question={
+                running === server
+                  ? `Remove the ${name} settings? Maintainerr runs with ${name} and cannot reach it without them.`
+                  : `Remove the ${name} settings?`
+              }
               confirmLabel="Yes, remove"
               onConfirm={remove}
               disabled={!data?.values.url && !data?.values.api_key}

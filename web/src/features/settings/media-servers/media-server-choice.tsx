@@ -1,10 +1,12 @@
 // v3.x runs one media server of three. Atop the Plex, Jellyfin and Emby tabs: which one the service
 // runs, and, on another server's tab, the switch to it with what the switch clears, counted by the
-// service before anything is asked. v2.21 runs Plex only: nothing shows there.
+// service before anything is asked. An install with none chosen but collections kept from before
+// (a Plex token cleared before an upgrade, say) is offered the switch too. v2.21 runs Plex only: nothing shows there.
 import { toast } from '../../../lib/toast.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { useMainSettings } from '../../../api/settings.ts';
-import { MEDIA_SERVER_NAMES, useSwitchMediaServer, useSwitchPreview, type MediaServerType, type SwitchPreview } from '../../../api/media-servers.ts';
+import { MEDIA_SERVER_NAMES, useSwitchMediaServer, useSwitchPreview, type MediaServerType, type SwitchPreview } from '../../../api/media-server-switch.ts';
+import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 
@@ -22,12 +24,24 @@ export function clearedLabel({ dataToBeCleared: cleared }: SwitchPreview): strin
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-function SwitchOffer({ target, current }: { target: MediaServerType; current: string }) {
-  const { data: preview, error } = useSwitchPreview(target);
+/** ", and drop 2 rules that cannot be carried over", or '' when every rule can. */
+function droppedRulesLabel(preview: SwitchPreview): string {
+  const rules = preview.ruleMigration;
+  const dropped = rules ? rules.totalRules - rules.migratableRules : 0;
+  return dropped > 0 ? ` and drop ${countLabel(dropped, 'rule')} that cannot be carried over` : '';
+}
+
+function SwitchOffer({ target, current }: { target: MediaServerType; current: string | null }) {
+  const { data: preview, error, mutate, isValidating } = useSwitchPreview(target);
   const switchTo = useSwitchMediaServer();
   const name = serverName(target);
   const cleared = preview && clearedLabel(preview);
   const rules = preview?.ruleMigration;
+  // The preview is read as the offer opens: fresher than the settings read, when they differ.
+  const running = preview ? preview.currentServerType : current;
+  // None chosen: said only once the preview shows something to clear. Nothing to clear is a fresh
+  // install, where saving the server's settings chooses it.
+  if ((running === null && !cleared) || running === target) return null;
   const confirm = async () => {
     try {
       await switchTo(target);
@@ -38,13 +52,18 @@ function SwitchOffer({ target, current }: { target: MediaServerType; current: st
   };
   return (
     <div className="settings-notice" role="region" aria-label="Media server">
-      <strong>This Maintainerr runs with {serverName(current)}.</strong>
+      <strong>{running ? `This Maintainerr runs with ${serverName(running)}.` : 'No media server is chosen, but collections from before remain.'}</strong>
       <p>
         {/* The Plex fields are stored whatever runs; Jellyfin's and Emby's saves would switch without clearing, so they wait. */}
         {target === 'plex' ? 'The Plex settings below take effect once it runs with Plex.' : `The ${name} settings below can be saved once it runs with ${name}.`}
       </p>
       {error ? (
-        <p role="alert">{describeFailure(`Finding out what a switch to ${name} would clear`, error)}</p>
+        <>
+          <p role="alert">{describeFailure(`Finding out what a switch to ${name} would clear`, error)}</p>
+          <FormButton busy={isValidating} onClick={() => void mutate()}>
+            Try again
+          </FormButton>
+        </>
       ) : (
         preview && (
           <p>
@@ -55,7 +74,7 @@ function SwitchOffer({ target, current }: { target: MediaServerType; current: st
       )}
       <div className="form-actions">
         <FormConfirmButton
-          question={cleared ? `Switch to ${name} and clear ${cleared}?` : `Switch to ${name}?`}
+          question={`Switch to ${name}${cleared ? ` and clear ${cleared}` : ''}${preview ? droppedRulesLabel(preview) : ''}?`}
           confirmLabel={`Yes, switch to ${name}`}
           onConfirm={confirm}
           disabled={!preview}
@@ -71,7 +90,7 @@ function SwitchOffer({ target, current }: { target: MediaServerType; current: st
 export function MediaServerChoice({ server }: { server: MediaServerType }) {
   const { data } = useMainSettings();
   const current = data?.mediaServer;
-  // v2.21 (undefined) runs Plex only; with none chosen yet, saving a server's settings chooses it.
-  if (current === undefined || current === null || current === server) return null;
+  // v2.21 (undefined) runs Plex only. With none chosen, the offer shows only if a switch would clear something.
+  if (current === undefined || current === server) return null;
   return <SwitchOffer target={server} current={current} />;
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths, type SetupRedirectState } from '../../../lib/paths.ts';
-import { isApiKeyServer } from '../../../api/media-servers.ts';
+import { isApiKeyServer } from '../../../api/media-server-switch.ts';
 import { useGeneration } from '../../../api/generation.ts';
 import { plexSettingsFormSchema, type PlexSettingsForm as FormValues } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
@@ -32,7 +32,7 @@ function FirstRunIntro({ mediaServer }: { mediaServer: string | null | undefined
         can reach one. Sign in with Plex or paste a token first, then find your server or fill it in below and save.
         Once the token and server are saved, the rest of the app unlocks.
       </p>
-      {/* Only before a server is chosen: a switch later clears every collection and rule group. */}
+      {/* Only before a server is chosen: a switch later clears every collection. */}
       {mediaServer === null && (
         <p>
           Using Jellyfin or Emby? Set it up on its own tab instead: <Link to={paths.settingsTab('jellyfin')}>Jellyfin</Link> or{' '}
@@ -80,7 +80,7 @@ export function PlexSettingsForm() {
 
   // The setup check sends an unfinished install here; one that runs Jellyfin or Emby is finished on that server's tab.
   const setupRedirect = (useLocation().state as SetupRedirectState | null)?.setupCheck === true;
-  if (setupRedirect && data?.mediaServer && isApiKeyServer(data.mediaServer)) return <Navigate to={paths.settingsTab(data.mediaServer)} replace />;
+  if (setupRedirect && complete === false && data?.mediaServer && isApiKeyServer(data.mediaServer)) return <Navigate to={paths.settingsTab(data.mediaServer)} replace />;
 
   return (
     <section className="settings-panel" aria-labelledby="plex-title">
