@@ -5,7 +5,7 @@
 // until a switch, whose question counts what it clears; on a fresh install Save tests the server,
 // chooses it, then stores it, as the official first run does; the setup check sends an unfinished
 // Jellyfin install to the Jellyfin tab.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { launchBrowser, openPage, settledValue, VIEWPORTS } from '../helpers/browser.ts';
 import { freshInstallGateway } from '../helpers/fresh-install.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -20,6 +20,16 @@ function recordWrites(page: import('playwright-core').Page) {
     if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/settings')) writes.push({ method: request.method(), path: new URL(request.url()).pathname, body: request.postDataJSON() });
   });
   return writes;
+}
+
+/** A gateway before the 3.24 demo whose settings read names `mediaServer` as the server it runs, closed with the test. */
+async function gatewayWhoseSettingsSay(t: Test, mediaServer: string | null) {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
+  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...settings, media_server_type: mediaServer } })));
+  return { gateway, control };
 }
 
 t.test('Maintainerr 2.21 runs Plex only: no Jellyfin or Emby tab, and a link to one opens Plex', async (t) => {
@@ -105,12 +115,8 @@ t.test('Maintainerr 3.24 running Plex (the demo)', async (t) => {
 });
 
 t.test('Maintainerr 3.24 whose settings read says none is chosen while Plex runs: Save asks the service first and sends nothing', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '3.24' });
-  t.teardown(() => gateway.close());
-  const control = gateway.app.sandbox!.control;
   // A settings answer out of step with the service (read before a switch made elsewhere, say).
-  const recorded = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
-  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: null } })));
+  const { gateway, control } = await gatewayWhoseSettingsSay(t, null);
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
   await page.goto(`${gateway.url}/settings/jellyfin`);
@@ -160,11 +166,7 @@ t.test('Maintainerr 3.24, a fresh install: Save tests Jellyfin, chooses it, then
 });
 
 t.test('Maintainerr 3.24 running Jellyfin, not set up yet: the setup check opens the Jellyfin tab, which can clear its settings', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '3.24' });
-  t.teardown(() => gateway.close());
-  const control = gateway.app.sandbox!.control;
-  const recorded = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
-  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } })));
+  const { gateway, control } = await gatewayWhoseSettingsSay(t, 'jellyfin');
   t.teardown(control.respond('GET', '/api/settings/test/setup', () => ({ text: 'false' })));
   t.teardown(control.respond('GET', '/api/settings/jellyfin', () => ({ json: { jellyfin_url: 'http://jellyfin.lan:8096', jellyfin_api_key: 'old-key', jellyfin_user_id: 'u1' } })));
   const nothingToClear = { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 };
@@ -197,11 +199,7 @@ t.test('Maintainerr 3.24 running Jellyfin, not set up yet: the setup check opens
 });
 
 t.test('Maintainerr 3.24 running Jellyfin with no libraries: the Overview leads to the Jellyfin tab, not Plex', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '3.24' });
-  t.teardown(() => gateway.close());
-  const control = gateway.app.sandbox!.control;
-  const recorded = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
-  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...recorded, media_server_type: 'jellyfin' } })));
+  const { gateway, control } = await gatewayWhoseSettingsSay(t, 'jellyfin');
   t.teardown(control.respond('GET', '/api/media-server/libraries', () => ({ json: [] })));
   const { page } = await openPage(browser);
   await page.goto(`${gateway.url}/overview`);

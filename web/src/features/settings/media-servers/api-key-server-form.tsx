@@ -4,7 +4,6 @@
 // above the form comes first, since it clears the other server's collections.
 import { useState, type FormEvent } from 'react';
 import { revealFirstMessageOfSubmit } from '../../../components/form-field.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useMainSettings, useRevalidate } from '../../../api/settings.ts';
 import {
   API_KEY_SERVER_KEYS,
@@ -16,18 +15,14 @@ import {
 } from '../../../api/media-servers.ts';
 import { MEDIA_SERVER_NAMES, type MediaServerType } from '../../../api/media-server-switch.ts';
 import { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../api/settings-forms.ts';
-import { FormInput } from '../../../components/form-input.tsx';
-import { FormButton } from '../../../components/form-button.tsx';
-import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
-import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
-import { describeFailure } from '../shared/save-errors.ts';
+import { useConnectionTest } from '../shared/connection-test.tsx';
+import { NO_URL_API_KEY, removeUrlApiKey, UrlApiKeyFields } from '../shared/url-api-key-fields.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import { MediaServerChoice } from './media-server-choice.tsx';
 import '../settings.css';
 
 const FIELDS = ['url', 'api_key'] as const;
-const EMPTY: ApiKeyServerForm = { url: '', api_key: '' };
 
 /** Where each server's API keys are made, and an example address (each server's default port). */
 const SERVER_HELP: Record<ApiKeyServer, { keyHint: string; placeholder: string }> = {
@@ -41,13 +36,10 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
   const main = useMainSettings();
   const { data, error, mutate } = useApiKeyServerSettings(server);
   const revalidate = useRevalidate();
-  const {
-    form: { register, handleSubmit, reset, watch, formState },
-    submit: save,
-  } = useSettingsForm<ApiKeyServerForm>({
+  const { form, submit: save } = useSettingsForm<ApiKeyServerForm>({
     schema: apiKeyServerFormSchema,
     fields: FIELDS,
-    defaultValues: EMPTY,
+    defaultValues: NO_URL_API_KEY,
     values: data?.values,
     save: async (values) => {
       try {
@@ -59,7 +51,8 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
     },
     feedback: () => ({ success: `${name} settings saved`, action: `Saving the ${name} settings` }),
   });
-  const connection = useConnectionTest(name, { tested: { watch, names: FIELDS } });
+  const { handleSubmit } = form;
+  const connection = useConnectionTest(name, { tested: { watch: form.watch, names: FIELDS } });
   const test = handleSubmit((values) => connection.run(() => testApiKeyServer(server, values)));
 
   const running = main.data?.mediaServer;
@@ -70,17 +63,15 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
   const refuseWhileAnotherRuns = handleSubmit(() => setRefusals((count) => count + 1), revealFirstMessageOfSubmit);
   const submit = (event: FormEvent) => (anotherRuns ? refuseWhileAnotherRuns(event) : save(event));
 
-  const remove = async () => {
-    try {
+  const remove = removeUrlApiKey(
+    name,
+    async () => {
       await removeApiKeyServer(server);
       await revalidate(...API_KEY_SERVER_KEYS(server));
-      reset(EMPTY, { keepDirtyValues: false, keepFieldsRef: true });
-      connection.clear();
-      toast.success(`${name} settings removed`);
-    } catch (failure) {
-      toast.error(describeFailure(`Removing the ${name} settings`, failure));
-    }
-  };
+    },
+    form,
+    connection.clear,
+  );
 
   return (
     <section className="settings-panel" aria-labelledby={`${server}-title`}>
@@ -97,52 +88,30 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
       )}
       <LoadState what={`the ${name} settings`} hasData={!!data && !!main.data} error={error ?? main.error} retry={() => void Promise.all([mutate(), main.mutate()])}>
         <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={`${name} server`}>
-          <FormInput
-            id={`${server}-url`}
-            label="URL"
+          <UrlApiKeyFields
+            idPrefix={server}
+            form={form}
             placeholder={placeholder}
-            autoComplete="off"
-            inputMode="url"
-            hint={`Scheme, host and port, with no '/' at the end, e.g. ${placeholder}`}
-            error={formState.errors.url}
-            {...register('url')}
-          />
-          <FormInput
-            id={`${server}-api-key`}
-            label="API key"
-            type="password"
-            autoComplete="off"
-            hint={keyHint}
-            error={formState.errors.api_key}
-            {...register('api_key')}
-          />
-          {anotherRuns && refusals > 0 && (
-            <p key={refusals} className="settings-result settings-result--failed" role="alert">
-              This Maintainerr runs with {MEDIA_SERVER_NAMES[running as MediaServerType] ?? running}: switch to {name} above
-              first. Nothing was saved.
-            </p>
-          )}
-          <div className="form-actions">
-            <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
-              Save
-            </FormButton>
-            <FormButton busy={connection.testing} onClick={test}>
-              Test
-            </FormButton>
-            <FormConfirmButton
-              question={
+            urlHint={`Scheme, host and port, with no '/' at the end, e.g. ${placeholder}`}
+            keyHint={keyHint}
+            connection={connection}
+            onTest={test}
+            removal={{
+              question:
                 running === server
                   ? `Remove the ${name} settings? Maintainerr runs with ${name} and cannot reach it without them.`
-                  : `Remove the ${name} settings?`
-              }
-              confirmLabel="Yes, remove"
-              onConfirm={remove}
-              disabled={!data?.values.url && !data?.values.api_key}
-            >
-              Remove
-            </FormConfirmButton>
-          </div>
-          <ConnectionTestOutcome outcome={connection.outcome} />
+                  : `Remove the ${name} settings?`,
+              disabled: !data?.values.url && !data?.values.api_key,
+              onConfirm: remove,
+            }}
+          >
+            {anotherRuns && refusals > 0 && (
+              <p key={refusals} className="settings-result settings-result--failed" role="alert">
+                This Maintainerr runs with {MEDIA_SERVER_NAMES[running as MediaServerType] ?? running}: switch to {name} above
+                first. Nothing was saved.
+              </p>
+            )}
+          </UrlApiKeyFields>
         </form>
       </LoadState>
     </section>

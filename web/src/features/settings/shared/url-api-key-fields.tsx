@@ -1,0 +1,81 @@
+// The body of every settings form for a service reached by a URL and an API key (the request
+// service, Tautulli, Jellyfin, Emby): the two fields, Save, Test and Remove (asked first), and the
+// last test's outcome; and the removal's steps, alike for all of them.
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { toast } from '../../../lib/toast.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
+import { ConnectionTestOutcome, type TestOutcome } from './connection-test.tsx';
+import { describeFailure } from './save-errors.ts';
+
+export interface UrlApiKeyValues {
+  url: string;
+  api_key: string;
+}
+
+export const NO_URL_API_KEY: UrlApiKeyValues = { url: '', api_key: '' };
+
+export interface UrlApiKeyFieldsProps {
+  /** Prefix of the fields' ids, e.g. "tautulli" for "tautulli-url". */
+  idPrefix: string;
+  form: UseFormReturn<UrlApiKeyValues>;
+  placeholder: string;
+  urlHint: string;
+  keyHint?: string;
+  connection: { testing: boolean; outcome: TestOutcome | undefined };
+  onTest(): void;
+  removal: { question: string; disabled: boolean; onConfirm(): Promise<void> };
+  /** Said between the fields and the buttons (a refusal, say). */
+  children?: ReactNode;
+}
+
+export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint, connection, onTest, removal, children }: UrlApiKeyFieldsProps) {
+  const { register, formState } = form;
+  return (
+    <>
+      <FormInput
+        id={`${idPrefix}-url`}
+        label="URL"
+        placeholder={placeholder}
+        autoComplete="off"
+        inputMode="url"
+        hint={urlHint}
+        error={formState.errors.url}
+        {...register('url')}
+      />
+      <FormInput id={`${idPrefix}-api-key`} label="API key" type="password" autoComplete="off" hint={keyHint} error={formState.errors.api_key} {...register('api_key')} />
+      {children}
+      <div className="form-actions">
+        <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
+          Save
+        </FormButton>
+        <FormButton busy={connection.testing} onClick={onTest}>
+          Test
+        </FormButton>
+        <FormConfirmButton question={removal.question} confirmLabel="Yes, remove" onConfirm={removal.onConfirm} disabled={removal.disabled}>
+          Remove
+        </FormConfirmButton>
+      </div>
+      <ConnectionTestOutcome outcome={connection.outcome} />
+    </>
+  );
+}
+
+/**
+ * The removal of a service's settings: `remove` asks the service; then the form empties, the last
+ * test's outcome goes (it spoke of the removed values), and a toast says it, or why not.
+ */
+export function removeUrlApiKey(name: string, remove: () => Promise<void>, form: UseFormReturn<UrlApiKeyValues>, clearOutcome: () => void) {
+  return async () => {
+    try {
+      await remove();
+      form.reset(NO_URL_API_KEY, { keepDirtyValues: false, keepFieldsRef: true });
+      clearOutcome();
+      toast.success(`${name} settings removed`);
+    } catch (failure) {
+      toast.error(describeFailure(`Removing the ${name} settings`, failure));
+    }
+  };
+}
