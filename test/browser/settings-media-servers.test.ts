@@ -68,7 +68,7 @@ t.test('Maintainerr 3.24 running Plex (the demo)', async (t) => {
     const tested = page.waitForRequest((request) => request.url().endsWith('/api/settings/emby/test'));
     await form.getByRole('button', { name: 'Test', exact: true }).click();
     await tested;
-    await page.getByText('Connected to Emby, version 10.10.7.').waitFor();
+    await page.getByText('Connected to Emby, version 4.8.10.0.').waitFor();
     t.same(writes, [{ method: 'POST', path: '/api/settings/emby/test', body: { emby_url: 'http://emby.demo', emby_api_key: 'k' } }], 'neither Save nor Test sent the bad values');
     await page.close();
   });
@@ -115,18 +115,67 @@ t.test('Maintainerr 3.24 running Plex (the demo)', async (t) => {
 });
 
 t.test('Maintainerr 3.24 whose settings read says none is chosen while Plex runs: Save asks the service first and sends nothing', async (t) => {
-  // A settings answer out of step with the service (read before a switch made elsewhere, say).
+  // A settings answer out of step with the service (read before a switch made elsewhere, say), and
+  // the panel's preview not in yet: the save's own question to the service is what stops it.
   const { gateway, control } = await gatewayWhoseSettingsSay(t, null);
+  const panelPreview = control.hold('GET', '/api/settings/media-server/switch/preview/jellyfin');
+  t.teardown(panelPreview.release);
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
   await page.goto(`${gateway.url}/settings/jellyfin`);
-  const choice = page.getByRole('region', { name: 'Media server' });
-  await choice.getByText('This Maintainerr runs with Plex.').waitFor();
+  await panelPreview.reached;
   await page.getByLabel('URL').fill('http://jellyfin.demo');
   await page.getByLabel('API key').fill('k');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Saving the Jellyfin settings failed: this Maintainerr runs with Plex: switch to Jellyfin first.').waitFor();
   t.same(writes, [], 'nothing was sent: a save would have made Jellyfin run over Plex’s collections');
+
+  panelPreview.release();
+  const choice = page.getByRole('region', { name: 'Media server' });
+  await choice.getByText('This Maintainerr runs with Plex.').waitFor();
+  t.equal(await page.getByText('Start here: connect your Jellyfin server.').count(), 0, 'the preview’s word wins: no first-run intro under it');
+  await page.close();
+});
+
+t.test('Maintainerr 3.24 running Plex, switched to Jellyfin: every read follows, and Save then stores the connection', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  // The demo declines a switch away from Plex; here the service takes it, and its reads follow.
+  const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
+  const nothingToClear = { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 };
+  let switched = false;
+  t.teardown(
+    control.respond('POST', '/api/settings/media-server/switch', () => {
+      switched = true;
+      return { status: 201, json: { status: 'OK', code: 1, message: 'Successfully switched from plex to jellyfin', clearedData: nothingToClear } };
+    }),
+  );
+  t.teardown(control.respond('GET', '/api/settings', () => (switched ? { json: { ...settings, media_server_type: 'jellyfin' } } : undefined)));
+  t.teardown(
+    control.respond('GET', /^\/api\/settings\/media-server\/switch\/preview\//, () =>
+      switched ? { json: { currentServerType: 'jellyfin', targetServerType: 'jellyfin', dataToBeCleared: nothingToClear } } : undefined,
+    ),
+  );
+  t.teardown(control.respond('POST', '/api/settings/jellyfin', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Success' } })));
+  const { page } = await openPage(browser);
+  const writes = recordWrites(page);
+  await page.goto(`${gateway.url}/settings/jellyfin`);
+  const choice = page.getByRole('region', { name: 'Media server' });
+  await choice.getByRole('button', { name: 'Switch to Jellyfin' }).click();
+  await page.getByRole('button', { name: 'Yes, switch to Jellyfin' }).click();
+  await page.getByText('Maintainerr now runs with Jellyfin').waitFor();
+  await choice.waitFor({ state: 'detached' });
+
+  await page.getByLabel('URL').fill('http://jellyfin.lan:8096');
+  await page.getByLabel('API key').fill('k');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Jellyfin settings saved').waitFor();
+  t.same(
+    writes.map((write) => write.path),
+    ['/api/settings/media-server/switch', '/api/settings/jellyfin'],
+    'the switch, then the save: the form knew the service now runs Jellyfin',
+  );
   await page.close();
 });
 
@@ -208,5 +257,37 @@ t.test('Maintainerr 3.24 running Jellyfin with no libraries: the Overview leads 
   await link.waitFor();
   await link.click();
   await page.waitForURL('**/settings/jellyfin');
+  await page.close();
+});
+
+t.test('Maintainerr 3.24 running Jellyfin, switched to Plex from the Plex tab: the tab follows, and wants a Plex token before the server', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
+  const preview = (await (await fetch(`${gateway.url}/api/settings/media-server/switch/preview/plex`)).json()) as Record<string, unknown>;
+  let switched = false;
+  t.teardown(
+    control.respond('POST', '/api/settings/media-server/switch', () => {
+      switched = true;
+      return { status: 201, json: { status: 'OK', code: 1, message: 'Successfully switched from jellyfin to plex', clearedData: preview.dataToBeCleared } };
+    }),
+  );
+  // No Plex token on this Jellyfin install; after the switch the service runs Plex, still without one.
+  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...settings, plex_auth_token: null, media_server_type: switched ? 'plex' : 'jellyfin' } })));
+  t.teardown(control.respond('GET', '/api/settings/media-server/switch/preview/plex', () => ({ json: { ...preview, currentServerType: switched ? 'plex' : 'jellyfin' } })));
+  const { page } = await openPage(browser);
+  const writes = recordWrites(page);
+  await page.goto(`${gateway.url}/settings/plex`);
+  const choice = page.getByRole('region', { name: 'Media server' });
+  await choice.getByRole('button', { name: 'Switch to Plex' }).click();
+  await page.getByRole('button', { name: 'Yes, switch to Plex' }).click();
+  await page.getByText('Maintainerr now runs with Plex').waitFor();
+  await choice.waitFor({ state: 'detached' });
+
+  await page.getByLabel('Port').fill('32401');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Sign in with Plex or paste a token below first: this Maintainerr saves the server only once it has a token.').waitFor();
+  t.same(writes.map((write) => write.path), ['/api/settings/media-server/switch'], 'the Plex server is not sent before a token: every read followed the switch');
   await page.close();
 });

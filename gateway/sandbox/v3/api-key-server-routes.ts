@@ -13,7 +13,8 @@ import { basicResponse, hostnameOf, sendJson, sendValidationFailed } from '../wi
 import type { V3Context } from './context.ts';
 import { UNREACHABLE } from './settings-routes.ts';
 
-const DEMO_SERVER_VERSION = '10.10.7';
+/** The versions the demo hosts report. */
+const DEMO_SERVER_VERSIONS: Record<ApiKeyServer, string> = { jellyfin: '10.10.7', emby: '4.8.10.0' };
 
 const connectionSchema = (server: ApiKeyServer) =>
   z.object({
@@ -26,7 +27,7 @@ const connectionSchema = (server: ApiKeyServer) =>
 function testAnswer(server: ApiKeyServer, url: string) {
   if (hostnameOf(url) !== `${server}.demo`) return basicResponse(false, UNREACHABLE);
   const serverName = `Demo ${MEDIA_SERVER_NAMES[server]}`;
-  return { ...basicResponse(true, `Connected to ${serverName}`), serverName, version: DEMO_SERVER_VERSION };
+  return { ...basicResponse(true, `Connected to ${serverName}`), serverName, version: DEMO_SERVER_VERSIONS[server] };
 }
 
 export function registerV3ApiKeyServerRoutes(app: FastifyInstance, { store, log }: V3Context): void {

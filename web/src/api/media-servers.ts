@@ -1,6 +1,7 @@
 // v3.x's other media servers, Jellyfin and Emby (URL and API key each): read, test, save, remove.
-// The choice of the server the service runs is media-server-switch.ts's, which the Plex tab loads
-// too. v2.21 runs Plex only and has none of these paths.
+// The switch between servers is media-server-switch.ts's (the Plex tab needs it too); reading which
+// server runs and choosing a first one are settings.ts's (the Plex token's first save needs them).
+// v2.21 runs Plex only and has none of these paths.
 import useSWR from 'swr';
 import { api, ApiError } from '../lib/api-client.ts';
 import {
@@ -73,6 +74,9 @@ export function testApiKeyServer(server: ApiKeyServer, values: ApiKeyServerValue
  * would clear nothing (a fresh install), where the server is chosen first, as the official first run
  * does, and only after the connection tests well (an unreachable server leaves the install as it
  * was). Anything else, or a service whose choice cannot be read, is refused before anything is sent.
+ * Should the last step fail after the choice, the install runs the server with no connection
+ * stored, as after the official first run's first step; the tab then shows it running, and Save
+ * stores the connection alone.
  */
 export async function saveApiKeyServer(server: ApiKeyServer, values: ApiKeyServerValues, stored: StoredApiKeyServer | undefined): Promise<void> {
   const name = MEDIA_SERVER_NAMES[server];

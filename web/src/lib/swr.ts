@@ -72,7 +72,7 @@ export const swrConfig: SWRConfiguration = {
 };
 
 /**
- * Reads again every cached key `matches`, paged lists included. SWR's mutate with a filter skips the
+ * Reads again every cached key whose API path `matches`, paged lists included. SWR's mutate with a filter skips the
  * `$inf$` keys of useSWRInfinite lists, and a list revalidated by its `$inf$` key fetches again only
  * the pages missing from the cache; so the matching answers no hook shows (a list's pages among
  * them) are dropped first. A list keeps showing its pages until the new ones are in.
@@ -83,7 +83,10 @@ export function revalidateWhere(cache: Cache, mutate: ScopedMutator, matches: (k
   for (const key of keys) {
     if (!key.startsWith(INFINITE_PREFIX) && matches(key) && !hasMountedHook(cache, key)) cache.delete(key);
   }
-  return Promise.all([mutate((key) => typeof key === 'string' && matches(key)), ...lists.map((key) => mutate(key))]);
+  // The filter gets each key as the hook gave it: a path alone, or an array led by its path (a read
+  // through a generation's adapter, the main settings among them).
+  const pathOf = (key: unknown) => (Array.isArray(key) ? key[0] : key);
+  return Promise.all([mutate((key) => typeof pathOf(key) === 'string' && matches(pathOf(key) as string)), ...lists.map((key) => mutate(key))]);
 }
 
 /** Forgets every cached answer: on sign-out, so the next account (or nobody) sees none of the last one's data. */

@@ -13,13 +13,13 @@ import {
   useApiKeyServerSettings,
   type ApiKeyServer,
 } from '../../../api/media-servers.ts';
-import { MEDIA_SERVER_NAMES, type MediaServerType } from '../../../api/media-server-switch.ts';
+import { MEDIA_SERVER_NAMES, useSwitchPreview, type MediaServerType } from '../../../api/media-server-switch.ts';
 import { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../api/settings-forms.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useConnectionTest } from '../shared/connection-test.tsx';
 import { NO_URL_API_KEY, removeUrlApiKey, UrlApiKeyFields } from '../shared/url-api-key-fields.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
-import { MediaServerChoice } from './media-server-choice.tsx';
+import { clearedLabel, MediaServerChoice } from './media-server-choice.tsx';
 import '../settings.css';
 
 const FIELDS = ['url', 'api_key'] as const;
@@ -55,8 +55,13 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
   const connection = useConnectionTest(name, { tested: { watch: form.watch, names: FIELDS } });
   const test = handleSubmit((values) => connection.run(() => testApiKeyServer(server, values)));
 
-  const running = main.data?.mediaServer;
+  // Which server runs: the switch preview's word (the panel above reads it too, and it is read
+  // afresh) over the settings read, which may be older.
+  const { data: preview } = useSwitchPreview(server);
+  const running = preview ? preview.currentServerType : main.data?.mediaServer;
   const anotherRuns = !!running && running !== server;
+  // A fresh install: none chosen and, once the preview says so, nothing a switch would clear (else the panel speaks).
+  const firstRun = running === null && !!preview && !clearedLabel(preview);
   // Each refused Save counts: the alert is a new element each time, so a screen reader says it again.
   const [refusals, setRefusals] = useState(0);
   // Checked like a save, so a bad value is said at its field either way.
@@ -77,7 +82,7 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
     <section className="settings-panel" aria-labelledby={`${server}-title`}>
       <h2 id={`${server}-title`}>{name}</h2>
       <MediaServerChoice server={server} />
-      {running === null && (
+      {firstRun && (
         <div className="settings-notice settings-notice--intro" role="note" aria-label="First step">
           <strong>Start here: connect your {name} server.</strong>
           <p>

@@ -24,11 +24,17 @@ export function clearedLabel({ dataToBeCleared: cleared }: SwitchPreview): strin
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/** ", and drop 2 rules that cannot be carried over", or '' when every rule can. */
-function droppedRulesLabel(preview: SwitchPreview): string {
+/** " drop 2 rules that cannot be carried over", or undefined when every rule can. */
+function droppedRulesLabel(preview: SwitchPreview): string | undefined {
   const rules = preview.ruleMigration;
   const dropped = rules ? rules.totalRules - rules.migratableRules : 0;
-  return dropped > 0 ? ` and drop ${countLabel(dropped, 'rule')} that cannot be carried over` : '';
+  return dropped > 0 ? `drop ${countLabel(dropped, 'rule')} that cannot be carried over` : undefined;
+}
+
+/** "Switch to Jellyfin and clear 2 collections …, and drop 1 rule …?": what confirming does. */
+function switchQuestion(name: string, cleared: string | undefined, dropped: string | undefined): string {
+  const consequences = [cleared && `clear ${cleared}`, dropped].filter(Boolean);
+  return `Switch to ${name}${consequences.length === 0 ? '' : ` and ${consequences.join(', and ')}`}?`;
 }
 
 function SwitchOffer({ target, current }: { target: MediaServerType; current: string | null }) {
@@ -74,7 +80,7 @@ function SwitchOffer({ target, current }: { target: MediaServerType; current: st
       )}
       <div className="form-actions">
         <FormConfirmButton
-          question={`Switch to ${name}${cleared ? ` and clear ${cleared}` : ''}${preview ? droppedRulesLabel(preview) : ''}?`}
+          question={switchQuestion(name, cleared, preview && droppedRulesLabel(preview))}
           confirmLabel={`Yes, switch to ${name}`}
           onConfirm={confirm}
           disabled={!preview}
