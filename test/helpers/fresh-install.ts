@@ -8,13 +8,16 @@ import type { Test } from 'tap';
 import { DEFAULT_LOG_SETTINGS, SETTINGS_FILE } from '../../gateway/sandbox/store.ts';
 import { startGateway } from './gateway.ts';
 
-/** A new temporary data folder holding a first-run settings file; the caller removes it. */
-export async function freshInstallDataDir(): Promise<string> {
+/**
+ * A new temporary data folder holding a first-run settings file; the caller removes it. `v3Settings`
+ * replaces the v3-only fields (a service that runs Jellyfin, say).
+ */
+export async function freshInstallDataDir(v3Settings: Record<string, unknown> = { media_server_type: null }): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-fresh-'));
   const settings = {
     main: { plex_name: null, plex_hostname: null, plex_port: null, plex_ssl: null, plex_auth_token: null },
     logs: DEFAULT_LOG_SETTINGS,
-    v3Settings: { media_server_type: null },
+    v3Settings,
   };
   await writeFile(join(dataDir, SETTINGS_FILE), JSON.stringify(settings));
   return dataDir;

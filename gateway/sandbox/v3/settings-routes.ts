@@ -9,7 +9,7 @@
 // fails like an unreachable server anywhere else (recorded POST_settings_test_*_unreachable).
 import '../../../wire/zod-english.ts';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
 import { isValidCron } from '../../../wire/cron.ts';
@@ -168,10 +168,34 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
     return sendJson(reply, isValidCron(schedule) ? basicResponse(true, 'Success') : basicResponse(false, 'Failure'), 201);
   });
 
-  // Streamystats works with Jellyfin only; the demo runs Plex (recorded GET_settings_streamystats).
+  // Streamystats works with Jellyfin only: every path of it answers 403 while another server runs
+  // (recorded GET_settings_streamystats), which on the demo is always. Its settings are its URL alone.
+  const streamystatsOnJellyfinOnly = (reply: FastifyReply) =>
+    sendNestError(reply, 403, 'Streamystats is only available when Jellyfin is the active media server.');
+  const streamystatsSchema = z.object({ url: serviceSchema.shape.url });
   app.get('/api/settings/streamystats', (_request, reply) =>
-    sendNestError(reply, 403, 'Streamystats is only available when Jellyfin is the active media server.'),
+    mediaServerType() === 'jellyfin' ? sendJson(reply, { url: store.state.v3Settings.streamystats_url ?? null }) : streamystatsOnJellyfinOnly(reply),
   );
+  app.post('/api/settings/streamystats', async (request, reply) => {
+    if (mediaServerType() !== 'jellyfin') return streamystatsOnJellyfinOnly(reply);
+    const parsed = streamystatsSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+    store.state.v3Settings = { ...store.state.v3Settings, streamystats_url: parsed.data.url };
+    await save(main(), 'Streamystats settings updated');
+    return sendJson(reply, basicResponse(true, 'Success'), 201);
+  });
+  app.delete('/api/settings/streamystats', async (_request, reply) => {
+    if (mediaServerType() !== 'jellyfin') return streamystatsOnJellyfinOnly(reply);
+    store.state.v3Settings = { ...store.state.v3Settings, streamystats_url: null };
+    await save(main(), 'Streamystats settings removed');
+    return sendJson(reply, basicResponse(true, 'Success'));
+  });
+  app.post('/api/settings/test/streamystats', (request, reply) => {
+    if (mediaServerType() !== 'jellyfin') return streamystatsOnJellyfinOnly(reply);
+    const parsed = streamystatsSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+    return sendJson(reply, basicResponse(false, UNREACHABLE), 201);
+  });
 
   for (const [service, column] of Object.entries(SERVICES) as [keyof typeof SERVICES, (typeof SERVICES)[keyof typeof SERVICES]][]) {
     const urlKey = `${column}_url` as const;

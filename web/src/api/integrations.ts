@@ -1,16 +1,17 @@
-// The services with one url + api_key each: the media-request service and Tautulli. v2.21 has two
-// request services, Overseerr and Jellyseerr, each with its own settings; v3.x merged them into
-// Seerr (/settings/seerr; the old paths answer as aliases of it). useIntegrations says which the
-// service in use offers, so the settings screens show those and no others.
+// The services set by a URL and an API key: the media-request service and Tautulli; and, on v3.x
+// running Jellyfin, Streamystats, set by its URL alone. v2.21 has two request services, Overseerr
+// and Jellyseerr, each with its own settings; v3.x merged them into Seerr (/settings/seerr; the old
+// paths answer as aliases of it). useIntegrations says which the service in use offers, so the
+// settings screens show those and no others.
 import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import { useGeneration } from './generation.ts';
 import { ensureAccepted } from './save-answer.ts';
-import { SETTINGS_KEY, type Revalidate } from './settings.ts';
+import { SETTINGS_KEY, useMainSettings, type Revalidate } from './settings.ts';
 import type { ConnectionTest } from './settings-types.ts';
 
 /** Every integration either generation has, by its settings path segment. */
-export const INTEGRATION_KEYS = ['overseerr', 'jellyseerr', 'seerr', 'tautulli'] as const;
+export const INTEGRATION_KEYS = ['overseerr', 'jellyseerr', 'seerr', 'tautulli', 'streamystats'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
 /** The values a user edits: a base URL without a trailing slash, and the service's API key (named as the wire names them). */
@@ -26,6 +27,8 @@ export interface Integration {
   role: string;
   /** An example base URL. */
   placeholder: string;
+  /** Set by its URL alone: no API key is sent or shown. */
+  urlOnly?: boolean;
 }
 
 export const INTEGRATIONS: Record<IntegrationKey, Integration> = {
@@ -33,14 +36,25 @@ export const INTEGRATIONS: Record<IntegrationKey, Integration> = {
   jellyseerr: { key: 'jellyseerr', name: 'Jellyseerr', role: 'media-request service', placeholder: 'http://localhost:5055' },
   seerr: { key: 'seerr', name: 'Seerr', role: 'media-request service (Overseerr or Jellyseerr)', placeholder: 'http://localhost:5055' },
   tautulli: { key: 'tautulli', name: 'Tautulli', role: 'playback-statistics service', placeholder: 'http://localhost:8181' },
+  streamystats: { key: 'streamystats', name: 'Streamystats', role: 'Jellyfin watch-statistics service', placeholder: 'http://localhost:3000', urlOnly: true },
 };
 
-/** The integrations the service in use offers; undefined until its generation is known. */
+/**
+ * The integrations the service in use offers; undefined until its generation is known and, on v3.x,
+ * its media server: Streamystats works with Jellyfin only (the service answers 403 otherwise,
+ * recorded GET_settings_streamystats). Without the settings read, the others still show.
+ */
 export function useIntegrations(): IntegrationKey[] | undefined {
   const { generation } = useGeneration();
+  const settings = useMainSettings();
   if (generation === undefined) return undefined;
-  return generation === 3 ? ['seerr', 'tautulli'] : ['overseerr', 'jellyseerr', 'tautulli'];
+  if (generation === 2) return ['overseerr', 'jellyseerr', 'tautulli'];
+  if (!settings.data && !settings.error) return undefined;
+  return settings.data?.mediaServer === 'jellyfin' ? ['seerr', 'tautulli', 'streamystats'] : ['seerr', 'tautulli'];
 }
+
+/** What the service takes for the integration: Streamystats its URL alone. */
+const wireBody = (key: IntegrationKey, values: IntegrationSettings) => (INTEGRATIONS[key].urlOnly ? { url: values.url } : values);
 
 const settingsPath = (key: IntegrationKey) => `/settings/${key}`;
 
@@ -54,13 +68,13 @@ export function useIntegrationSettings(key: IntegrationKey) {
 
 /** Saves url and API key. The main settings row carries them too, so both reads reload. */
 export async function saveIntegration(revalidate: Revalidate, key: IntegrationKey, values: IntegrationSettings): Promise<void> {
-  ensureAccepted(await api.post(settingsPath(key), values), 'Failed');
+  ensureAccepted(await api.post(settingsPath(key), wireBody(key, values)), 'Failed');
   await revalidate(settingsPath(key), SETTINGS_KEY);
 }
 
 /** Asks the service to reach the integration with these values; saves nothing. */
 export async function testIntegration(key: IntegrationKey, values: IntegrationSettings): Promise<ConnectionTest> {
-  const answer = await api.post<{ code?: number; message?: string } | null>(`/settings/test/${key}`, values);
+  const answer = await api.post<{ code?: number; message?: string } | null>(`/settings/test/${key}`, wireBody(key, values));
   return { ok: answer?.code === 1, message: answer?.message };
 }
 

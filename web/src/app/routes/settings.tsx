@@ -63,6 +63,7 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   radarr: <ArrServersTab key="radarr" kind="radarr" />,
   sonarr: <ArrServersTab key="sonarr" kind="sonarr" />,
   tautulli: <IntegrationTab service="tautulli" />,
+  streamystats: <IntegrationTab service="streamystats" />,
   notifications: <NotificationsTab />,
   logs: <LogsTab />,
   jobs: <JobsTab />,

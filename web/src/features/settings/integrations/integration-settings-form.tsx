@@ -1,5 +1,6 @@
 // One form for each service configured by a URL and an API key: the media-request service
-// (Overseerr and Jellyseerr on v2.21, Seerr on v3.x) and Tautulli. url and api_key follow the service's
+// (Overseerr and Jellyseerr on v2.21, Seerr on v3.x) and Tautulli; and Streamystats (v3.x running
+// Jellyfin), configured by its URL alone. url and api_key follow the service's
 // rules; Save, Test and Remove. Nothing is sent while a value breaks a rule.
 import { serviceSettingsFormSchema } from '../../../api/settings-forms.ts';
 import {
@@ -23,7 +24,7 @@ const FIELDS = ['url', 'api_key'] as const;
 const TESTED_FIELDS = FIELDS;
 
 export function IntegrationSettingsForm({ service }: { service: IntegrationKey }) {
-  const { name, placeholder, role } = INTEGRATIONS[service];
+  const { name, placeholder, role, urlOnly } = INTEGRATIONS[service];
   const { data, error, mutate } = useIntegrationSettings(service);
   const revalidate = useRevalidate();
   const { form, submit: save } = useSettingsForm<IntegrationSettings>({
@@ -53,6 +54,7 @@ export function IntegrationSettingsForm({ service }: { service: IntegrationKey }
             form={form}
             placeholder={placeholder}
             urlHint={`Scheme, host and port, with no '/' at the end, e.g. ${placeholder} or https://${service}.example.com`}
+            withApiKey={!urlOnly}
             connection={connection}
             onTest={test}
             removal={{ question: `Remove the ${name} settings?`, disabled: !data?.url && !data?.api_key, onConfirm: remove }}

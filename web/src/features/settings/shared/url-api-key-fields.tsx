@@ -1,5 +1,5 @@
 // The body of every settings form for a service reached by a URL and an API key (the request
-// service, Tautulli, Jellyfin, Emby): the two fields, Save, Test and Remove (asked first), and the
+// service, Tautulli, Jellyfin, Emby) or by its URL alone (Streamystats): the two fields, Save, Test and Remove (asked first), and the
 // last test's outcome; and the removal's steps, alike for all of them.
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -24,6 +24,8 @@ export interface UrlApiKeyFieldsProps {
   placeholder: string;
   urlHint: string;
   keyHint?: string;
+  /** False for a service set by its URL alone (Streamystats). */
+  withApiKey?: boolean;
   connection: { testing: boolean; outcome: TestOutcome | undefined };
   onTest(): void;
   removal: { question: string; disabled: boolean; onConfirm(): Promise<void> };
@@ -31,7 +33,7 @@ export interface UrlApiKeyFieldsProps {
   children?: ReactNode;
 }
 
-export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint, connection, onTest, removal, children }: UrlApiKeyFieldsProps) {
+export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint, withApiKey = true, connection, onTest, removal, children }: UrlApiKeyFieldsProps) {
   const { register, formState } = form;
   return (
     <>
@@ -45,7 +47,9 @@ export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint,
         error={formState.errors.url}
         {...register('url')}
       />
-      <FormInput id={`${idPrefix}-api-key`} label="API key" type="password" autoComplete="off" hint={keyHint} error={formState.errors.api_key} {...register('api_key')} />
+      {withApiKey && (
+        <FormInput id={`${idPrefix}-api-key`} label="API key" type="password" autoComplete="off" hint={keyHint} error={formState.errors.api_key} {...register('api_key')} />
+      )}
       {children}
       <div className="form-actions">
         <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
