@@ -27,7 +27,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const tabs = page.getByRole('navigation', { name: 'Settings sections' });
     await tabs.getByRole('link', { name: 'Tautulli' }).waitFor();
     const offered = api === '2.21' ? ['Overseerr', 'Jellyseerr'] : ['Seerr'];
-    const absent = api === '2.21' ? ['Seerr'] : ['Overseerr', 'Jellyseerr'];
+    // Streamystats comes with Jellyfin only: neither demo runs it.
+    const absent = api === '2.21' ? ['Seerr', 'Streamystats'] : ['Overseerr', 'Jellyseerr', 'Streamystats'];
     for (const name of offered) t.equal(await tabs.getByRole('link', { name, exact: true }).count(), 1, `${name} is offered`);
     for (const name of absent) t.equal(await tabs.getByRole('link', { name, exact: true }).count(), 0, `no ${name} tab`);
     const lacking = api === '2.21' ? 'seerr' : 'overseerr';

@@ -38,13 +38,16 @@ t.test('Maintainerr 3.24 running Jellyfin: the URL alone, checked, saved and tes
     if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/settings')) writes.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() });
   });
   await page.goto(`${gateway.url}/settings/streamystats`);
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Streamystats' }).waitFor();
   const form = page.getByRole('region', { name: 'Streamystats' });
   await form.getByLabel('URL').waitFor();
+  t.match(page.url(), /\/settings\/streamystats$/, 'the tab stays: the service runs Jellyfin');
   t.equal(await form.getByLabel('API key').count(), 0, 'no API key field');
 
-  await form.getByLabel('URL').fill('streamystats.lan:3000');
+  await form.getByLabel('URL').fill('streamystats.lan:3000/');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Must start with http:// or https://').waitFor();
+  t.ok(await page.getByText("Must not end with a '/'").isVisible(), 'both URL rules');
   t.same(writes, [], 'nothing sent');
 
   await form.getByLabel('URL').fill('http://streamystats.lan:3000');

@@ -16,7 +16,9 @@ t.teardown(async () => {
 const refusal = recorded324('GET_settings_streamystats.json');
 const unreachable = recorded324('POST_settings_test_tautulli_unreachable.json');
 
-t.test('while Plex runs, every Streamystats path answers the recorded 403', async (t) => {
+t.test('while Plex runs, every Streamystats path answers the recorded 403 (a bad body first gets its 400)', async (t) => {
+  const bad = await call(onPlex.url, 'POST', '/api/settings/streamystats', { url: 'x' });
+  t.equal(bad.status, 400, 'the body is checked before the server');
   for (const [method, path, body] of [
     ['GET', '/api/settings/streamystats'],
     ['POST', '/api/settings/streamystats', { url: 'http://streamystats.lan:3000' }],
@@ -31,9 +33,15 @@ t.test('while Plex runs, every Streamystats path answers the recorded 403', asyn
 
 t.test('while Jellyfin runs, the URL is checked, stored, tested and removed', async (t) => {
   t.same((await call(onJellyfin.url, 'GET', '/api/settings/streamystats')).body, { url: null });
-  const bad = await call(onJellyfin.url, 'POST', '/api/settings/streamystats', { url: 'streamystats.lan' });
+  const bad = await call(onJellyfin.url, 'POST', '/api/settings/streamystats', { url: 'streamystats.lan/' });
   t.equal(bad.status, 400);
-  t.match(bad.body, { message: 'Validation failed', errors: [{ path: ['url'], message: 'Must start with http:// or https://' }] });
+  t.match(bad.body, {
+    message: 'Validation failed',
+    errors: [
+      { path: ['url'], message: 'Must start with http:// or https://' },
+      { path: ['url'], message: "Must not end with a '/'" },
+    ],
+  });
   const saved = await call(onJellyfin.url, 'POST', '/api/settings/streamystats', { url: 'http://streamystats.lan:3000' });
   t.same(saved.body, { status: 'OK', code: 1, message: 'Success' });
   t.same((await call(onJellyfin.url, 'GET', '/api/settings/streamystats')).body, { url: 'http://streamystats.lan:3000' });

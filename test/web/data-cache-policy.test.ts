@@ -2,7 +2,7 @@ import t from 'tap';
 import { createEvictingCache, type EvictingCache } from '../../web/src/lib/evicting-cache.ts';
 import { ApiError } from '../../web/src/lib/api-client.ts';
 import { DATA_CACHE_TIME_MS, DATA_RETRY_COUNT, DATA_RETRY_MAX_DELAY_MS } from '../../web/src/lib/constants.ts';
-import { findKeysInUse, retryDelayMs, shouldRetry } from '../../web/src/lib/swr.ts';
+import { findKeysInUse, retryDelayMs, revalidateWhere, shouldRetry } from '../../web/src/lib/swr.ts';
 
 t.test('retries back off exponentially, capped at 30 s', async (t) => {
   t.same([1, 2, 3, 4, 5].map(retryDelayMs), [1000, 2000, 4000, 8000, 16000]);
@@ -94,4 +94,16 @@ t.test('without a mounted list no page is kept, and error-only entries never mat
   ]);
   t.same([...findKeysInUse(cache, () => false)], []);
   t.same([...findKeysInUse(cache, (key) => key === '/b')], ['/b'], 'a plain key is in use by its own hook');
+});
+
+t.test('revalidateWhere reads again the keys whose path matches: a path alone, or an array led by one', async (t) => {
+  // SWR's filtered mutate hands the filter each key as the hook gave it; record which it takes.
+  const originalKeys: unknown[] = ['/settings', ['/settings', 3], ['/settings/jellyfin', 'api-key-server'], '/rules', ['/rules/constants', 3]];
+  const taken: unknown[] = [];
+  const mutate = ((filter: (key: unknown) => boolean) => {
+    taken.push(...originalKeys.filter(filter));
+    return Promise.resolve([]);
+  }) as unknown as Parameters<typeof revalidateWhere>[1];
+  await revalidateWhere(new Map() as never, mutate, (path) => path.startsWith('/settings'));
+  t.same(taken, ['/settings', ['/settings', 3], ['/settings/jellyfin', 'api-key-server']], 'the main settings and the Jellyfin settings, not the rules');
 });

@@ -11,7 +11,7 @@ import '../../../wire/zod-english.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from '../../../wire/zod-mini.ts';
-import type { MainSettings } from '../../../wire/v2/settings.ts';
+import { serviceSettingsSchema, type MainSettings } from '../../../wire/v2/settings.ts';
 import { isValidCron } from '../../../wire/cron.ts';
 import { URL_SCHEME_ISSUE } from '../routes/arr.ts';
 import { DEMO_PLEX_VERSION } from '../routes/settings.ts';
@@ -172,14 +172,15 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
   // (recorded GET_settings_streamystats), which on the demo is always. Its settings are its URL alone.
   const streamystatsOnJellyfinOnly = (reply: FastifyReply) =>
     sendNestError(reply, 403, 'Streamystats is only available when Jellyfin is the active media server.');
-  const streamystatsSchema = z.object({ url: serviceSchema.shape.url });
+  // The service checks the body before it asks which server runs.
+  const streamystatsSchema = z.object({ url: serviceSettingsSchema.shape.url });
   app.get('/api/settings/streamystats', (_request, reply) =>
     mediaServerType() === 'jellyfin' ? sendJson(reply, { url: store.state.v3Settings.streamystats_url ?? null }) : streamystatsOnJellyfinOnly(reply),
   );
   app.post('/api/settings/streamystats', async (request, reply) => {
-    if (mediaServerType() !== 'jellyfin') return streamystatsOnJellyfinOnly(reply);
     const parsed = streamystatsSchema.safeParse(request.body);
     if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+    if (mediaServerType() !== 'jellyfin') return streamystatsOnJellyfinOnly(reply);
     store.state.v3Settings = { ...store.state.v3Settings, streamystats_url: parsed.data.url };
     await save(main(), 'Streamystats settings updated');
     return sendJson(reply, basicResponse(true, 'Success'), 201);
@@ -191,9 +192,9 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
     return sendJson(reply, basicResponse(true, 'Success'));
   });
   app.post('/api/settings/test/streamystats', (request, reply) => {
-    if (mediaServerType() !== 'jellyfin') return streamystatsOnJellyfinOnly(reply);
     const parsed = streamystatsSchema.safeParse(request.body);
     if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
+    if (mediaServerType() !== 'jellyfin') return streamystatsOnJellyfinOnly(reply);
     return sendJson(reply, basicResponse(false, UNREACHABLE), 201);
   });
 

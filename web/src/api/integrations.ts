@@ -58,7 +58,7 @@ const wireBody = (key: IntegrationKey, values: IntegrationSettings) => (INTEGRAT
 
 const settingsPath = (key: IntegrationKey) => `/settings/${key}`;
 
-/** The stored url and API key ('' until set). */
+/** The stored url and API key ('' until set; Streamystats has a URL only). */
 export function useIntegrationSettings(key: IntegrationKey) {
   return useSWR<IntegrationSettings>([settingsPath(key), 'integration'], async ([path]: [string]) => {
     const stored = await api.get<{ url?: string | null; api_key?: string | null } | null>(path);
@@ -66,7 +66,7 @@ export function useIntegrationSettings(key: IntegrationKey) {
   });
 }
 
-/** Saves url and API key. The main settings row carries them too, so both reads reload. */
+/** Saves the settings (Streamystats its URL alone). The main settings row carries them too, so both reads reload. */
 export async function saveIntegration(revalidate: Revalidate, key: IntegrationKey, values: IntegrationSettings): Promise<void> {
   ensureAccepted(await api.post(settingsPath(key), wireBody(key, values)), 'Failed');
   await revalidate(settingsPath(key), SETTINGS_KEY);
@@ -78,7 +78,7 @@ export async function testIntegration(key: IntegrationKey, values: IntegrationSe
   return { ok: answer?.code === 1, message: answer?.message };
 }
 
-/** Removes the integration's url and API key. */
+/** Removes the integration's settings. */
 export async function removeIntegration(revalidate: Revalidate, key: IntegrationKey): Promise<void> {
   ensureAccepted(await api.delete(settingsPath(key)), 'Failure');
   await revalidate(settingsPath(key), SETTINGS_KEY);

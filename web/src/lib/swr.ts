@@ -72,10 +72,12 @@ export const swrConfig: SWRConfiguration = {
 };
 
 /**
- * Reads again every cached key whose API path `matches`, paged lists included. SWR's mutate with a filter skips the
- * `$inf$` keys of useSWRInfinite lists, and a list revalidated by its `$inf$` key fetches again only
- * the pages missing from the cache; so the matching answers no hook shows (a list's pages among
- * them) are dropped first. A list keeps showing its pages until the new ones are in.
+ * Reads again every cached key whose API path `matches` (a key that is a path, or an array led by
+ * one), paged lists included. SWR's mutate with a filter skips the `$inf$` keys of useSWRInfinite
+ * lists, and a list revalidated by its `$inf$` key fetches again only the pages missing from the
+ * cache; so the matching answers no hook shows (a list's pages among them) are dropped first. A
+ * list keeps showing its pages until the new ones are in. (An array-keyed answer no hook shows is
+ * kept: its hook reads it again when it mounts, as SWR does for every cached key.)
  */
 export function revalidateWhere(cache: Cache, mutate: ScopedMutator, matches: (key: string) => boolean): Promise<unknown> {
   const keys = [...cache.keys()];

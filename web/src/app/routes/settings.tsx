@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { paths, type SettingsTab } from '../../lib/paths.ts';
 import { useGeneration } from '../../api/generation.ts';
+import { useMainSettings } from '../../api/main-settings.ts';
 import type { ApiKeyServer } from '../../api/media-server-switch.ts';
 import { SettingsTabs } from '../../features/settings/settings-tabs.tsx';
 import { MainSettingsForm } from '../../features/settings/general/main-settings-form.tsx';
@@ -33,6 +34,10 @@ export function SettingsLayout() {
  */
 function IntegrationTab({ service }: { service: IntegrationKey }) {
   const offered = useIntegrations();
+  const settings = useMainSettings();
+  // Streamystats is offered with Jellyfin only: nothing is asked (Plex would answer 403), and no
+  // one is sent away, before the settings say which server runs.
+  if (service === 'streamystats' && !settings.data) return null;
   if (offered && !offered.includes(service)) return <Navigate to={paths.settingsTab(offered[0]!)} replace />;
   // `key` makes the one form start fresh when moving between services.
   return <IntegrationSettingsForm key={service} service={service} />;

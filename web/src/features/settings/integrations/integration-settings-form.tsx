@@ -20,7 +20,7 @@ import { useSettingsForm } from '../shared/use-settings-form.ts';
 import '../settings.css';
 
 const FIELDS = ['url', 'api_key'] as const;
-/** What Test sends: both fields the form saves. */
+/** What Test sends: the fields the form saves (Streamystats' wire body takes the URL alone). */
 const TESTED_FIELDS = FIELDS;
 
 export function IntegrationSettingsForm({ service }: { service: IntegrationKey }) {

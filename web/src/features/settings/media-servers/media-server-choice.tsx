@@ -24,7 +24,7 @@ export function clearedLabel({ dataToBeCleared: cleared }: SwitchPreview): strin
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/** " drop 2 rules that cannot be carried over", or undefined when every rule can. */
+/** "drop 2 rules that cannot be carried over", or undefined when every rule can. */
 function droppedRulesLabel(preview: SwitchPreview): string | undefined {
   const rules = preview.ruleMigration;
   const dropped = rules ? rules.totalRules - rules.migratableRules : 0;
@@ -96,7 +96,8 @@ function SwitchOffer({ target, current }: { target: MediaServerType; current: st
 export function MediaServerChoice({ server }: { server: MediaServerType }) {
   const { data } = useMainSettings();
   const current = data?.mediaServer;
-  // v2.21 (undefined) runs Plex only. With none chosen, the offer shows only if a switch would clear something.
-  if (current === undefined || current === server) return null;
+  // v2.21 (undefined) runs Plex only. On v3.x the preview decides, as it does for the form below:
+  // nothing shows while it says this server runs, or none with nothing to clear.
+  if (current === undefined) return null;
   return <SwitchOffer target={server} current={current} />;
 }

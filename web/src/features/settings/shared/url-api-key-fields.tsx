@@ -1,6 +1,6 @@
 // The body of every settings form for a service reached by a URL and an API key (the request
-// service, Tautulli, Jellyfin, Emby) or by its URL alone (Streamystats): the two fields, Save, Test and Remove (asked first), and the
-// last test's outcome; and the removal's steps, alike for all of them.
+// service, Tautulli, Jellyfin, Emby) or by its URL alone (Streamystats): the fields, Save, Test and
+// Remove (asked first), and the last test's outcome; and the removal's steps, alike for all of them.
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
