@@ -6,6 +6,7 @@
 // chooses it, then stores it, as the official first run does; the setup check sends an unfinished
 // Jellyfin install to the Jellyfin tab.
 import t, { type Test } from 'tap';
+import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, settledValue, VIEWPORTS } from '../helpers/browser.ts';
 import { freshInstallGateway } from '../helpers/fresh-install.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -14,7 +15,7 @@ const browser = await launchBrowser();
 t.teardown(() => browser.close());
 
 /** Every settings write the page sends: method, path and body. */
-function recordWrites(page: import('playwright-core').Page) {
+function recordWrites(page: Page) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/settings')) writes.push({ method: request.method(), path: new URL(request.url()).pathname, body: request.postDataJSON() });
@@ -30,6 +31,16 @@ async function gatewayWhoseSettingsSay(t: Test, mediaServer: string | null) {
   const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
   t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...settings, media_server_type: mediaServer } })));
   return { gateway, control };
+}
+
+/** Opens a media server's tab, switches to that server there (after the question), and waits until the offer has gone. */
+async function switchOnItsTab(page: Page, url: string, name: string) {
+  await page.goto(url);
+  const choice = page.getByRole('region', { name: 'Media server' });
+  await choice.getByRole('button', { name: `Switch to ${name}` }).click();
+  await page.getByRole('button', { name: `Yes, switch to ${name}` }).click();
+  await page.getByText(`Maintainerr now runs with ${name}`).waitFor();
+  await choice.waitFor({ state: 'detached' });
 }
 
 t.test('Maintainerr 2.21 runs Plex only: no Jellyfin or Emby tab, and a link to one opens Plex', async (t) => {
@@ -160,12 +171,7 @@ t.test('Maintainerr 3.24 running Plex, switched to Jellyfin: every read follows,
   t.teardown(control.respond('POST', '/api/settings/jellyfin', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Success' } })));
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
-  await page.goto(`${gateway.url}/settings/jellyfin`);
-  const choice = page.getByRole('region', { name: 'Media server' });
-  await choice.getByRole('button', { name: 'Switch to Jellyfin' }).click();
-  await page.getByRole('button', { name: 'Yes, switch to Jellyfin' }).click();
-  await page.getByText('Maintainerr now runs with Jellyfin').waitFor();
-  await choice.waitFor({ state: 'detached' });
+  await switchOnItsTab(page, `${gateway.url}/settings/jellyfin`, 'Jellyfin');
 
   await page.getByLabel('URL').fill('http://jellyfin.lan:8096');
   await page.getByLabel('API key').fill('k');
@@ -278,12 +284,7 @@ t.test('Maintainerr 3.24 running Jellyfin, switched to Plex from the Plex tab: t
   t.teardown(control.respond('GET', '/api/settings/media-server/switch/preview/plex', () => ({ json: { ...preview, currentServerType: switched ? 'plex' : 'jellyfin' } })));
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
-  await page.goto(`${gateway.url}/settings/plex`);
-  const choice = page.getByRole('region', { name: 'Media server' });
-  await choice.getByRole('button', { name: 'Switch to Plex' }).click();
-  await page.getByRole('button', { name: 'Yes, switch to Plex' }).click();
-  await page.getByText('Maintainerr now runs with Plex').waitFor();
-  await choice.waitFor({ state: 'detached' });
+  await switchOnItsTab(page, `${gateway.url}/settings/plex`, 'Plex');
 
   await page.getByLabel('Port').fill('32401');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -40,17 +40,17 @@ export const INTEGRATIONS: Record<IntegrationKey, Integration> = {
 };
 
 /**
- * The integrations the service in use offers; undefined until its generation is known and, on v3.x,
- * its media server: Streamystats works with Jellyfin only (the service answers 403 otherwise,
- * recorded GET_settings_streamystats). Without the settings read, the others still show.
+ * The integrations the service in use offers; undefined until its generation is known. Streamystats
+ * works with Jellyfin only (the service answers 403 otherwise, recorded GET_settings_streamystats),
+ * so on v3.x it joins once the settings read says Jellyfin runs; the others show at once, so the
+ * tab bar does not move under a user on the far more common Plex.
  */
 export function useIntegrations(): IntegrationKey[] | undefined {
   const { generation } = useGeneration();
-  const settings = useMainSettings();
+  const { data: settings } = useMainSettings();
   if (generation === undefined) return undefined;
   if (generation === 2) return ['overseerr', 'jellyseerr', 'tautulli'];
-  if (!settings.data && !settings.error) return undefined;
-  return settings.data?.mediaServer === 'jellyfin' ? ['seerr', 'tautulli', 'streamystats'] : ['seerr', 'tautulli'];
+  return settings?.mediaServer === 'jellyfin' ? ['seerr', 'tautulli', 'streamystats'] : ['seerr', 'tautulli'];
 }
 
 /** What the service takes for the integration: Streamystats its URL alone. */
