@@ -5,6 +5,8 @@
 // POST_settings_emby_test_unreachable). The form's rules are api-key-server-form.ts's, apart so that
 // the screens reading the switch preview do not carry them.
 import * as z from '../zod-mini.ts';
+// A type only: the form's schema stays out of the screens that read the switch preview.
+import type { ServiceSettings } from '../v2/settings.ts';
 
 export const API_KEY_SERVERS = ['jellyfin', 'emby'] as const;
 export type ApiKeyServer = (typeof API_KEY_SERVERS)[number];
@@ -15,11 +17,8 @@ export type MediaServerType = (typeof MEDIA_SERVER_TYPES)[number];
 
 export const MEDIA_SERVER_NAMES: Record<MediaServerType, string> = { plex: 'Plex', jellyfin: 'Jellyfin', emby: 'Emby' };
 
-/** The URL and API key of Jellyfin or Emby, as a user edits them. */
-export interface ApiKeyServerValues {
-  url: string;
-  api_key: string;
-}
+/** The URL and API key of Jellyfin or Emby, as a user edits them: the shape of every such service's settings. */
+export type ApiKeyServerValues = ServiceSettings;
 
 /** GET /settings/<server>: every field null until set. */
 export const storedApiKeyServerSchema = (server: ApiKeyServer) =>

@@ -9,16 +9,14 @@ import { useGeneration } from './generation.ts';
 import { ensureAccepted } from './save-answer.ts';
 import { SETTINGS_KEY, useMainSettings, type Revalidate } from './settings.ts';
 import type { ConnectionTest } from './settings-types.ts';
+import type { ServiceSettings } from '../../../wire/v2/settings.ts';
 
 /** Every integration either generation has, by its settings path segment. */
 export const INTEGRATION_KEYS = ['overseerr', 'jellyseerr', 'seerr', 'tautulli', 'streamystats'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
 /** The values a user edits: a base URL without a trailing slash, and the service's API key (named as the wire names them). */
-export interface IntegrationSettings {
-  url: string;
-  api_key: string;
-}
+export type IntegrationSettings = ServiceSettings;
 
 export interface Integration {
   key: IntegrationKey;

@@ -6,8 +6,7 @@ import { api } from '../lib/api-client.ts';
 import { revalidateWhere } from '../lib/swr.ts';
 import { API_KEY_SERVERS, MEDIA_SERVER_NAMES, switchPreviewSchema, type ApiKeyServer, type MediaServerType, type SwitchPreview } from '../../../wire/v3/api-key-servers.ts';
 import { readWire } from './read-wire.ts';
-import { ensureAccepted } from './save-answer.ts';
-import { switchPreviewPath } from './settings.ts';
+import { switchPreviewPath, switchServer, useMainSettings } from './settings.ts';
 
 export type { ApiKeyServer, MediaServerType, SwitchPreview };
 export { MEDIA_SERVER_NAMES };
@@ -15,9 +14,22 @@ export { MEDIA_SERVER_NAMES };
 /** Whether the service's media server is one set by URL and API key (Jellyfin, Emby). */
 export const isApiKeyServer = (type: string): type is ApiKeyServer => (API_KEY_SERVERS as readonly string[]).includes(type);
 
-/** What a switch to `target` would clear, read while the choice is on screen. */
-export function useSwitchPreview(target: MediaServerType | undefined) {
-  return useSWR<SwitchPreview>(target ? switchPreviewPath(target) : null, (path: string) => api.get(path).then((data) => readWire(switchPreviewSchema, data, path)));
+/** A media server's name as the screens say it ("Jellyfin"); a type this app does not know, as the service names it. */
+export const serverName = (type: string): string => MEDIA_SERVER_NAMES[type as MediaServerType] ?? type;
+
+/**
+ * What a switch to `target` would clear, and the server the service runs: the preview's word, read
+ * as the screen opens, over the settings read, which may be older (null: none chosen; undefined:
+ * v2.21, which runs Plex only and has no preview, or not known yet).
+ */
+export function useRunningServer(target: MediaServerType) {
+  const { data: settings } = useMainSettings();
+  const runsOne = settings?.mediaServer !== undefined;
+  const preview = useSWR<SwitchPreview>(runsOne ? switchPreviewPath(target) : null, (path: string) =>
+    api.get(path).then((data) => readWire(switchPreviewSchema, data, path)),
+  );
+  const running = preview.data ? preview.data.currentServerType : settings?.mediaServer;
+  return { ...preview, running };
 }
 
 /**
@@ -29,7 +41,7 @@ export function useSwitchMediaServer(): (target: MediaServerType) => Promise<voi
   const { cache, mutate } = useSWRConfig();
   return useCallback(
     async (target: MediaServerType) => {
-      ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: target, migrateRules: true }), 'Switching the media server failed');
+      await switchServer(target, true);
       await revalidateWhere(cache, mutate, () => true);
     },
     [cache, mutate],

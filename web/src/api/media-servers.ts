@@ -11,10 +11,10 @@ import {
   storedApiKeyServerSchema,
   type ApiKeyServer,
   type ApiKeyServerValues,
-  type MediaServerType,
 } from '../../../wire/v3/api-key-servers.ts';
 import { readWire } from './read-wire.ts';
-import { chooseServer, readServerChoice } from './settings.ts';
+import { readServerChoice, switchServer } from './settings.ts';
+import { serverName } from './media-server-switch.ts';
 import { ensureAccepted, SaveRejectedError } from './save-answer.ts';
 import { SETTINGS_KEY } from './main-settings.ts';
 import { SETUP_KEY } from './status.ts';
@@ -86,13 +86,13 @@ export async function saveApiKeyServer(server: ApiKeyServer, values: ApiKeyServe
       // Said here, not by the service: nothing was sent.
       throw new Error(
         current
-          ? `this Maintainerr runs with ${MEDIA_SERVER_NAMES[current as MediaServerType] ?? current}: switch to ${name} first`
+          ? `this Maintainerr runs with ${serverName(current)}: switch to ${name} first`
           : `no media server is chosen, but collections or rules from before remain: switch to ${name} first`,
       );
     }
     const test = await testApiKeyServer(server, values);
     if (!test.ok) throw new SaveRejectedError(test.message || 'Connection failed');
-    await chooseServer(server);
+    await switchServer(server);
   }
   // A stored admin user belongs to the server at the stored URL; another server has its own.
   const userId = stored && stored.values.url === values.url ? stored.userId : null;

@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../lib/api-client.ts';
+import { keyPath } from '../lib/swr.ts';
 import { useGeneration } from './generation.ts';
 import { isAcceptedCronSchedule } from './cron-schedule.ts';
 import { ensureAccepted } from './save-answer.ts';
@@ -33,7 +34,7 @@ export type Revalidate = (...paths: string[]) => Promise<unknown>;
 export function useRevalidate(): Revalidate {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (...paths: string[]) => mutate((key: unknown) => paths.includes((Array.isArray(key) ? key[0] : key) as string)),
+    (...paths: string[]) => mutate((key: unknown) => paths.includes(keyPath(key) as string)),
     [mutate],
   );
 }
@@ -159,9 +160,14 @@ export async function readServerChoice(target: MediaServerType): Promise<{ curre
   return { current: choice.current, onlyChooses: Array.isArray(groups) && groups.length === 0 };
 }
 
-/** Makes `target` the service's media server on an install that has none (see chooseOnFirstRun). */
-export async function chooseServer(target: MediaServerType): Promise<void> {
-  ensureAccepted(await api.post('/settings/media-server/switch', { targetServerType: target }), 'Choosing the media server failed');
+/**
+ * POST /settings/media-server/switch: makes `target` the server the service runs. A first choice
+ * sends the target alone, as the official first run does (recorded 02_); a switch between servers
+ * asks for the rules to be carried over too (`migrateRules`).
+ */
+export async function switchServer(target: MediaServerType, migrateRules?: boolean): Promise<void> {
+  const body = migrateRules === undefined ? { targetServerType: target } : { targetServerType: target, migrateRules };
+  ensureAccepted(await api.post('/settings/media-server/switch', body), 'Switching the media server failed');
 }
 
 /**
@@ -174,7 +180,7 @@ export async function chooseServer(target: MediaServerType): Promise<void> {
  */
 export async function chooseOnFirstRun(target: MediaServerType): Promise<void> {
   const choice = await readServerChoice(target).catch(() => undefined);
-  if (choice?.onlyChooses) await chooseServer(target);
+  if (choice?.onlyChooses) await switchServer(target);
 }
 
 /** Stores a Plex token the user pasted or got from plex.tv (on a fresh v3.x install, Plex is chosen first). */

@@ -85,10 +85,20 @@ export function revalidateWhere(cache: Cache, mutate: ScopedMutator, matches: (k
   for (const key of keys) {
     if (!key.startsWith(INFINITE_PREFIX) && matches(key) && !hasMountedHook(cache, key)) cache.delete(key);
   }
-  // The filter gets each key as the hook gave it: a path alone, or an array led by its path (a read
-  // through a generation's adapter, the main settings among them).
-  const pathOf = (key: unknown) => (Array.isArray(key) ? key[0] : key);
-  return Promise.all([mutate((key) => typeof pathOf(key) === 'string' && matches(pathOf(key) as string)), ...lists.map((key) => mutate(key))]);
+  // The filter gets each key as the hook gave it.
+  const readAgain = (key: unknown) => {
+    const path = keyPath(key);
+    return typeof path === 'string' && matches(path);
+  };
+  return Promise.all([mutate(readAgain), ...lists.map((key) => mutate(key))]);
+}
+
+/**
+ * The API path a read's key names, as a hook gives the key: a path alone, or an array led by its
+ * path (a read through a generation's adapter, the main settings among them).
+ */
+export function keyPath(key: unknown): unknown {
+  return Array.isArray(key) ? key[0] : key;
 }
 
 /** Forgets every cached answer: on sign-out, so the next account (or nobody) sees none of the last one's data. */

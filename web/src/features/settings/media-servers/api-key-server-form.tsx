@@ -13,7 +13,7 @@ import {
   useApiKeyServerSettings,
   type ApiKeyServer,
 } from '../../../api/media-servers.ts';
-import { MEDIA_SERVER_NAMES, useSwitchPreview, type MediaServerType } from '../../../api/media-server-switch.ts';
+import { MEDIA_SERVER_NAMES, serverName, useRunningServer } from '../../../api/media-server-switch.ts';
 import { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../api/settings-forms.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useConnectionTest } from '../shared/connection-test.tsx';
@@ -55,10 +55,8 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
   const connection = useConnectionTest(name, { tested: { watch: form.watch, names: FIELDS } });
   const test = handleSubmit((values) => connection.run(() => testApiKeyServer(server, values)));
 
-  // Which server runs: the switch preview's word (the panel above reads it too, and it is read
-  // afresh) over the settings read, which may be older.
-  const { data: preview } = useSwitchPreview(server);
-  const running = preview ? preview.currentServerType : main.data?.mediaServer;
+  // Which server runs, as the panel above reads it.
+  const { data: preview, running } = useRunningServer(server);
   const anotherRuns = !!running && running !== server;
   // A fresh install: none chosen and, once the preview says so, nothing a switch would clear (else the panel speaks).
   const firstRun = running === null && !!preview && !clearedLabel(preview);
@@ -112,7 +110,7 @@ export function ApiKeyServerSettingsForm({ server }: { server: ApiKeyServer }) {
           >
             {anotherRuns && refusals > 0 && (
               <p key={refusals} className="settings-result settings-result--failed" role="alert">
-                This Maintainerr runs with {MEDIA_SERVER_NAMES[running as MediaServerType] ?? running}: switch to {name} above
+                This Maintainerr runs with {serverName(running)}: switch to {name} above
                 first. Nothing was saved.
               </p>
             )}

@@ -4,13 +4,10 @@
 // (a Plex token cleared before an upgrade, say) is offered the switch too. v2.21 runs Plex only: nothing shows there.
 import { toast } from '../../../lib/toast.ts';
 import { countLabel } from '../../../lib/count-label.ts';
-import { useMainSettings } from '../../../api/settings.ts';
-import { MEDIA_SERVER_NAMES, useSwitchMediaServer, useSwitchPreview, type MediaServerType, type SwitchPreview } from '../../../api/media-server-switch.ts';
+import { serverName, useRunningServer, useSwitchMediaServer, type MediaServerType, type SwitchPreview } from '../../../api/media-server-switch.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
-
-const serverName = (type: string) => MEDIA_SERVER_NAMES[type as MediaServerType] ?? type;
 
 /** "2 collections with 19 media items, 1 exclusion and 34 log entries", or undefined when nothing would be cleared. */
 export function clearedLabel({ dataToBeCleared: cleared }: SwitchPreview): string | undefined {
@@ -37,17 +34,17 @@ function switchQuestion(name: string, cleared: string | undefined, dropped: stri
   return `Switch to ${name}${consequences.length === 0 ? '' : ` and ${consequences.join(', and ')}`}?`;
 }
 
-function SwitchOffer({ target, current }: { target: MediaServerType; current: string | null }) {
-  const { data: preview, error, mutate, isValidating } = useSwitchPreview(target);
+/** The media server in use, and on another server's tab the switch to `target`. */
+export function MediaServerChoice({ server: target }: { server: MediaServerType }) {
+  const { data: preview, error, mutate, isValidating, running } = useRunningServer(target);
   const switchTo = useSwitchMediaServer();
   const name = serverName(target);
   const cleared = preview && clearedLabel(preview);
   const rules = preview?.ruleMigration;
-  // The preview is read as the offer opens: fresher than the settings read, when they differ.
-  const running = preview ? preview.currentServerType : current;
-  // None chosen: said only once the preview shows something to clear. Nothing to clear is a fresh
-  // install, where saving the server's settings chooses it.
-  if ((running === null && !cleared) || running === target) return null;
+  // v2.21 (undefined) runs Plex only. Nothing shows while this server runs, nor with none chosen
+  // until the preview shows something to clear: nothing to clear is a fresh install, where saving
+  // the server's settings chooses it.
+  if (running === undefined || (running === null && !cleared) || running === target) return null;
   const confirm = async () => {
     try {
       await switchTo(target);
@@ -90,14 +87,4 @@ function SwitchOffer({ target, current }: { target: MediaServerType; current: st
       </div>
     </div>
   );
-}
-
-/** The media server in use, and on another server's tab the switch to `server`. */
-export function MediaServerChoice({ server }: { server: MediaServerType }) {
-  const { data } = useMainSettings();
-  const current = data?.mediaServer;
-  // v2.21 (undefined) runs Plex only. On v3.x the preview decides, as it does for the form below:
-  // nothing shows while it says this server runs, or none with nothing to clear.
-  if (current === undefined) return null;
-  return <SwitchOffer target={server} current={current} />;
 }

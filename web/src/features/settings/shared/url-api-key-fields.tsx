@@ -4,23 +4,19 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
+import type { IntegrationSettings } from '../../../api/integrations.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { ConnectionTestOutcome, type TestOutcome } from './connection-test.tsx';
 import { describeFailure } from './save-errors.ts';
 
-export interface UrlApiKeyValues {
-  url: string;
-  api_key: string;
-}
-
-export const NO_URL_API_KEY: UrlApiKeyValues = { url: '', api_key: '' };
+export const NO_URL_API_KEY: IntegrationSettings = { url: '', api_key: '' };
 
 export interface UrlApiKeyFieldsProps {
   /** Prefix of the fields' ids, e.g. "tautulli" for "tautulli-url". */
   idPrefix: string;
-  form: UseFormReturn<UrlApiKeyValues>;
+  form: UseFormReturn<IntegrationSettings>;
   placeholder: string;
   urlHint: string;
   keyHint?: string;
@@ -71,7 +67,7 @@ export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint,
  * The removal of a service's settings: `remove` asks the service; then the form empties, the last
  * test's outcome goes (it spoke of the removed values), and a toast says it, or why not.
  */
-export function removeUrlApiKey(name: string, remove: () => Promise<void>, form: UseFormReturn<UrlApiKeyValues>, clearOutcome: () => void) {
+export function removeUrlApiKey(name: string, remove: () => Promise<void>, form: UseFormReturn<IntegrationSettings>, clearOutcome: () => void) {
   return async () => {
     try {
       await remove();
