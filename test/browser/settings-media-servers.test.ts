@@ -33,6 +33,29 @@ async function gatewayWhoseSettingsSay(t: Test, mediaServer: string | null) {
   return { gateway, control };
 }
 
+const NOTHING_TO_CLEAR = { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 };
+
+/**
+ * A gateway before the 3.24 demo whose service takes a switch from `from` to `to` (the demo declines
+ * one away from Plex), closed with the test. Its settings read names the server that runs, with
+ * `extra` laid over it; `switched()` says whether the switch has come.
+ */
+async function gatewayThatSwitches(t: Test, from: string, to: string, extra: Record<string, unknown> = {}) {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const control = gateway.app.sandbox!.control;
+  const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
+  let switched = false;
+  t.teardown(
+    control.respond('POST', '/api/settings/media-server/switch', () => {
+      switched = true;
+      return { status: 201, json: { status: 'OK', code: 1, message: `Successfully switched from ${from} to ${to}`, clearedData: NOTHING_TO_CLEAR } };
+    }),
+  );
+  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...settings, ...extra, media_server_type: switched ? to : from } })));
+  return { gateway, control, switched: () => switched };
+}
+
 /** Opens a media server's tab, switches to that server there (after the question), and waits until the offer has gone. */
 async function switchOnItsTab(page: Page, url: string, name: string) {
   await page.goto(url);
@@ -149,23 +172,10 @@ t.test('Maintainerr 3.24 whose settings read says none is chosen while Plex runs
 });
 
 t.test('Maintainerr 3.24 running Plex, switched to Jellyfin: every read follows, and Save then stores the connection', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '3.24' });
-  t.teardown(() => gateway.close());
-  const control = gateway.app.sandbox!.control;
-  // The demo declines a switch away from Plex; here the service takes it, and its reads follow.
-  const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
-  const nothingToClear = { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 };
-  let switched = false;
-  t.teardown(
-    control.respond('POST', '/api/settings/media-server/switch', () => {
-      switched = true;
-      return { status: 201, json: { status: 'OK', code: 1, message: 'Successfully switched from plex to jellyfin', clearedData: nothingToClear } };
-    }),
-  );
-  t.teardown(control.respond('GET', '/api/settings', () => (switched ? { json: { ...settings, media_server_type: 'jellyfin' } } : undefined)));
+  const { gateway, control, switched } = await gatewayThatSwitches(t, 'plex', 'jellyfin');
   t.teardown(
     control.respond('GET', /^\/api\/settings\/media-server\/switch\/preview\//, () =>
-      switched ? { json: { currentServerType: 'jellyfin', targetServerType: 'jellyfin', dataToBeCleared: nothingToClear } } : undefined,
+      switched() ? { json: { currentServerType: 'jellyfin', targetServerType: 'jellyfin', dataToBeCleared: NOTHING_TO_CLEAR } } : undefined,
     ),
   );
   t.teardown(control.respond('POST', '/api/settings/jellyfin', () => ({ status: 201, json: { status: 'OK', code: 1, message: 'Success' } })));
@@ -224,8 +234,7 @@ t.test('Maintainerr 3.24 running Jellyfin, not set up yet: the setup check opens
   const { gateway, control } = await gatewayWhoseSettingsSay(t, 'jellyfin');
   t.teardown(control.respond('GET', '/api/settings/test/setup', () => ({ text: 'false' })));
   t.teardown(control.respond('GET', '/api/settings/jellyfin', () => ({ json: { jellyfin_url: 'http://jellyfin.lan:8096', jellyfin_api_key: 'old-key', jellyfin_user_id: 'u1' } })));
-  const nothingToClear = { collections: 0, collectionMedia: 0, exclusions: 0, collectionLogs: 0 };
-  t.teardown(control.respond('GET', /^\/api\/settings\/media-server\/switch\/preview\//, () => ({ json: { currentServerType: 'jellyfin', targetServerType: 'jellyfin', dataToBeCleared: nothingToClear } })));
+  t.teardown(control.respond('GET', /^\/api\/settings\/media-server\/switch\/preview\//, () => ({ json: { currentServerType: 'jellyfin', targetServerType: 'jellyfin', dataToBeCleared: NOTHING_TO_CLEAR } })));
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
   await page.goto(`${gateway.url}/overview`);
@@ -267,21 +276,10 @@ t.test('Maintainerr 3.24 running Jellyfin with no libraries: the Overview leads 
 });
 
 t.test('Maintainerr 3.24 running Jellyfin, switched to Plex from the Plex tab: the tab follows, and wants a Plex token before the server', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '3.24' });
-  t.teardown(() => gateway.close());
-  const control = gateway.app.sandbox!.control;
-  const settings = (await (await fetch(`${gateway.url}/api/settings`)).json()) as Record<string, unknown>;
-  const preview = (await (await fetch(`${gateway.url}/api/settings/media-server/switch/preview/plex`)).json()) as Record<string, unknown>;
-  let switched = false;
-  t.teardown(
-    control.respond('POST', '/api/settings/media-server/switch', () => {
-      switched = true;
-      return { status: 201, json: { status: 'OK', code: 1, message: 'Successfully switched from jellyfin to plex', clearedData: preview.dataToBeCleared } };
-    }),
-  );
   // No Plex token on this Jellyfin install; after the switch the service runs Plex, still without one.
-  t.teardown(control.respond('GET', '/api/settings', () => ({ json: { ...settings, plex_auth_token: null, media_server_type: switched ? 'plex' : 'jellyfin' } })));
-  t.teardown(control.respond('GET', '/api/settings/media-server/switch/preview/plex', () => ({ json: { ...preview, currentServerType: switched ? 'plex' : 'jellyfin' } })));
+  const { gateway, control, switched } = await gatewayThatSwitches(t, 'jellyfin', 'plex', { plex_auth_token: null });
+  const preview = (await (await fetch(`${gateway.url}/api/settings/media-server/switch/preview/plex`)).json()) as Record<string, unknown>;
+  t.teardown(control.respond('GET', '/api/settings/media-server/switch/preview/plex', () => ({ json: { ...preview, currentServerType: switched() ? 'plex' : 'jellyfin' } })));
   const { page } = await openPage(browser);
   const writes = recordWrites(page);
   await switchOnItsTab(page, `${gateway.url}/settings/plex`, 'Plex');
