@@ -23,6 +23,7 @@ const ROUTES = [
   '/settings/main',
   // v3.x only; v2.21 shows the Plex tab for it, so a route other than Plex's comes next.
   '/settings/jellyfin',
+  '/settings/metadata',
   '/settings/radarr',
   '/settings/plex',
   '/settings/tautulli',

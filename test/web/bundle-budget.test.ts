@@ -29,9 +29,11 @@ const OVERVIEW_BUDGET_BR_BYTES = 113 * 1024;
  * field what the service refuses after the send (a library it no longer has, a poster that is no
  * image or over 500 KB) and v3.24's 250-item bulk calls left Rules 17 bytes under 132 KB. 134 KB
  * since 2026-12-07's Jellyfin and Emby tabs and the media-server switch took Settings 291 bytes past
- * 133 KB (loading that form with its tab only cost every screen more: docs/design-choices.md).
+ * 133 KB (loading that form with its tab only cost every screen more: docs/design-choices.md). 135 KB
+ * since the v3.x Metadata tab (TMDB's and TVDB's keys, the primary source) took Settings 599 bytes
+ * past 134 KB; a lazy tab cost every screen more again.
  */
-const SCREEN_BUDGET_BR_BYTES = 134 * 1024;
+const SCREEN_BUDGET_BR_BYTES = 135 * 1024;
 
 const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.

@@ -19,4 +19,5 @@ export type { ArrKind, ArrServer } from '../../../wire/v2/arr.ts';
 export { arrConnectionSchema, arrServerFormSchema, type ArrServerForm } from '../../../wire/v2/arr-form.ts';
 export { exclusionTagFormSchema, type ExclusionTagForm } from '../../../wire/v3/settings.ts';
 export { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../wire/v3/api-key-server-form.ts';
+export { metadataKeyFormSchema, type MetadataKeyForm } from '../../../wire/v3/metadata-settings.ts';
 export type { LogEvent } from '../../../wire/v2/logs.ts';

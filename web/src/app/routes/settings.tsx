@@ -11,6 +11,7 @@ import { DatabaseBackupPanel } from '../../features/settings/general/database-ba
 import { PlexSettingsForm } from '../../features/settings/plex/plex-settings-form.tsx';
 import { ApiKeyServerSettingsForm } from '../../features/settings/media-servers/api-key-server-form.tsx';
 import { IntegrationSettingsForm } from '../../features/settings/integrations/integration-settings-form.tsx';
+import { MetadataTab } from '../../features/settings/metadata/metadata-tab.tsx';
 import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
 import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
@@ -43,13 +44,22 @@ function IntegrationTab({ service }: { service: IntegrationKey }) {
   return <IntegrationSettingsForm key={service} service={service} />;
 }
 
-/** Jellyfin's or Emby's tab on v3.x; v2.21 runs Plex only, so a link to either leads to Plex's. */
-function ApiKeyServerTab({ server }: { server: ApiKeyServer }) {
+/**
+ * A tab only v3.x has; on v2.21 a link to it leads to `otherwise`. Nothing is asked before the
+ * generation is known: v2.21 has none of these paths.
+ */
+function V3OnlyTab({ otherwise, children }: { otherwise: SettingsTab; children: JSX.Element }) {
   const { generation } = useGeneration();
-  if (generation === 2) return <Navigate to={paths.settingsPlex} replace />;
-  // Nothing is asked before the generation is known: v2.21 has no such path.
-  return generation === 3 ? <ApiKeyServerSettingsForm key={server} server={server} /> : null;
+  if (generation === 2) return <Navigate to={paths.settingsTab(otherwise)} replace />;
+  return generation === 3 ? children : null;
 }
+
+/** Jellyfin's or Emby's tab on v3.x; v2.21 runs Plex only, so a link to either leads to Plex's. */
+const apiKeyServerTab = (server: ApiKeyServer) => (
+  <V3OnlyTab otherwise="plex">
+    <ApiKeyServerSettingsForm key={server} server={server} />
+  </V3OnlyTab>
+);
 
 /** Each tab's content, by its path segment. */
 export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
@@ -60,8 +70,8 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
     </>
   ),
   plex: <PlexSettingsForm />,
-  jellyfin: <ApiKeyServerTab server="jellyfin" />,
-  emby: <ApiKeyServerTab server="emby" />,
+  jellyfin: apiKeyServerTab('jellyfin'),
+  emby: apiKeyServerTab('emby'),
   seerr: <IntegrationTab service="seerr" />,
   overseerr: <IntegrationTab service="overseerr" />,
   jellyseerr: <IntegrationTab service="jellyseerr" />,
@@ -69,6 +79,12 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   sonarr: <ArrServersTab key="sonarr" kind="sonarr" />,
   tautulli: <IntegrationTab service="tautulli" />,
   streamystats: <IntegrationTab service="streamystats" />,
+  // v2.21 asks TMDB with a key of its own that no one can change: its general settings instead.
+  metadata: (
+    <V3OnlyTab otherwise="main">
+      <MetadataTab />
+    </V3OnlyTab>
+  ),
   notifications: <NotificationsTab />,
   logs: <LogsTab />,
   jobs: <JobsTab />,

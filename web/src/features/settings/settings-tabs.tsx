@@ -13,7 +13,7 @@ const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATI
 
 /**
  * The tabs to show: all but the integrations the service does not offer (none of them until that is
- * known, as while the service cannot be reached) and the media servers other than Plex on v2.21,
+ * known, as while the service cannot be reached) and the media servers other than Plex and the metadata providers on v2.21 (it has neither),
  * and always `shown`, the tab on screen: the phone's picker would otherwise read another tab's name
  * above it.
  */
@@ -23,7 +23,7 @@ export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
   return SETTINGS_TABS.filter((tab) => {
     if (tab === shown) return true;
     if (isIntegrationTab(tab)) return !!offered?.includes(tab);
-    if (isApiKeyServer(tab)) return generation === 3;
+    if (isApiKeyServer(tab) || tab === 'metadata') return generation === 3;
     return true;
   });
 }

@@ -2,7 +2,7 @@
 // service, Tautulli, Jellyfin, Emby) or by its URL alone (Streamystats): the fields, Save, Test and
 // Remove (asked first), and the last test's outcome; and the removal's steps, alike for all of them.
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { IntegrationSettings } from '../../../api/integrations.ts';
 import { FormInput } from '../../../components/form-input.tsx';
@@ -63,19 +63,25 @@ export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint,
   );
 }
 
-/**
- * The removal of a service's settings: `remove` asks the service; then the form empties, the last
- * test's outcome goes (it spoke of the removed values), and a toast says it, or why not.
- */
+/** The removal of a service's URL and key: see removeAndEmpty. */
 export function removeUrlApiKey(name: string, remove: () => Promise<void>, form: UseFormReturn<IntegrationSettings>, clearOutcome: () => void) {
+  return removeAndEmpty(`${name} settings`, remove, form, NO_URL_API_KEY, clearOutcome);
+}
+
+/**
+ * The removal of stored settings (`subject`, e.g. "Tautulli settings"): `remove` asks the service;
+ * then the form empties, the last test's outcome goes (it spoke of the removed values), and a toast
+ * says it, or why not.
+ */
+export function removeAndEmpty<Values extends FieldValues>(subject: string, remove: () => Promise<void>, form: UseFormReturn<Values>, empty: Values, clearOutcome: () => void) {
   return async () => {
     try {
       await remove();
-      form.reset(NO_URL_API_KEY, { keepDirtyValues: false, keepFieldsRef: true });
+      form.reset(empty, { keepDirtyValues: false, keepFieldsRef: true });
       clearOutcome();
-      toast.success(`${name} settings removed`);
+      toast.success(`${subject} removed`);
     } catch (failure) {
-      toast.error(describeFailure(`Removing the ${name} settings`, failure));
+      toast.error(describeFailure(`Removing the ${subject}`, failure));
     }
   };
 }

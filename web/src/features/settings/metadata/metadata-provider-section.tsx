@@ -1,0 +1,124 @@
+// One metadata provider on Settings > Metadata: its API key (Save, Test, Remove), whether it is the
+// primary source or a button to make it so, and the refresh of what the service learnt from it.
+// The service tests a key before it stores it, so Save of a key that does not work is refused with
+// the test's reason and stores nothing.
+import { useState } from 'react';
+import { toast } from '../../../lib/toast.ts';
+import { metadataKeyFormSchema, type MetadataKeyForm } from '../../../api/settings-forms.ts';
+import { useRevalidate } from '../../../api/settings.ts';
+import {
+  METADATA_PROVIDER_NAMES,
+  refreshMetadata,
+  removeMetadataKey,
+  saveMetadataKey,
+  testMetadataKey,
+  useMetadataKey,
+  type MetadataProvider,
+} from '../../../api/metadata-settings.ts';
+import { FormInput } from '../../../components/form-input.tsx';
+import { FormButton } from '../../../components/form-button.tsx';
+import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
+import { describeFailure } from '../shared/save-errors.ts';
+import { useSettingsForm } from '../shared/use-settings-form.ts';
+import { removeAndEmpty } from '../shared/url-api-key-fields.tsx';
+
+const FIELDS = ['api_key'] as const;
+const NO_KEY: MetadataKeyForm = { api_key: '' };
+
+/** Where each provider's keys are made, and what happens without one. */
+const KEY_HINTS: Record<MetadataProvider, string> = {
+  tmdb: 'Optional: without a key of your own Maintainerr uses a shared one. Make one free at themoviedb.org, under Settings, then API.',
+  tvdb: 'Make one at thetvdb.com, under API Information. TVDB is asked, and can be the primary source, only once its key is saved.',
+};
+
+export interface MetadataProviderSectionProps {
+  provider: MetadataProvider;
+  /** This provider is the one asked first. */
+  primary: boolean;
+  /** Makes it the primary source; undefined while that cannot be done yet (TVDB without a key). */
+  makePrimary: (() => Promise<void>) | undefined;
+  /** A preference save is on its way. */
+  choosing: boolean;
+}
+
+export function MetadataProviderSection({ provider, primary, makePrimary, choosing }: MetadataProviderSectionProps) {
+  const name = METADATA_PROVIDER_NAMES[provider];
+  const { data: storedKey, error, mutate } = useMetadataKey(provider);
+  const revalidate = useRevalidate();
+  const { form, submit } = useSettingsForm<MetadataKeyForm>({
+    schema: metadataKeyFormSchema,
+    fields: FIELDS,
+    defaultValues: NO_KEY,
+    values: storedKey === undefined ? undefined : { api_key: storedKey },
+    save: (values) => saveMetadataKey(revalidate, provider, values.api_key),
+    feedback: () => ({ success: `${name} key saved`, action: `Saving the ${name} key` }),
+  });
+  const { register, formState } = form;
+  const connection = useConnectionTest(name, { tested: { watch: form.watch, names: FIELDS } });
+  const test = form.handleSubmit((values) => connection.run(() => testMetadataKey(provider, values.api_key)));
+  const remove = removeAndEmpty(`${name} key`, () => removeMetadataKey(revalidate, provider), form, NO_KEY, connection.clear);
+
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      toast.success(await refreshMetadata(provider));
+    } catch (failure) {
+      toast.error(describeFailure(`Refreshing the ${name} metadata`, failure));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  // TVDB is asked only with a key: without one there is nothing to refresh (the service says so too).
+  const canRefresh = provider === 'tmdb' || !!storedKey;
+
+  return (
+    <section className="settings-panel metadata-provider" aria-labelledby={`${provider}-title`}>
+      <div className="metadata-provider__head">
+        <h3 id={`${provider}-title`}>{name}</h3>
+        {primary ? (
+          <span className="metadata-provider__primary">Primary source</span>
+        ) : (
+          <FormButton busy={choosing} disabled={!makePrimary} onClick={() => void makePrimary?.()}>
+            Make {name} the primary source
+          </FormButton>
+        )}
+      </div>
+      <LoadState what={`the ${name} key`} hasData={storedKey !== undefined} error={error} retry={() => void mutate()}>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <FormInput
+            id={`${provider}-api-key`}
+            label="API key"
+            type="password"
+            autoComplete="off"
+            hint={KEY_HINTS[provider]}
+            error={formState.errors.api_key}
+            {...register('api_key')}
+          />
+          <div className="form-actions">
+            <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
+              Save
+            </FormButton>
+            <FormButton busy={connection.testing} onClick={() => void test()}>
+              Test
+            </FormButton>
+            <FormConfirmButton
+              question={provider === 'tmdb' ? `Remove the ${name} key? Maintainerr then uses its shared key.` : `Remove the ${name} key?`}
+              confirmLabel="Yes, remove"
+              onConfirm={remove}
+              disabled={!storedKey}
+            >
+              Remove
+            </FormConfirmButton>
+            <FormButton busy={refreshing} disabled={!canRefresh} onClick={() => void refresh()}>
+              Refresh {name} metadata
+            </FormButton>
+          </div>
+          <ConnectionTestOutcome outcome={connection.outcome} />
+        </form>
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// /settings/metadata (v3.x): where the service finds posters, backdrops and descriptions. TMDB and
+// TVDB each with an API key; one of them is the primary source, asked first. TVDB can be primary
+// only with a key: a preference for TVDB without one works as TMDB, and is shown so.
+import { useState } from 'react';
+import { toast } from '../../../lib/toast.ts';
+import { useRevalidate } from '../../../api/settings.ts';
+import {
+  METADATA_PROVIDER_NAMES,
+  METADATA_PROVIDERS,
+  saveMetadataPreference,
+  useMetadataKey,
+  useMetadataPreference,
+  type MetadataProvider,
+} from '../../../api/metadata-settings.ts';
+import { LoadState } from '../../../components/load-state.tsx';
+import { describeFailure } from '../shared/save-errors.ts';
+import { MetadataProviderSection } from './metadata-provider-section.tsx';
+import '../settings.css';
+
+export function MetadataTab() {
+  const preference = useMetadataPreference();
+  const { data: tvdbKey } = useMetadataKey('tvdb');
+  const revalidate = useRevalidate();
+  const [choosing, setChoosing] = useState<MetadataProvider>();
+  const primary: MetadataProvider = preference.data === 'tvdb_primary' && tvdbKey !== '' ? 'tvdb' : 'tmdb';
+  const choose = async (provider: MetadataProvider) => {
+    setChoosing(provider);
+    try {
+      await saveMetadataPreference(revalidate, provider);
+      toast.success(`${METADATA_PROVIDER_NAMES[provider]} is the primary source`);
+    } catch (failure) {
+      toast.error(describeFailure(`Making ${METADATA_PROVIDER_NAMES[provider]} the primary source`, failure));
+    } finally {
+      setChoosing(undefined);
+    }
+  };
+
+  return (
+    <section className="settings-panel" aria-labelledby="metadata-title">
+      <h2 id="metadata-title">Metadata</h2>
+      <p className="settings-panel__intro">
+        Maintainerr finds posters, backdrops and descriptions at TMDB and TVDB. The primary source is asked first.
+      </p>
+      <LoadState what="the metadata settings" hasData={!!preference.data} error={preference.error} retry={() => void preference.mutate()}>
+        <div className="metadata-providers">
+          {METADATA_PROVIDERS.map((provider) => (
+            <MetadataProviderSection
+              key={provider}
+              provider={provider}
+              primary={primary === provider}
+              makePrimary={provider === 'tvdb' && !tvdbKey ? undefined : () => choose(provider)}
+              choosing={choosing === provider}
+            />
+          ))}
+        </div>
+      </LoadState>
+    </section>
+  );
+}
