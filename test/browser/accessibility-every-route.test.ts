@@ -21,10 +21,12 @@ const ROUTES = [
   '/collections/1/exclusions',
   '/collections/1/info',
   '/settings/main',
-  // v3.x only; v2.21 shows the Plex tab for it, so a route other than Plex's comes next.
+  // v3.x only: v2.21 shows Plex's tab for the first and General for the other two, so each is
+  // followed by a route other than the one it leads to there (the next route's title must change).
   '/settings/jellyfin',
   '/settings/metadata',
   '/settings/radarr',
+  '/settings/download-client',
   '/settings/plex',
   '/settings/tautulli',
   '/settings/notifications',

@@ -50,8 +50,7 @@ const OPEN_KEYS = new Set(['options']);
 
 /** Paths of calls no screen of the app makes; the sandbox does not serve them. */
 const NOT_SERVED = [
-  /^\/api\/overlays/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/settings\/(tracearr|download-client)/,
-  /^\/api\/settings\/test\/download-client/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
+  /^\/api\/overlays/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/settings\/tracearr/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
   /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/,
   // Recorded against a Do nothing collection 1; the demo's collection 1 acts (collection-media-handle-3.24.test.ts checks the 409).
   /^\/api\/collections\/media\/handle/,

@@ -31,9 +31,10 @@ const OVERVIEW_BUDGET_BR_BYTES = 113 * 1024;
  * since 2026-12-07's Jellyfin and Emby tabs and the media-server switch took Settings 291 bytes past
  * 133 KB (loading that form with its tab only cost every screen more: docs/design-choices.md). 135 KB
  * since the v3.x Metadata tab (TMDB's and TVDB's keys, the primary source) took Settings 599 bytes
- * past 134 KB; a lazy tab cost every screen more again.
+ * past 134 KB; a lazy tab cost every screen more again. 136 KB since the v3.x Download client tab
+ * (qBittorrent) took it 553 bytes past 135 KB.
  */
-const SCREEN_BUDGET_BR_BYTES = 135 * 1024;
+const SCREEN_BUDGET_BR_BYTES = 136 * 1024;
 
 const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.

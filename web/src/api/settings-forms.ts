@@ -20,4 +20,5 @@ export { arrConnectionSchema, arrServerFormSchema, type ArrServerForm } from '..
 export { exclusionTagFormSchema, type ExclusionTagForm } from '../../../wire/v3/settings.ts';
 export { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../wire/v3/api-key-server-form.ts';
 export { metadataKeyFormSchema, type MetadataKeyForm } from '../../../wire/v3/metadata-settings.ts';
+export { downloadClientFormSchema } from '../../../wire/v3/download-client.ts';
 export type { LogEvent } from '../../../wire/v2/logs.ts';

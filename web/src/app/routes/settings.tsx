@@ -12,6 +12,7 @@ import { PlexSettingsForm } from '../../features/settings/plex/plex-settings-for
 import { ApiKeyServerSettingsForm } from '../../features/settings/media-servers/api-key-server-form.tsx';
 import { IntegrationSettingsForm } from '../../features/settings/integrations/integration-settings-form.tsx';
 import { MetadataTab } from '../../features/settings/metadata/metadata-tab.tsx';
+import { DownloadClientForm } from '../../features/settings/download-client/download-client-form.tsx';
 import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
 import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
@@ -83,6 +84,11 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   metadata: (
     <V3OnlyTab otherwise="main">
       <MetadataTab />
+    </V3OnlyTab>
+  ),
+  'download-client': (
+    <V3OnlyTab otherwise="main">
+      <DownloadClientForm />
     </V3OnlyTab>
   ),
   notifications: <NotificationsTab />,

@@ -9,11 +9,14 @@ import { useGeneration } from '../../api/generation.ts';
 import { isApiKeyServer } from '../../api/media-server-switch.ts';
 import './settings.css';
 
+/** Settings v2.21 does not have at all. */
+const V3_ONLY_TABS: readonly SettingsTab[] = ['metadata', 'download-client'];
+
 const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATION_KEYS as readonly string[]).includes(tab);
 
 /**
  * The tabs to show: all but the integrations the service does not offer (none of them until that is
- * known, as while the service cannot be reached) and the media servers other than Plex and the metadata providers on v2.21 (it has neither),
+ * known, as while the service cannot be reached) and the media servers other than Plex and the metadata providers and download client on v2.21 (it has none of them),
  * and always `shown`, the tab on screen: the phone's picker would otherwise read another tab's name
  * above it.
  */
@@ -23,7 +26,7 @@ export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
   return SETTINGS_TABS.filter((tab) => {
     if (tab === shown) return true;
     if (isIntegrationTab(tab)) return !!offered?.includes(tab);
-    if (isApiKeyServer(tab) || tab === 'metadata') return generation === 3;
+    if (isApiKeyServer(tab) || V3_ONLY_TABS.includes(tab)) return generation === 3;
     return true;
   });
 }

@@ -17,12 +17,12 @@ import {
 } from '../../../api/metadata-settings.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
-import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import { removeAndEmpty } from '../shared/url-api-key-fields.tsx';
+import { SaveTestRemove } from '../shared/save-test-remove.tsx';
 
 const FIELDS = ['api_key'] as const;
 const NO_KEY: MetadataKeyForm = { api_key: '' };
@@ -97,25 +97,20 @@ export function MetadataProviderSection({ provider, primary, makePrimary, choosi
             error={formState.errors.api_key}
             {...register('api_key')}
           />
-          <div className="form-actions">
-            <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
-              Save
-            </FormButton>
-            <FormButton busy={connection.testing} onClick={() => void test()}>
-              Test
-            </FormButton>
-            <FormConfirmButton
-              question={provider === 'tmdb' ? `Remove the ${name} key? Maintainerr then uses its shared key.` : `Remove the ${name} key?`}
-              confirmLabel="Yes, remove"
-              onConfirm={remove}
-              disabled={!storedKey}
-            >
-              Remove
-            </FormConfirmButton>
+          <SaveTestRemove
+            saving={formState.isSubmitting}
+            testing={connection.testing}
+            onTest={() => void test()}
+            removal={{
+              question: provider === 'tmdb' ? `Remove the ${name} key? Maintainerr then uses its shared key.` : `Remove the ${name} key?`,
+              disabled: !storedKey,
+              onConfirm: remove,
+            }}
+          >
             <FormButton busy={refreshing} disabled={!canRefresh} onClick={() => void refresh()}>
               Refresh {name} metadata
             </FormButton>
-          </div>
+          </SaveTestRemove>
           <ConnectionTestOutcome outcome={connection.outcome} />
         </form>
       </LoadState>

@@ -6,10 +6,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { IntegrationSettings } from '../../../api/integrations.ts';
 import { FormInput } from '../../../components/form-input.tsx';
-import { FormButton } from '../../../components/form-button.tsx';
-import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { ConnectionTestOutcome, type TestOutcome } from './connection-test.tsx';
 import { describeFailure } from './save-errors.ts';
+import { SaveTestRemove } from './save-test-remove.tsx';
 
 export const NO_URL_API_KEY: IntegrationSettings = { url: '', api_key: '' };
 
@@ -47,17 +46,7 @@ export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint,
         <FormInput id={`${idPrefix}-api-key`} label="API key" type="password" autoComplete="off" hint={keyHint} error={formState.errors.api_key} {...register('api_key')} />
       )}
       {children}
-      <div className="form-actions">
-        <FormButton type="submit" variant="primary" busy={formState.isSubmitting && !connection.testing}>
-          Save
-        </FormButton>
-        <FormButton busy={connection.testing} onClick={onTest}>
-          Test
-        </FormButton>
-        <FormConfirmButton question={removal.question} confirmLabel="Yes, remove" onConfirm={removal.onConfirm} disabled={removal.disabled}>
-          Remove
-        </FormConfirmButton>
-      </div>
+      <SaveTestRemove saving={formState.isSubmitting} testing={connection.testing} onTest={onTest} removal={removal} />
       <ConnectionTestOutcome outcome={connection.outcome} />
     </>
   );
@@ -79,7 +68,7 @@ export function removeAndEmpty<Values extends FieldValues>(subject: string, remo
       await remove();
       form.reset(empty, { keepDirtyValues: false, keepFieldsRef: true });
       clearOutcome();
-      toast.success(`${subject} removed`);
+      toast.success(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} removed`);
     } catch (failure) {
       toast.error(describeFailure(`Removing the ${subject}`, failure));
     }
