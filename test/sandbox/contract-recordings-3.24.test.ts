@@ -8,10 +8,13 @@
 // Deliberate differences, each with its reason:
 // - Recorded ids (movies 101-140, shows from 201) name demo ids instead (DEMO_IDS): the demo
 //   library is generated (1,500 movies, 300 shows), not the recorded one.
-// - The recordings of calls our screens do not make are not replayed (NOT_SERVED): overlays,
+// - The recordings of calls our screens do not make are not replayed (NOT_SERVED): the overlay
+//   template editor's reads and uploads,
 //   storage metrics but for the library sizes, health, integrations the app has no tab for, per-item handling;
 //   the sandbox answers those with the Express 404. A collection's poster is a sequence (none, uploaded,
 //   removed): collection-poster-3.24.test.ts replays it in its recorded order.
+// - The overlay template writes name the templates earlier writes made, so they are replayed in
+//   their recorded order on a sandbox of their own (TEMPLATE_WRITES).
 // - Rule-group writes (POST/PUT/DELETE /api/rules) change what later recordings read, so
 //   rule-groups-recorded.test.ts replays them in their recorded order on a sandbox of their own.
 // - The first-run steps (00_ to 05_) are replayed in their order on a sandbox started as a fresh
@@ -50,7 +53,8 @@ const OPEN_KEYS = new Set(['options']);
 
 /** Paths of calls no screen of the app makes; the sandbox does not serve them. */
 const NOT_SERVED = [
-  /^\/api\/overlays/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/settings\/tracearr/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
+  // The overlay template editor's reads and uploads (fonts, images, library sections, sample items).
+  /^\/api\/overlays\/(fonts|images|sections|random-)/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/settings\/tracearr/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
   /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/,
   // Recorded against a Do nothing collection 1; the demo's collection 1 acts (collection-media-handle-3.24.test.ts checks the 409).
   /^\/api\/collections\/media\/handle/,
@@ -70,6 +74,16 @@ const STATEFUL = [
   'DELETE_settings_plex_auth.json', 'GET_settings_test_setup_after_plex_auth_delete.json', 'GET_media-server_libraries_after_plex_auth_delete.json',
   'PATCH_settings_plex_change_without_token.json', 'POST_settings_plex_token_restore.json', 'GET_settings_test_setup_after_token_restore.json',
   'GET_media-server_libraries_after_token_restore.json', 'GET_settings_test_plex_after_token_restore.json',
+];
+/**
+ * The overlay template writes, in their recorded order on a sandbox of their own: each names a
+ * template an earlier one made (the duplicate is template 5, the import 6).
+ */
+const TEMPLATE_WRITES = [
+  'POST_overlays_templates_1_duplicate.json', 'POST_overlays_templates_1_export.json', 'DELETE_overlays_templates_duplicate.json',
+  'POST_overlays_templates_import.json', 'PUT_overlays_templates_update.json', 'POST_overlays_templates_set_default.json',
+  'POST_overlays_templates_1_set_default_back.json', 'POST_overlays_templates_create.json', 'DELETE_overlays_templates_imported.json',
+  'POST_overlays_templates_create_invalid.json',
 ];
 /** The recorded first run: Plex chosen as the media server, its token saved and its server entered. */
 const FIRST_RUN = fixture.recordings.filter((entry) => /^0\d_/.test(entry.file)).map((entry) => entry.file);
@@ -134,7 +148,8 @@ async function waitUntilIdle(url: string) {
 }
 
 const replayed = fixture.recordings.filter(
-  (entry) => !isStream(entry) && !notServed(entry) && !STATEFUL.includes(entry.file) && !FIRST_RUN.includes(entry.file) && entry.request.path.startsWith('/api/'),
+  (entry) =>
+    !isStream(entry) && !notServed(entry) && ![...STATEFUL, ...FIRST_RUN, ...TEMPLATE_WRITES].includes(entry.file) && entry.request.path.startsWith('/api/'),
 );
 /**
  * A postponed item must be in the collection, as the recorded one was; the demo's runs decide what
@@ -167,6 +182,14 @@ async function ownSandbox(t: Test, dataDir?: string) {
 t.test('signing out of Plex and back in answers like the recorded session, step by step', async (t) => {
   const own = await ownSandbox(t);
   for (const file of STATEFUL) {
+    const entry = fixture.recordings.find((candidate) => candidate.file === file)!;
+    await t.test(file, (t) => compare(t, own.url, entry));
+  }
+});
+
+t.test('the overlay template writes answer like the recorded session, step by step', async (t) => {
+  const own = await ownSandbox(t);
+  for (const file of TEMPLATE_WRITES) {
     const entry = fixture.recordings.find((candidate) => candidate.file === file)!;
     await t.test(file, (t) => compare(t, own.url, entry));
   }

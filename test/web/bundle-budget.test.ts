@@ -32,9 +32,10 @@ const OVERVIEW_BUDGET_BR_BYTES = 113 * 1024;
  * 133 KB (loading that form with its tab only cost every screen more: docs/design-choices.md). 135 KB
  * since the v3.x Metadata tab (TMDB's and TVDB's keys, the primary source) took Settings 599 bytes
  * past 134 KB; a lazy tab cost every screen more again. 136 KB since the v3.x Download client tab
- * (qBittorrent) took it 553 bytes past 135 KB.
+ * (qBittorrent) took it 553 bytes past 135 KB. 139 KB since the v3.x Overlays tab (the switch and
+ * schedule, runs, and the templates drawn on a sample) took it to 141,939 bytes.
  */
-const SCREEN_BUDGET_BR_BYTES = 136 * 1024;
+const SCREEN_BUDGET_BR_BYTES = 139 * 1024;
 
 const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.

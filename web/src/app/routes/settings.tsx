@@ -13,6 +13,7 @@ import { ApiKeyServerSettingsForm } from '../../features/settings/media-servers/
 import { IntegrationSettingsForm } from '../../features/settings/integrations/integration-settings-form.tsx';
 import { MetadataTab } from '../../features/settings/metadata/metadata-tab.tsx';
 import { DownloadClientForm } from '../../features/settings/download-client/download-client-form.tsx';
+import { OverlaysTab } from '../../features/settings/overlays/overlays-tab.tsx';
 import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
 import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
@@ -89,6 +90,11 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   'download-client': (
     <V3OnlyTab otherwise="main">
       <DownloadClientForm />
+    </V3OnlyTab>
+  ),
+  overlays: (
+    <V3OnlyTab otherwise="main">
+      <OverlaysTab />
     </V3OnlyTab>
   ),
   notifications: <NotificationsTab />,

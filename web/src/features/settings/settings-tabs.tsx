@@ -10,13 +10,13 @@ import { isApiKeyServer } from '../../api/media-server-switch.ts';
 import './settings.css';
 
 /** Settings v2.21 does not have at all. */
-const V3_ONLY_TABS: readonly SettingsTab[] = ['metadata', 'download-client'];
+const V3_ONLY_TABS: readonly SettingsTab[] = ['metadata', 'download-client', 'overlays'];
 
 const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATION_KEYS as readonly string[]).includes(tab);
 
 /**
  * The tabs to show: all but the integrations the service does not offer (none of them until that is
- * known, as while the service cannot be reached) and the media servers other than Plex and the metadata providers and download client on v2.21 (it has none of them),
+ * known, as while the service cannot be reached) and the media servers other than Plex and the metadata providers, download client and overlays on v2.21 (it has none of them),
  * and always `shown`, the tab on screen: the phone's picker would otherwise read another tab's name
  * above it.
  */

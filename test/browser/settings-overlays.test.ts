@@ -1,0 +1,129 @@
+// Settings > Overlays (Maintainerr 3.x): the switch and its schedule (checked with the service's
+// cron check before anything is sent, since the overlay settings store any text), a run now and
+// the removal of every overlay, and the templates: drawn on a sample, one default per kind, copied,
+// saved as a file and added back from one, removed (the built-in ones stay). v2.21 has no overlays.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { CRON_INVALID_MESSAGE } from '../../wire/cron.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { startGateway } from '../helpers/gateway.ts';
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+
+t.test('Maintainerr 3.24', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '3.24' });
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'GET' && path.startsWith('/api/overlays')) writes.push({ method: request.method(), path, body: request.postDataJSON() });
+  });
+  await page.goto(`${gateway.url}/settings/overlays`);
+  const settings = page.getByRole('form', { name: 'Overlay settings' });
+  const runs = page.getByRole('group', { name: 'Overlay runs' });
+  await settings.getByRole('checkbox', { name: 'Draw overlays' }).waitFor();
+
+  await t.test('the switch and the schedule: checked, then saved; runs only once saved on', async (t) => {
+    t.ok(await runs.getByRole('button', { name: 'Run now' }).isDisabled(), 'no run while overlays are off (recorded: off)');
+    await runs.getByText('No run since the service started.').waitFor();
+    await settings.getByRole('checkbox', { name: 'Draw overlays' }).check();
+    await settings.getByRole('textbox', { name: 'Schedule' }).fill('every night');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByText(CRON_INVALID_MESSAGE).waitFor();
+    t.same(writes, [], 'a schedule the service would not run is not sent');
+    await settings.getByRole('textbox', { name: 'Schedule' }).fill('45 4 * * *');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Overlays are on').waitFor();
+    t.same(writes, [{ method: 'PUT', path: '/api/overlays/settings', body: { enabled: true, cronSchedule: '45 4 * * *' } }]);
+    t.match(await (await fetch(`${gateway.url}/api/overlays/settings`)).json(), { enabled: true, cronSchedule: '45 4 * * *' }, 'stored');
+
+    await runs.getByRole('button', { name: 'Run now' }).click();
+    await page.getByText('Overlay run started').waitFor();
+    await runs.getByText(/^Last run .+: \d+ drawn, 0 put back, 0 unchanged, 0 failed\.$/).waitFor();
+    await runs.getByRole('button', { name: 'Remove all overlays' }).click();
+    await runs.getByRole('button', { name: 'Yes, remove all' }).click();
+    await page.getByText('Putting the original artwork back on every item').waitFor();
+
+    await settings.getByRole('textbox', { name: 'Schedule' }).fill('');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Overlays are on').nth(1).waitFor();
+    t.same(writes.slice(1), [
+      { method: 'POST', path: '/api/overlays/process', body: {} },
+      { method: 'DELETE', path: '/api/overlays/reset', body: {} },
+      { method: 'PUT', path: '/api/overlays/settings', body: { enabled: true, cronSchedule: null } },
+    ], 'an empty schedule is sent as none');
+    writes.length = 0;
+  });
+
+  await t.test('templates: one default per kind, copied, saved as a file and added back, removed', async (t) => {
+    const posters = page.getByRole('region', { name: 'Posters' });
+    const titleCards = page.getByRole('region', { name: 'Episode title cards' });
+    const card = (name: string) => page.getByRole('listitem', { name, exact: true });
+    await card('Classic Pill').getByText('Default', { exact: true }).waitFor();
+    t.equal(await posters.getByRole('listitem').count(), 3, 'the three built-in poster templates');
+    t.equal(await titleCards.getByRole('listitem').count(), 1, 'and the title card one');
+    t.ok(await card('Countdown Bar').getByRole('img', { name: 'Countdown Bar, drawn on a sample' }).isVisible(), 'each drawn');
+    t.match(await card('Corner Badge').locator('svg text').textContent(), '14', 'its days field filled with a sample');
+    t.equal(await card('Classic Pill').getByRole('button', { name: /^Remove/ }).count(), 0, 'a built-in template is not removed');
+
+    await card('Countdown Bar').getByRole('button', { name: 'Make default' }).click();
+    await page.getByText('“Countdown Bar” is the default').waitFor();
+    await card('Classic Pill').getByRole('button', { name: 'Make default' }).waitFor();
+    t.equal(await card('Title Card Pill').getByText('Default', { exact: true }).count(), 1, 'the title cards keep theirs');
+
+    await card('Classic Pill').getByRole('button', { name: 'Copy' }).click();
+    await card('Classic Pill (copy)').waitFor();
+    await card('Classic Pill (copy)').getByRole('button', { name: 'Remove Classic Pill (copy)' }).click();
+    await card('Classic Pill (copy)').getByRole('button', { name: 'Yes, remove' }).click();
+    await page.getByText('Removed “Classic Pill (copy)”').waitFor();
+    t.equal(await card('Classic Pill (copy)').count(), 0, 'gone');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), card('Countdown Bar').getByRole('button', { name: 'Save as file' }).click()]);
+    t.equal(download.suggestedFilename(), 'Countdown-Bar.overlay.json');
+    const folder = await mkdtemp(join(tmpdir(), 'overlay-'));
+    t.teardown(() => rm(folder, { recursive: true, force: true }));
+    await download.saveAs(join(folder, 'bar.json'));
+    const exported = JSON.parse(await readFile(join(folder, 'bar.json'), 'utf8'));
+    t.match(exported, { version: 1, name: 'Countdown Bar', mode: 'poster', canvasWidth: 1000, canvasHeight: 1500 }, 'the service\'s export');
+
+    const picker = page.getByLabel('Add a template from a file');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json') });
+    await page.getByRole('alert').filter({ hasText: 'notes.txt is not a template file: it holds no JSON.' }).waitFor();
+    await picker.setInputFiles({ name: 'nameless.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, name: '' })) });
+    await page.getByText(/^Adding the template in nameless\.json failed/).waitFor();
+    await picker.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, name: 'My bar' })) });
+    await card('My bar').waitFor();
+    t.equal(await posters.getByRole('listitem').count(), 4, 'added among the posters');
+
+    t.same(
+      writes.map(({ method, path }) => `${method} ${path}`),
+      [
+        'POST /api/overlays/templates/2/default',
+        'POST /api/overlays/templates/1/duplicate',
+        'DELETE /api/overlays/templates/5',
+        'POST /api/overlays/templates/2/export',
+        'POST /api/overlays/templates/import',
+        'POST /api/overlays/templates/import',
+      ],
+      'each as the service takes it',
+    );
+    t.same(writes.at(-1)!.body, { ...exported, name: 'My bar' }, 'the file\'s template, as it was in the file');
+  });
+  await page.close();
+});
+
+t.test('Maintainerr 2.21 has no overlays: no tab, and its link opens General', async (t) => {
+  const gateway = await startGateway({}, { sandboxApi: '2.21' });
+  t.teardown(() => gateway.close());
+  const { page } = await openPage(browser);
+  await page.goto(`${gateway.url}/settings/overlays`);
+  await page.waitForURL('**/settings/main');
+  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
+  await tabs.getByRole('link', { name: 'General' }).waitFor();
+  t.equal(await tabs.getByRole('link', { name: 'Overlays' }).count(), 0);
+  await page.close();
+});
