@@ -29,6 +29,12 @@ t.test('Maintainerr 3.24', async (t) => {
 
   await t.test('the switch and the schedule: checked, then saved; runs only once saved on', async (t) => {
     t.ok(await runs.getByRole('button', { name: 'Run now' }).isDisabled(), 'no run while overlays are off (recorded: off)');
+    t.equal(
+      await runs.getByRole('button', { name: 'Run now' }).getAttribute('aria-describedby'),
+      await runs.getByText('Turn overlays on and save to run them.').getAttribute('id'),
+      'the disabled button says why',
+    );
+    t.ok(await runs.getByRole('button', { name: 'Remove all overlays' }).isEnabled(), 'the original artwork can be put back with overlays off');
     await runs.getByText('No run since the service started.').waitFor();
     await settings.getByRole('checkbox', { name: 'Draw overlays' }).check();
     await settings.getByRole('textbox', { name: 'Schedule' }).fill('every night');
@@ -49,8 +55,11 @@ t.test('Maintainerr 3.24', async (t) => {
     await page.getByText('Putting the original artwork back on every item').waitFor();
 
     await settings.getByRole('textbox', { name: 'Schedule' }).fill('');
-    await settings.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Overlays are on').nth(1).waitFor();
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/overlays/settings'),
+      settings.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    t.match(await (await fetch(`${gateway.url}/api/overlays/settings`)).json(), { enabled: true, cronSchedule: null }, 'stored with no schedule');
     t.same(writes.slice(1), [
       { method: 'POST', path: '/api/overlays/process', body: {} },
       { method: 'DELETE', path: '/api/overlays/reset', body: {} },
@@ -94,7 +103,11 @@ t.test('Maintainerr 3.24', async (t) => {
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json') });
     await page.getByRole('alert').filter({ hasText: 'notes.txt is not a template file: it holds no JSON.' }).waitFor();
     await picker.setInputFiles({ name: 'nameless.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, name: '' })) });
-    await page.getByText(/^Adding the template in nameless\.json failed/).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The service refused the template in nameless.json: name: Too small: expected string to have >=1 characters.' })
+      .waitFor();
+    t.equal(await picker.getAttribute('aria-invalid'), 'true', 'said at the file field');
     await picker.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, name: 'My bar' })) });
     await card('My bar').waitFor();
     t.equal(await posters.getByRole('listitem').count(), 4, 'added among the posters');

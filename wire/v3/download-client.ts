@@ -7,7 +7,10 @@
 import * as z from '../zod-mini.ts';
 import { serviceSettingsSchema, serviceUrlFormField } from '../v2/settings.ts';
 
-/** The seeding ratio the service falls back to where qBittorrent sets no limit of its own; never below 0.5. */
+/**
+ * The lowest fallback seeding ratio the service takes. The fallback is the ratio a download must reach
+ * before it is removed, where qBittorrent sets no ratio or seeding-time limit of its own.
+ */
 export const FALLBACK_RATIO_MIN = 0.5;
 export const FALLBACK_RATIO_MESSAGE = `Enter a ratio of ${FALLBACK_RATIO_MIN} or higher`;
 

@@ -9,16 +9,14 @@ import { downloadClientSchema, NO_DOWNLOAD_CLIENT } from '../../../wire/v3/downl
 import { basicResponse, hostnameOf, sendJson, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
 import { UNREACHABLE } from './settings-routes.ts';
+import { saveV3Settings } from './settings.ts';
 
 const DEMO_QBITTORRENT_VERSION = 'v5.0.4';
 const FIELDS = Object.keys(NO_DOWNLOAD_CLIENT) as (keyof typeof NO_DOWNLOAD_CLIENT)[];
 
-export function registerV3DownloadClientRoutes(app: FastifyInstance, { store, log }: V3Context): void {
-  const update = async (changes: Record<string, unknown>, message: string) => {
-    store.state.v3Settings = { ...store.state.v3Settings, ...changes };
-    await store.save();
-    log.info(message);
-  };
+export function registerV3DownloadClientRoutes(app: FastifyInstance, context: V3Context): void {
+  const { store } = context;
+  const update = (changes: Record<string, unknown>, message: string) => saveV3Settings(context, changes, message);
   app.get('/api/settings/download-client', (_request, reply) =>
     sendJson(reply, Object.fromEntries(FIELDS.map((field) => [field, store.state.v3Settings[field] ?? NO_DOWNLOAD_CLIENT[field]]))),
   );

@@ -20,11 +20,12 @@ import { basicResponse, sendJson, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
 import { sendNestError } from './nest-errors.ts';
 import { UNREACHABLE } from './settings-routes.ts';
+import { saveV3Settings } from './settings.ts';
 
 /** The one key the demo's providers accept. */
 export const DEMO_METADATA_KEY = 'demo';
 
-/** The service's check of a key: its own, stripped of the form's message-only details. */
+/** The body of a key's test and save, checked as the service checks it (the form's rule is the service's). */
 const keyBody = z.object({ api_key: metadataKeyFormSchema.shape.api_key });
 
 function testKey(provider: MetadataProvider, key: string | null | undefined) {
@@ -32,13 +33,10 @@ function testKey(provider: MetadataProvider, key: string | null | undefined) {
   return key === DEMO_METADATA_KEY ? basicResponse(true, 'Success') : basicResponse(false, UNREACHABLE);
 }
 
-export function registerV3MetadataRoutes(app: FastifyInstance, { store, log }: V3Context): void {
+export function registerV3MetadataRoutes(app: FastifyInstance, context: V3Context): void {
+  const { store, log } = context;
   const stored = () => store.state.v3Settings;
-  const update = async (changes: Record<string, unknown>, message: string) => {
-    store.state.v3Settings = { ...stored(), ...changes };
-    await store.save();
-    log.info(message);
-  };
+  const update = (changes: Record<string, unknown>, message: string) => saveV3Settings(context, changes, message);
 
   for (const provider of METADATA_PROVIDERS) {
     const column = `${provider}_api_key`;

@@ -11,6 +11,7 @@ import { sendEmpty, sendJson, sendValidationFailed } from '../wire.ts';
 import type { V3Context } from './context.ts';
 import { OVERLAY_STYLE_GROUPS, PRESET_OVERLAY_TEMPLATES, type OverlayTemplateRow } from './fixtures/overlays.ts';
 import { sendNestError } from './nest-errors.ts';
+import { saveV3Settings } from './settings.ts';
 
 /** What PUT /overlays/settings changes here; any other group it is sent is taken and left as it is. */
 const settingsUpdateSchema = z.looseObject({ enabled: z.optional(z.boolean()), cronSchedule: z.optional(z.nullable(z.string())) });
@@ -18,7 +19,8 @@ const settingsUpdateSchema = z.looseObject({ enabled: z.optional(z.boolean()), c
 type Template = OverlayTemplateRow & { createdAt: string; updatedAt: string };
 type TemplateWrite = z.infer<typeof overlayTemplateWriteSchema>;
 
-export function registerV3OverlayRoutes(app: FastifyInstance, { store, log, world }: V3Context): void {
+export function registerV3OverlayRoutes(app: FastifyInstance, context: V3Context): void {
+  const { store, log, world } = context;
   const started = new Date().toISOString();
   const templates: Template[] = PRESET_OVERLAY_TEMPLATES.map((template) => ({ ...structuredClone(template), createdAt: started, updatedAt: started }));
   let nextId = templates.length + 1;
@@ -35,13 +37,8 @@ export function registerV3OverlayRoutes(app: FastifyInstance, { store, log, worl
     const parsed = settingsUpdateSchema.safeParse(request.body);
     if (!parsed.success) return sendValidationFailed(reply, parsed.error.issues);
     const { enabled, cronSchedule } = parsed.data;
-    store.state.v3Settings = {
-      ...store.state.v3Settings,
-      ...(enabled === undefined ? {} : { overlays_enabled: enabled }),
-      ...(cronSchedule === undefined ? {} : { overlays_cron_schedule: cronSchedule }),
-    };
-    await store.save();
-    log.info('Overlay settings updated');
+    const changes = { ...(enabled === undefined ? {} : { overlays_enabled: enabled }), ...(cronSchedule === undefined ? {} : { overlays_cron_schedule: cronSchedule }) };
+    await saveV3Settings(context, changes, 'Overlay settings updated');
     return sendJson(reply, settings());
   });
 

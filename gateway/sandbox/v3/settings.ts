@@ -5,6 +5,7 @@
 import '../../../wire/zod-english.ts';
 import * as z from '../../../wire/zod-mini.ts';
 import type { MainSettings } from '../../../wire/v2/settings.ts';
+import type { V3Context } from './context.ts';
 import { DEMO_MACHINE_ID } from './media-server-routes.ts';
 
 /** The fields only v3.24 has, with the values of a fresh v3.24 server connected to Plex (recorded GET_settings). */
@@ -121,4 +122,11 @@ export function applySettingsPatch(main: MainSettings, stored: Record<string, un
     else nextStored[key] = value;
   }
   return { main: nextMain as unknown as MainSettings, stored: nextStored };
+}
+
+/** Stores changes of v3-only fields in the settings file, and logs `message` as the service logs a save. */
+export async function saveV3Settings({ store, log }: Pick<V3Context, 'store' | 'log'>, changes: Record<string, unknown>, message: string): Promise<void> {
+  store.state.v3Settings = { ...store.state.v3Settings, ...changes };
+  await store.save();
+  log.info(message);
 }

@@ -12,6 +12,7 @@ import {
   type OverlayTemplate,
 } from '../../../wire/v3/overlays.ts';
 import * as z from '../../../wire/zod-mini.ts';
+import { OVERLAY_STATUS_POLL_MS } from '../lib/constants.ts';
 import { readWire } from './read-wire.ts';
 import type { Revalidate } from './settings.ts';
 
@@ -23,17 +24,22 @@ export const OVERLAY_TEMPLATES_PATH = '/overlays/templates';
 const templatePath = (id: number) => `${OVERLAY_TEMPLATES_PATH}/${id}`;
 const templatesSchema = z.array(overlayTemplateSchema);
 
+/** Whether overlays are drawn, and on what schedule. */
 export function useOverlaySettings() {
   return useSWR<OverlaySettings>(OVERLAY_SETTINGS_PATH, async (path: string) => readWire(overlaySettingsSchema, await api.get(path), path));
 }
 
-/** The last run; read again every 2 s while one runs. */
-export function useOverlayStatus() {
+/**
+ * The last run. Read again often while one runs, and while `awaitingRun(status)` says a run just
+ * asked for has not shown yet: the service starts it in the background after its 202.
+ */
+export function useOverlayStatus(awaitingRun: (status: OverlayStatus | undefined) => boolean = () => false) {
   return useSWR<OverlayStatus>(OVERLAY_STATUS_PATH, async (path: string) => readWire(overlayStatusSchema, await api.get(path), path), {
-    refreshInterval: (status) => (status?.status === 'running' ? 2000 : 0),
+    refreshInterval: (status) => (status?.status === 'running' || awaitingRun(status) ? OVERLAY_STATUS_POLL_MS : 0),
   });
 }
 
+/** Every template, posters' and title cards'. */
 export function useOverlayTemplates() {
   return useSWR<OverlayTemplate[]>(OVERLAY_TEMPLATES_PATH, async (path: string) => readWire(templatesSchema, await api.get(path), path));
 }
@@ -64,11 +70,13 @@ export async function makeTemplateDefault(revalidate: Revalidate, id: number): P
 
 /** A copy named "<name> (copy)". */
 export async function duplicateTemplate(revalidate: Revalidate, id: number): Promise<OverlayTemplate> {
-  const copy = readWire(overlayTemplateSchema, await api.post(`${templatePath(id)}/duplicate`), templatePath(id));
+  const path = `${templatePath(id)}/duplicate`;
+  const copy = readWire(overlayTemplateSchema, await api.post(path), path);
   await revalidate(OVERLAY_TEMPLATES_PATH);
   return copy;
 }
 
+/** Removes a template (the app offers it for those the user added). */
 export async function deleteTemplate(revalidate: Revalidate, id: number): Promise<void> {
   await api.delete(templatePath(id));
   await revalidate(OVERLAY_TEMPLATES_PATH);

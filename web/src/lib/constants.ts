@@ -44,3 +44,7 @@ export const DATA_CACHE_SWEEP_MS = 30_000;
  * load is over by then, and a spinner shown for a frame or two reads as a flicker.
  */
 export const SCREEN_LOADING_DELAY_MS = 300;
+/** While an overlay run is on (or one just started has not shown in the status yet), the status is read this often. */
+export const OVERLAY_STATUS_POLL_MS = 2000;
+/** How long after Run now the status is read for the run's end, at most: a run the service never starts stops the reading. */
+export const OVERLAY_RUN_WATCH_MS = 60_000;

@@ -46,6 +46,18 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   about: 'About',
 };
 
+/**
+ * The settings tabs only v3.x has, and the tab a link to one opens on v2.21: it runs Plex only, and
+ * has no metadata, download client or overlay settings.
+ */
+export const V3_ONLY_SETTINGS_TABS: Partial<Record<SettingsTab, SettingsTab>> = {
+  jellyfin: 'plex',
+  emby: 'plex',
+  metadata: 'main',
+  'download-client': 'main',
+  overlays: 'main',
+};
+
 /** The tabs of a collection's detail view, each with its own URL (/collections/:id/<tab>). */
 export const COLLECTION_TABS = ['media', 'exclusions', 'info'] as const;
 export type CollectionTab = (typeof COLLECTION_TABS)[number];

@@ -1,7 +1,7 @@
 // /settings and its tabs; /settings opens /settings/main like the service's own UI.
 import { Navigate, Outlet } from 'react-router-dom';
 import { useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
-import { paths, type SettingsTab } from '../../lib/paths.ts';
+import { paths, V3_ONLY_SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
 import { useGeneration } from '../../api/generation.ts';
 import { useMainSettings } from '../../api/main-settings.ts';
 import type { ApiKeyServer } from '../../api/media-server-switch.ts';
@@ -47,18 +47,18 @@ function IntegrationTab({ service }: { service: IntegrationKey }) {
 }
 
 /**
- * A tab only v3.x has; on v2.21 a link to it leads to `otherwise`. Nothing is asked before the
- * generation is known: v2.21 has none of these paths.
+ * A tab only v3.x has; on v2.21 a link to it opens the tab V3_ONLY_SETTINGS_TABS names. Nothing is
+ * asked before the generation is known: v2.21 has none of these paths.
  */
-function V3OnlyTab({ otherwise, children }: { otherwise: SettingsTab; children: JSX.Element }) {
+function V3OnlyTab({ tab, children }: { tab: SettingsTab; children: JSX.Element }) {
   const { generation } = useGeneration();
-  if (generation === 2) return <Navigate to={paths.settingsTab(otherwise)} replace />;
+  if (generation === 2) return <Navigate to={paths.settingsTab(V3_ONLY_SETTINGS_TABS[tab] ?? 'main')} replace />;
   return generation === 3 ? children : null;
 }
 
-/** Jellyfin's or Emby's tab on v3.x; v2.21 runs Plex only, so a link to either leads to Plex's. */
+/** Jellyfin's or Emby's tab. */
 const apiKeyServerTab = (server: ApiKeyServer) => (
-  <V3OnlyTab otherwise="plex">
+  <V3OnlyTab tab={server}>
     <ApiKeyServerSettingsForm key={server} server={server} />
   </V3OnlyTab>
 );
@@ -81,19 +81,18 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   sonarr: <ArrServersTab key="sonarr" kind="sonarr" />,
   tautulli: <IntegrationTab service="tautulli" />,
   streamystats: <IntegrationTab service="streamystats" />,
-  // v2.21 asks TMDB with a key of its own that no one can change: its general settings instead.
   metadata: (
-    <V3OnlyTab otherwise="main">
+    <V3OnlyTab tab="metadata">
       <MetadataTab />
     </V3OnlyTab>
   ),
   'download-client': (
-    <V3OnlyTab otherwise="main">
+    <V3OnlyTab tab="download-client">
       <DownloadClientForm />
     </V3OnlyTab>
   ),
   overlays: (
-    <V3OnlyTab otherwise="main">
+    <V3OnlyTab tab="overlays">
       <OverlaysTab />
     </V3OnlyTab>
   ),

@@ -96,7 +96,10 @@ function AddMediaSearch({ kind, libraryId, present, add, onDone, id, hidden, nou
   useEffect(() => {
     if (!focusSearchIfLost.current) return;
     focusSearchIfLost.current = false;
-    if (document.activeElement === document.body) document.getElementById(inputId)?.focus({ preventScroll: true });
+    // A button disabled while focused keeps the focus until the browser's next rendering step
+    // (Chromium 156), so it counts as lost already.
+    const focused = document.activeElement;
+    if (focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) document.getElementById(inputId)?.focus({ preventScroll: true });
   }, [picked, inputId]);
 
   const submit = async () => {

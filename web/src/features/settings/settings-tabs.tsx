@@ -3,21 +3,17 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { leaveOnClick, mayLeave } from '../../lib/leave-guard.ts';
-import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
+import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, V3_ONLY_SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
 import { INTEGRATION_KEYS, useIntegrations, type IntegrationKey } from '../../api/integrations.ts';
 import { useGeneration } from '../../api/generation.ts';
-import { isApiKeyServer } from '../../api/media-server-switch.ts';
 import './settings.css';
-
-/** Settings v2.21 does not have at all. */
-const V3_ONLY_TABS: readonly SettingsTab[] = ['metadata', 'download-client', 'overlays'];
 
 const isIntegrationTab = (tab: SettingsTab): tab is IntegrationKey => (INTEGRATION_KEYS as readonly string[]).includes(tab);
 
 /**
- * The tabs to show: all but the integrations the service does not offer (none of them until that is
- * known, as while the service cannot be reached) and the media servers other than Plex and the metadata providers, download client and overlays on v2.21 (it has none of them),
- * and always `shown`, the tab on screen: the phone's picker would otherwise read another tab's name
+ * The tabs to show: all but the integrations the service does not offer (none of them until that
+ * is known, as while the service cannot be reached) and, on v2.21, the tabs only v3.x has; and
+ * always `shown`, the tab on screen: the phone's picker would otherwise read another tab's name
  * above it.
  */
 export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
@@ -26,7 +22,7 @@ export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
   return SETTINGS_TABS.filter((tab) => {
     if (tab === shown) return true;
     if (isIntegrationTab(tab)) return !!offered?.includes(tab);
-    if (isApiKeyServer(tab) || V3_ONLY_TABS.includes(tab)) return generation === 3;
+    if (tab in V3_ONLY_SETTINGS_TABS) return generation === 3;
     return true;
   });
 }

@@ -17,7 +17,7 @@ import { FormInput } from '../../../components/form-input.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { SaveTestRemove } from '../shared/save-test-remove.tsx';
-import { removeAndEmpty } from '../shared/url-api-key-fields.tsx';
+import { removeAndEmpty } from '../shared/remove-and-empty.ts';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import '../settings.css';
 

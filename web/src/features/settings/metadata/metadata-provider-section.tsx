@@ -2,8 +2,6 @@
 // primary source or a button to make it so, and the refresh of what the service learnt from it.
 // The service tests a key before it stores it, so Save of a key that does not work is refused with
 // the test's reason and stores nothing.
-import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { metadataKeyFormSchema, type MetadataKeyForm } from '../../../api/settings-forms.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import {
@@ -11,6 +9,7 @@ import {
   refreshMetadata,
   removeMetadataKey,
   saveMetadataKey,
+  saveMetadataPreference,
   testMetadataKey,
   useMetadataKey,
   type MetadataProvider,
@@ -19,9 +18,9 @@ import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
-import { describeFailure } from '../shared/save-errors.ts';
+import { useToastedAction } from '../shared/use-toasted-action.ts';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
-import { removeAndEmpty } from '../shared/url-api-key-fields.tsx';
+import { removeAndEmpty } from '../shared/remove-and-empty.ts';
 import { SaveTestRemove } from '../shared/save-test-remove.tsx';
 
 const FIELDS = ['api_key'] as const;
@@ -58,21 +57,26 @@ export function MetadataProviderSection({ provider, primary, makePrimary, choosi
   const { register, formState } = form;
   const connection = useConnectionTest(name, { tested: { watch: form.watch, names: FIELDS } });
   const test = form.handleSubmit((values) => connection.run(() => testMetadataKey(provider, values.api_key)));
-  const remove = removeAndEmpty(`${name} key`, () => removeMetadataKey(revalidate, provider), form, NO_KEY, connection.clear);
+  // TVDB without its key cannot be the primary source: the stored choice goes back to TMDB with it,
+  // or a key saved later would make TVDB primary again unasked.
+  const backToTmdb = provider === 'tvdb' && primary;
+  const remove = removeAndEmpty(
+    `${name} key`,
+    async () => {
+      await removeMetadataKey(revalidate, provider);
+      if (backToTmdb) await saveMetadataPreference(revalidate, 'tmdb');
+    },
+    form,
+    NO_KEY,
+    connection.clear,
+  );
 
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      toast.success(await refreshMetadata(provider));
-    } catch (failure) {
-      toast.error(describeFailure(`Refreshing the ${name} metadata`, failure));
-    } finally {
-      setRefreshing(false);
-    }
-  };
+  const { busy, run } = useToastedAction<'refresh'>();
+  const refresh = () => run('refresh', { write: () => refreshMetadata(provider), success: (said) => said, failure: `Refreshing the ${name} metadata` });
   // TVDB is asked only with a key: without one there is nothing to refresh (the service says so too).
   const canRefresh = provider === 'tmdb' || !!storedKey;
+  // Why a button is disabled: the key field's hint says it.
+  const disabledBecause = storedKey ? undefined : `${provider}-api-key-hint`;
 
   return (
     <section className="settings-panel metadata-provider" aria-labelledby={`${provider}-title`}>
@@ -81,7 +85,7 @@ export function MetadataProviderSection({ provider, primary, makePrimary, choosi
         {primary ? (
           <span className="metadata-provider__primary">Primary source</span>
         ) : (
-          <FormButton busy={choosing} disabled={!makePrimary} onClick={() => void makePrimary?.()}>
+          <FormButton busy={choosing} disabled={!makePrimary} aria-describedby={makePrimary ? undefined : disabledBecause} onClick={() => void makePrimary?.()}>
             Make {name} the primary source
           </FormButton>
         )}
@@ -102,12 +106,15 @@ export function MetadataProviderSection({ provider, primary, makePrimary, choosi
             testing={connection.testing}
             onTest={() => void test()}
             removal={{
-              question: provider === 'tmdb' ? `Remove the ${name} key? Maintainerr then uses its shared key.` : `Remove the ${name} key?`,
+              question:
+                provider === 'tmdb'
+                  ? `Remove the ${name} key? Maintainerr then uses its shared key.`
+                  : `Remove the ${name} key?${backToTmdb ? ' TMDB becomes the primary source again.' : ''}`,
               disabled: !storedKey,
               onConfirm: remove,
             }}
           >
-            <FormButton busy={refreshing} disabled={!canRefresh} onClick={() => void refresh()}>
+            <FormButton busy={busy === 'refresh'} disabled={!canRefresh} aria-describedby={canRefresh ? undefined : disabledBecause} onClick={() => void refresh()}>
               Refresh {name} metadata
             </FormButton>
           </SaveTestRemove>

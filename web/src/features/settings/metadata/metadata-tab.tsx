@@ -1,8 +1,6 @@
 // /settings/metadata (v3.x): where the service finds posters, backdrops and descriptions. TMDB and
 // TVDB each with an API key; one of them is the primary source, asked first. TVDB can be primary
 // only with a key: a preference for TVDB without one works as TMDB, and is shown so.
-import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import {
   METADATA_PROVIDER_NAMES,
@@ -13,7 +11,7 @@ import {
   type MetadataProvider,
 } from '../../../api/metadata-settings.ts';
 import { LoadState } from '../../../components/load-state.tsx';
-import { describeFailure } from '../shared/save-errors.ts';
+import { useToastedAction } from '../shared/use-toasted-action.ts';
 import { MetadataProviderSection } from './metadata-provider-section.tsx';
 import '../settings.css';
 
@@ -21,19 +19,15 @@ export function MetadataTab() {
   const preference = useMetadataPreference();
   const { data: tvdbKey } = useMetadataKey('tvdb');
   const revalidate = useRevalidate();
-  const [choosing, setChoosing] = useState<MetadataProvider>();
-  const primary: MetadataProvider = preference.data === 'tvdb_primary' && tvdbKey !== '' ? 'tvdb' : 'tmdb';
-  const choose = async (provider: MetadataProvider) => {
-    setChoosing(provider);
-    try {
-      await saveMetadataPreference(revalidate, provider);
-      toast.success(`${METADATA_PROVIDER_NAMES[provider]} is the primary source`);
-    } catch (failure) {
-      toast.error(describeFailure(`Making ${METADATA_PROVIDER_NAMES[provider]} the primary source`, failure));
-    } finally {
-      setChoosing(undefined);
-    }
-  };
+  const { busy, run } = useToastedAction<MetadataProvider>();
+  // Shown as the service uses it: a preference for TVDB without its key works as TMDB.
+  const primary: MetadataProvider = preference.data === 'tvdb_primary' && !!tvdbKey ? 'tvdb' : 'tmdb';
+  const choose = (provider: MetadataProvider) =>
+    run(provider, {
+      write: () => saveMetadataPreference(revalidate, provider),
+      success: `${METADATA_PROVIDER_NAMES[provider]} is the primary source`,
+      failure: `Making ${METADATA_PROVIDER_NAMES[provider]} the primary source`,
+    }).then(() => undefined);
 
   return (
     <section className="settings-panel" aria-labelledby="metadata-title">
@@ -49,7 +43,7 @@ export function MetadataTab() {
               provider={provider}
               primary={primary === provider}
               makePrimary={provider === 'tvdb' && !tvdbKey ? undefined : () => choose(provider)}
-              choosing={choosing === provider}
+              choosing={busy === provider}
             />
           ))}
         </div>

@@ -2,8 +2,9 @@
 // run, a run now, and the removal of every overlay. A schedule is checked with the service's own
 // cron check before anything is sent (the overlay settings themselves store any text, recorded);
 // an empty one means overlays are drawn only when run here.
-import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { useId, useState } from 'react';
+import { messageOf } from '../../../lib/api-error.ts';
+import { OVERLAY_RUN_WATCH_MS } from '../../../lib/constants.ts';
 import { overlaySettingsFormSchema, type OverlaySettingsForm } from '../../../api/settings-forms.ts';
 import { isScheduleAccepted, useRevalidate } from '../../../api/settings.ts';
 import { removeAllOverlays, runOverlays, saveOverlaySettings, useOverlaySettings, useOverlayStatus, type OverlayStatus } from '../../../api/overlays.ts';
@@ -13,7 +14,7 @@ import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { FormInput } from '../../../components/form-input.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { ScheduleHint } from '../../../components/schedule-hint.tsx';
-import { describeFailure } from '../shared/save-errors.ts';
+import { useToastedAction } from '../shared/use-toasted-action.ts';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 
 const FIELDS = ['enabled', 'cronSchedule'] as const;
@@ -29,9 +30,18 @@ function lastRunText(status: OverlayStatus | undefined): string {
   return `Last run ${when}: ${processed} drawn, ${reverted} put back, ${skipped} unchanged, ${errors} failed.`;
 }
 
+/** A run asked for: the last run the status named then, and when. */
+interface AskedRun {
+  lastRunBefore: string | null;
+  at: number;
+}
+
 export function OverlaySettingsForm() {
   const { data, error, mutate } = useOverlaySettings();
-  const status = useOverlayStatus();
+  const [askedRun, setAskedRun] = useState<AskedRun>();
+  const status = useOverlayStatus(
+    (current) => !!askedRun && current?.lastRun === askedRun.lastRunBefore && Date.now() - askedRun.at < OVERLAY_RUN_WATCH_MS,
+  );
   const revalidate = useRevalidate();
   const { form, submit } = useSettingsForm<OverlaySettingsForm>({
     schema: SCHEMA,
@@ -42,28 +52,15 @@ export function OverlaySettingsForm() {
   });
   const { register, formState, watch } = form;
   const schedule = watch('cronSchedule') ?? '';
-  const [running, setRunning] = useState(false);
-  const run = async () => {
-    setRunning(true);
-    try {
-      await runOverlays(revalidate);
-      toast.success('Overlay run started');
-    } catch (failure) {
-      toast.error(describeFailure('Starting an overlay run', failure));
-    } finally {
-      setRunning(false);
-    }
+  const { busy, run } = useToastedAction<'run' | 'remove'>();
+  const runNow = () => {
+    setAskedRun({ lastRunBefore: status.data?.lastRun ?? null, at: Date.now() });
+    return run('run', { write: () => runOverlays(revalidate), success: 'Overlay run started', failure: 'Starting an overlay run' });
   };
-  const removeAll = async () => {
-    try {
-      await removeAllOverlays(revalidate);
-      toast.success('Putting the original artwork back on every item');
-    } catch (failure) {
-      toast.error(describeFailure('Removing the overlays', failure));
-    }
-  };
-  // Runs act on what the service has saved, not on a switch not saved yet.
+  // A run acts on what the service has saved, not on a switch not saved yet. Removing every
+  // overlay works either way: with overlays off is when one wants the original artwork back.
   const savedOn = !!data?.enabled;
+  const runHintId = useId();
 
   return (
     <LoadState what="the overlay settings" hasData={!!data} error={error} retry={() => void mutate()}>
@@ -99,22 +96,32 @@ export function OverlaySettingsForm() {
       </form>
       <div className="overlay-run" role="group" aria-label="Overlay runs">
         <p className="settings-muted" role="status">
-          {lastRunText(status.data)}
+          {status.error && !status.data ? `The last run could not be read: ${messageOf(status.error)}` : lastRunText(status.data)}
         </p>
         <div className="form-actions">
-          <FormButton busy={running || status.data?.status === 'running'} disabled={!savedOn} onClick={() => void run()}>
+          <FormButton
+            busy={busy === 'run' || status.data?.status === 'running'}
+            disabled={!savedOn}
+            aria-describedby={savedOn ? undefined : runHintId}
+            onClick={() => void runNow()}
+          >
             Run now
           </FormButton>
           <FormConfirmButton
             question="Put the original artwork back on every item with an overlay?"
             confirmLabel="Yes, remove all"
-            onConfirm={removeAll}
-            disabled={!savedOn}
+            onConfirm={async () =>
+              void (await run('remove', { write: () => removeAllOverlays(revalidate), success: 'Putting the original artwork back on every item', failure: 'Removing the overlays' }))
+            }
           >
             Remove all overlays
           </FormConfirmButton>
         </div>
-        {!savedOn && <p className="settings-muted">Turn overlays on and save to run them or remove them.</p>}
+        {!savedOn && (
+          <p id={runHintId} className="settings-muted">
+            Turn overlays on and save to run them.
+          </p>
+        )}
       </div>
     </LoadState>
   );

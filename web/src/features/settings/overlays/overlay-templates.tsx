@@ -2,7 +2,7 @@
 // sample. One of each kind is the default, which the service draws; any can become it. A template
 // can be copied, saved as a file, and removed (the built-in ones stay); a saved file can be added
 // again here or on another Maintainerr. Designing a template is the service's own editor's job.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useRevalidate } from '../../../api/settings.ts';
@@ -19,37 +19,31 @@ import {
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
+import { validationMessagesByField } from '../../../api/save-answer.ts';
+import { FileButton } from '../../../components/file-button.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
+import { useToastedAction } from '../shared/use-toasted-action.ts';
 import { TemplatePreview } from './template-preview.tsx';
 
 const MODE_TITLES: Record<OverlayMode, string> = { poster: 'Posters', titlecard: 'Episode title cards' };
 
-/** Runs a template action with its toasts; true when it worked. */
-async function act(action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
-  try {
-    await action();
-    toast.success(success);
-    return true;
-  } catch (error) {
-    toast.error(describeFailure(failure, error));
-    return false;
-  }
-}
-
 function TemplateCard({ template }: { template: OverlayTemplate }) {
   const revalidate = useRevalidate();
-  const [busy, setBusy] = useState<'default' | 'copy' | 'export'>();
+  const { busy, run } = useToastedAction<'default' | 'copy' | 'export' | 'remove'>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { id, name } = template;
-  const run = async (which: typeof busy, action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusy(which);
-    await act(action, success, failure);
-    setBusy(undefined);
+  const makeDefault = async () => {
+    const done = await run('default', { write: () => makeTemplateDefault(revalidate, id), success: `“${name}” is the default`, failure: `Making “${name}” the default` });
+    // Its button is gone now that it is the default: the focus goes to the card it belonged to.
+    if (done) heading.current?.focus();
   };
   return (
     <li className="overlay-template" aria-label={name}>
       <TemplatePreview template={template} />
       <div className="overlay-template__text">
-        <h4>{name}</h4>
+        <h5 ref={heading} tabIndex={-1}>
+          {name}
+        </h5>
         {template.description && <p className="settings-muted">{template.description}</p>}
         <p className="overlay-template__badges">
           {template.isDefault && <span className="overlay-template__badge overlay-template__badge--default">Default</span>}
@@ -58,17 +52,21 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
       </div>
       <div className="form-actions">
         {!template.isDefault && (
-          <FormButton busy={busy === 'default'} onClick={() => void run('default', () => makeTemplateDefault(revalidate, id), `“${name}” is the default`, `Making “${name}” the default`)}>
+          <FormButton busy={busy === 'default'} onClick={() => void makeDefault()}>
             Make default
           </FormButton>
         )}
-        <FormButton busy={busy === 'copy'} onClick={() => void run('copy', () => duplicateTemplate(revalidate, id), `Copied “${name}”`, `Copying “${name}”`)}>
+        <FormButton busy={busy === 'copy'} onClick={() => void run('copy', { write: () => duplicateTemplate(revalidate, id), success: `Copied “${name}”`, failure: `Copying “${name}”` })}>
           Copy
         </FormButton>
         <FormButton
           busy={busy === 'export'}
           onClick={() =>
-            void run('export', async () => saveFile(await exportTemplate(id), `${name.replace(/[^\w.-]+/g, '-')}.overlay.json`), `Saved “${name}” as a file`, `Saving “${name}” as a file`)
+            void run('export', {
+              write: async () => saveFile(await exportTemplate(id), `${name.replace(/[^\w.-]+/g, '-')}.overlay.json`),
+              success: `Saved “${name}” as a file`,
+              failure: `Saving “${name}” as a file`,
+            })
           }
         >
           Save as file
@@ -78,7 +76,7 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
             question={template.isDefault ? `Remove “${name}”? It is the default: choose another first, or the service has none.` : `Remove “${name}”?`}
             confirmLabel="Yes, remove"
             label={`Remove ${name}`}
-            onConfirm={async () => void (await act(() => deleteTemplate(revalidate, id), `Removed “${name}”`, `Removing “${name}”`))}
+            onConfirm={async () => void (await run('remove', { write: () => deleteTemplate(revalidate, id), success: `Removed “${name}”`, failure: `Removing “${name}”` }))}
           >
             Remove
           </FormConfirmButton>
@@ -88,9 +86,16 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
   );
 }
 
-/** Adds the template a file saved here (or by the service's editor) holds. */
+/** What the service refused in a template (its 400's messages, by field), or undefined for another failure. */
+function refusalOf(failure: unknown): string | undefined {
+  const byField = validationMessagesByField(failure);
+  return byField && [...byField].map(([field, messages]) => `${field}: ${messages.join('; ')}`).join('. ');
+}
+
+/** Adds the template a file saved here (or by the service's editor) holds; what is wrong with a file is said under the button. */
 function ImportTemplateButton() {
   const revalidate = useRevalidate();
+  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const add = async (file: File) => {
     let exported: unknown;
@@ -101,30 +106,19 @@ function ImportTemplateButton() {
       return;
     }
     setProblem(undefined);
-    await act(() => importTemplate(revalidate, exported), `Added the template in ${file.name}`, `Adding the template in ${file.name}`);
+    setBusy(true);
+    try {
+      await importTemplate(revalidate, exported);
+      toast.success(`Added the template in ${file.name}`);
+    } catch (failure) {
+      const refused = refusalOf(failure);
+      if (refused) setProblem(`The service refused the template in ${file.name}: ${refused}.`);
+      else toast.error(describeFailure(`Adding the template in ${file.name}`, failure));
+    } finally {
+      setBusy(false);
+    }
   };
-  return (
-    <div className="overlay-import">
-      <label className="form-button form-button--secondary">
-        Add a template from a file
-        <input
-          type="file"
-          className="visually-hidden"
-          accept=".json,application/json"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void add(file);
-          }}
-        />
-      </label>
-      {problem && (
-        <p className="settings-result settings-result--failed" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
+  return <FileButton label="Add a template from a file" accept=".json,application/json" busy={busy} error={problem} onFile={(file) => void add(file)} />;
 }
 
 export function OverlayTemplates() {

@@ -2,12 +2,11 @@
 // service, Tautulli, Jellyfin, Emby) or by its URL alone (Streamystats): the fields, Save, Test and
 // Remove (asked first), and the last test's outcome; and the removal's steps, alike for all of them.
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
+import type { UseFormReturn } from 'react-hook-form';
 import type { IntegrationSettings } from '../../../api/integrations.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { ConnectionTestOutcome, type TestOutcome } from './connection-test.tsx';
-import { describeFailure } from './save-errors.ts';
+import { removeAndEmpty } from './remove-and-empty.ts';
 import { SaveTestRemove } from './save-test-remove.tsx';
 
 export const NO_URL_API_KEY: IntegrationSettings = { url: '', api_key: '' };
@@ -55,22 +54,4 @@ export function UrlApiKeyFields({ idPrefix, form, placeholder, urlHint, keyHint,
 /** The removal of a service's URL and key: see removeAndEmpty. */
 export function removeUrlApiKey(name: string, remove: () => Promise<void>, form: UseFormReturn<IntegrationSettings>, clearOutcome: () => void) {
   return removeAndEmpty(`${name} settings`, remove, form, NO_URL_API_KEY, clearOutcome);
-}
-
-/**
- * The removal of stored settings (`subject`, e.g. "Tautulli settings"): `remove` asks the service;
- * then the form empties, the last test's outcome goes (it spoke of the removed values), and a toast
- * says it, or why not.
- */
-export function removeAndEmpty<Values extends FieldValues>(subject: string, remove: () => Promise<void>, form: UseFormReturn<Values>, empty: Values, clearOutcome: () => void) {
-  return async () => {
-    try {
-      await remove();
-      form.reset(empty, { keepDirtyValues: false, keepFieldsRef: true });
-      clearOutcome();
-      toast.success(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} removed`);
-    } catch (failure) {
-      toast.error(describeFailure(`Removing the ${subject}`, failure));
-    }
-  };
 }
