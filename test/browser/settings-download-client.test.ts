@@ -1,7 +1,7 @@
 // Settings > Download client (Maintainerr 3.x): qBittorrent's URL, optional credentials, whether
 // the downloaded files go too, and the fallback seeding ratio. Every value is checked at its field
 // before anything is sent; Save and Test send the whole setting as the service takes it (recorded
-// POST_settings_test_download-client_unreachable); Remove resets it. v2.21 has no download client.
+// POST_settings_test_download-client_unreachable); Remove resets it. (v2.21 has none: settings-v3-only-tabs.test.ts.)
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -85,17 +85,5 @@ t.test('Maintainerr 3.24: checked at the fields, tested, saved whole, removed', 
     [test('http://qbittorrent.lan:8080'), test('http://qbittorrent.demo:8080'), { method: 'POST', path: '/api/settings/download-client', body: saved }, { method: 'DELETE', path: '/api/settings/download-client', body: {} }],
     'Test and Save send the whole setting',
   );
-  await page.close();
-});
-
-t.test('Maintainerr 2.21 has no download client: no tab, and its link opens General', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '2.21' });
-  t.teardown(() => gateway.close());
-  const { page } = await openPage(browser);
-  await page.goto(`${gateway.url}/settings/download-client`);
-  await page.waitForURL('**/settings/main');
-  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
-  await tabs.getByRole('link', { name: 'General' }).waitFor();
-  t.equal(await tabs.getByRole('link', { name: 'Download client' }).count(), 0);
   await page.close();
 });

@@ -1,6 +1,6 @@
 // Settings > Jellyfin and Settings > Emby in Chromium: v3.x runs one media server of three, and these
-// tabs set up the two connected by URL and API key. On v2.21, which runs Plex only, neither tab is
-// offered and a link to one leads to Plex's. On 3.24: a bad URL or a missing key is said at its field
+// tabs set up the two connected by URL and API key. (On v2.21, which runs Plex only, neither tab is
+// offered: settings-v3-only-tabs.test.ts.) On 3.24: a bad URL or a missing key is said at its field
 // and nothing is sent; Test sends the form's values; on the demo, which runs Plex, Save is refused
 // until a switch, whose question counts what it clears; on a fresh install Save tests the server,
 // chooses it, then stores it, as the official first run does; the setup check sends an unfinished
@@ -65,19 +65,6 @@ async function switchOnItsTab(page: Page, url: string, name: string) {
   await page.getByText(`Maintainerr now runs with ${name}`).waitFor();
   await choice.waitFor({ state: 'detached' });
 }
-
-t.test('Maintainerr 2.21 runs Plex only: no Jellyfin or Emby tab, and a link to one opens Plex', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '2.21' });
-  t.teardown(() => gateway.close());
-  const { page } = await openPage(browser);
-  await page.goto(`${gateway.url}/settings/jellyfin`);
-  await page.waitForURL('**/settings/plex');
-  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
-  await tabs.getByRole('link', { name: 'Plex' }).waitFor();
-  t.equal(await tabs.getByRole('link', { name: 'Jellyfin' }).count(), 0);
-  t.equal(await tabs.getByRole('link', { name: 'Emby' }).count(), 0);
-  await page.close();
-});
 
 t.test('Maintainerr 3.24 running Plex (the demo)', async (t) => {
   const gateway = await startGateway({}, { sandboxApi: '3.24' });

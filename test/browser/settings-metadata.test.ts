@@ -1,7 +1,7 @@
 // Settings > Metadata (Maintainerr 3.x): TMDB's and TVDB's API keys, the primary source, and the
 // refresh of a provider's cache. A key is checked at its field before anything is sent; the service
 // tests a key before it stores it, so one that does not work is refused with its reason; TVDB can
-// be primary, and refreshed, only once its key is saved. v2.21 has no such settings.
+// be primary, and refreshed, only once its key is saved. (v2.21 has none: settings-v3-only-tabs.test.ts.)
 import t from 'tap';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startGateway } from '../helpers/gateway.ts';
@@ -97,17 +97,5 @@ t.test('Maintainerr 3.24: keys checked, tested, refused, saved; TVDB made primar
     ],
     'each write as the service takes it',
   );
-  await page.close();
-});
-
-t.test('Maintainerr 2.21 has no metadata settings: no tab, and its link opens General', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '2.21' });
-  t.teardown(() => gateway.close());
-  const { page } = await openPage(browser);
-  await page.goto(`${gateway.url}/settings/metadata`);
-  await page.waitForURL('**/settings/main');
-  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
-  await tabs.getByRole('link', { name: 'General' }).waitFor();
-  t.equal(await tabs.getByRole('link', { name: 'Metadata' }).count(), 0);
   await page.close();
 });

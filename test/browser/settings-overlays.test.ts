@@ -1,7 +1,7 @@
 // Settings > Overlays (Maintainerr 3.x): the switch and its schedule (checked with the service's
 // cron check before anything is sent, since the overlay settings store any text), a run now and
 // the removal of every overlay, and the templates: drawn on a sample, one default per kind, copied,
-// saved as a file and added back from one, removed (the built-in ones stay). v2.21 has no overlays.
+// saved as a file and added back from one, removed (the built-in ones stay). (v2.21 has none: settings-v3-only-tabs.test.ts.)
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,17 +126,5 @@ t.test('Maintainerr 3.24', async (t) => {
     );
     t.same(writes.at(-1)!.body, { ...exported, name: 'My bar' }, 'the file\'s template, as it was in the file');
   });
-  await page.close();
-});
-
-t.test('Maintainerr 2.21 has no overlays: no tab, and its link opens General', async (t) => {
-  const gateway = await startGateway({}, { sandboxApi: '2.21' });
-  t.teardown(() => gateway.close());
-  const { page } = await openPage(browser);
-  await page.goto(`${gateway.url}/settings/overlays`);
-  await page.waitForURL('**/settings/main');
-  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
-  await tabs.getByRole('link', { name: 'General' }).waitFor();
-  t.equal(await tabs.getByRole('link', { name: 'Overlays' }).count(), 0);
   await page.close();
 });

@@ -33,9 +33,11 @@ const OVERVIEW_BUDGET_BR_BYTES = 113 * 1024;
  * since the v3.x Metadata tab (TMDB's and TVDB's keys, the primary source) took Settings 599 bytes
  * past 134 KB; a lazy tab cost every screen more again. 136 KB since the v3.x Download client tab
  * (qBittorrent) took it 553 bytes past 135 KB. 139 KB since the v3.x Overlays tab (the switch and
- * schedule, runs, and the templates drawn on a sample) took it to 141,939 bytes.
+ * schedule, runs, and the templates drawn on a sample) took it to 141,939 bytes. 140 KB since a
+ * review's fixes to the three new tabs (a run's status read until it shows, the service's refusal
+ * of a template said at the file field, why a button is disabled) took it 250 bytes past 139 KB.
  */
-const SCREEN_BUDGET_BR_BYTES = 139 * 1024;
+const SCREEN_BUDGET_BR_BYTES = 140 * 1024;
 
 const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.

@@ -2,7 +2,9 @@
 // take the app's look, so the file field itself is hidden and its label drawn as a button. The
 // field keeps the focus and the keys (its outline is drawn on the label); it is disabled while
 // `busy`; `error` is said under it, tied to the field. It is emptied after each pick, so the same
-// file can be picked again after a fix.
+// file can be picked again after a fix. A collection's poster field (features/collections) draws
+// the same its own way: shared, this became a chunk of its own that Collections loaded too (700
+// bytes brotli more on its first load, measured).
 import { forwardRef, useId } from 'react';
 import './file-button.css';
 
