@@ -1,11 +1,12 @@
 // /settings/about, where the version badge leads: the service's version, commit, update state,
-// time zone and counts, and the gateway's own version and upstream.
+// time zone and counts, the gateway's own version and upstream, and the service's release notes.
 import type { ReactNode } from 'react';
 import { gatewayMeta } from '../../../lib/gateway-meta.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useGeneration } from '../../../api/generation.ts';
 import { useAppStatus } from '../../../api/status.ts';
 import { COLLECTION_MEDIA_COUNT_KEY, RULES_COUNT_KEY, TIMEZONE_KEY, useAboutFact } from '../../../api/about.ts';
+import { Releases } from './releases.tsx';
 import '../settings.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -74,6 +75,7 @@ export function AboutPanel() {
           )}
         </Fact>
       </dl>
+      <Releases />
     </section>
   );
 }
