@@ -84,6 +84,14 @@ t.test('an error status becomes an ApiError with status, code and message', asyn
     const e = await failure(createApiClient({ fetch: fakeFetch(status, ''), basePath: '' }).get('/x'));
     t.equal(e.isUnreachable, true, `${status} is unreachable`);
   }
+
+  // The service's own 502 about a service it could not reach (recorded POST_settings_tracearr_servers_unreachable).
+  const serviceBadGateway = '{"message":"Could not load Tracearr servers. Verify URL and API key.","error":"Bad Gateway","statusCode":502}';
+  const answered = await failure(createApiClient({ fetch: fakeFetch(502, serviceBadGateway), basePath: '' }).post('/settings/tracearr/servers'));
+  t.equal(answered.message, 'Could not load Tracearr servers. Verify URL and API key.');
+  t.equal(answered.isUnreachable, false, 'the service answered: it is not the service that is unreachable');
+  const proxyPage = await failure(createApiClient({ fetch: fakeFetch(502, '<html><body>502 Bad Gateway</body></html>'), basePath: '' }).get('/x'));
+  t.equal(proxyPage.isUnreachable, true, 'a proxy\'s 502 page in front of the gateway still is');
 });
 
 t.test('no answer at all is status 0 and unreachable; an abort stays an abort', async (t) => {

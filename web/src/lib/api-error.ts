@@ -15,9 +15,22 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** True when the gateway says the service cannot be reached (502, 503, 504) or the network failed. */
+  /**
+   * True when the gateway says the service cannot be reached (502, 503, 504) or the network failed.
+   * A 502 the service itself sends, about a service it could not reach in turn (v3.x's Tracearr
+   * server list, recorded POST_settings_tracearr_servers_unreachable), is its answer: its body is
+   * one of its errors ({statusCode, message, error}) without the gateway's GW_ERR_ code.
+   */
   get isUnreachable(): boolean {
-    return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;
+    if (this.status === 0) return true;
+    if (this.status !== 502 && this.status !== 503 && this.status !== 504) return false;
+    return !this.answeredByService;
+  }
+
+  /** The error body is the service's own: its status in `statusCode`, and no gateway code. */
+  get answeredByService(): boolean {
+    const body = this.body as { statusCode?: unknown } | null;
+    return !!body && typeof body === 'object' && body.statusCode === this.status && !this.code?.startsWith('GW_ERR_');
   }
 
   /**
