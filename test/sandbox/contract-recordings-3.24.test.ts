@@ -10,7 +10,7 @@
 //   library is generated (1,500 movies, 300 shows), not the recorded one.
 // - The recordings of calls our screens do not make are not replayed (NOT_SERVED): the overlay
 //   template editor's reads and uploads,
-//   storage metrics but for the library sizes, health, integrations the app has no tab for, per-item handling;
+//   storage metrics but for the library sizes, health, Streamystats' and Seerr's per-item reads, per-item handling;
 //   the sandbox answers those with the Express 404. A collection's poster is a sequence (none, uploaded,
 //   removed): collection-poster-3.24.test.ts replays it in its recorded order.
 // - The overlay template writes name the templates earlier writes made, so they are replayed in
@@ -54,7 +54,7 @@ const OPEN_KEYS = new Set(['options']);
 /** Paths of calls no screen of the app makes; the sandbox does not serve them. */
 const NOT_SERVED = [
   // The overlay template editor's reads and uploads (fonts, images, library sections, sample items).
-  /^\/api\/overlays\/(fonts|images|sections|random-)/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/settings\/tracearr/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
+  /^\/api\/overlays\/(fonts|images|sections|random-)/, /^\/api\/storage-metrics$/, /^\/api\/health/, /^\/api\/streamystats/, /^\/api\/seerr\//, /^\/api\/servarr\//,
   /^\/api\/rules\/community(\/karma)?$/, /^\/api\/collections\/\d+\/poster/,
   // Recorded against a Do nothing collection 1; the demo's collection 1 acts (collection-media-handle-3.24.test.ts checks the 409).
   /^\/api\/collections\/media\/handle/,

@@ -20,6 +20,7 @@ import { registerV3ApiKeyServerRoutes } from './api-key-server-routes.ts';
 import { registerV3MetadataRoutes } from './metadata-routes.ts';
 import { registerV3DownloadClientRoutes } from './download-client-routes.ts';
 import { registerV3OverlayRoutes } from './overlay-routes.ts';
+import { registerV3TracearrRoutes } from './tracearr-routes.ts';
 import { registerV3ImageRoutes } from './image-routes.ts';
 import { registerV3StorageRoutes } from './storage-routes.ts';
 import { registerV3DatabaseBackup } from './database-backup.ts';
@@ -33,6 +34,7 @@ export function registerV3Routes(app: FastifyInstance, context: V3Context): void
   registerV3MetadataRoutes(app, context);
   registerV3DownloadClientRoutes(app, context);
   registerV3OverlayRoutes(app, context);
+  registerV3TracearrRoutes(app, context);
   registerArrRoutes(app, context, { validateUrl: true, qualityProfiles: true });
   // Sportarr is new in v3; the demo has no Sportarr server.
   app.get('/api/settings/sportarr', (_request, reply) => sendJson(reply, []));

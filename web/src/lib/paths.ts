@@ -12,6 +12,7 @@ export const SETTINGS_TABS = [
   'sonarr',
   'tautulli',
   'streamystats',
+  'tracearr',
   'metadata',
   'download-client',
   'overlays',
@@ -36,6 +37,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   sonarr: 'Sonarr',
   tautulli: 'Tautulli',
   streamystats: 'Streamystats',
+  tracearr: 'Tracearr',
   metadata: 'Metadata',
   'download-client': 'Download client',
   overlays: 'Overlays',
@@ -47,12 +49,13 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
 };
 
 /**
- * The settings tabs only v3.x has, and the tab a link to one opens on v2.21: it runs Plex only, and
- * has no metadata, download client or overlay settings.
+ * The settings tabs only v3.x has, and the tab a link to one opens on v2.21: it runs Plex only, has
+ * Tautulli for watch history, and has no metadata, download client or overlay settings.
  */
 export const V3_ONLY_SETTINGS_TABS: Partial<Record<SettingsTab, SettingsTab>> = {
   jellyfin: 'plex',
   emby: 'plex',
+  tracearr: 'tautulli',
   metadata: 'main',
   'download-client': 'main',
   overlays: 'main',

@@ -14,6 +14,7 @@ import { IntegrationSettingsForm } from '../../features/settings/integrations/in
 import { MetadataTab } from '../../features/settings/metadata/metadata-tab.tsx';
 import { DownloadClientForm } from '../../features/settings/download-client/download-client-form.tsx';
 import { OverlaysTab } from '../../features/settings/overlays/overlays-tab.tsx';
+import { TracearrSettingsForm } from '../../features/settings/integrations/tracearr-form.tsx';
 import { LogsTab } from '../../features/settings/logs/logs-tab.tsx';
 import { AboutPanel } from '../../features/settings/about/about-panel.tsx';
 import { ArrServersTab } from '../../features/settings/arr/arr-servers-tab.tsx';
@@ -81,6 +82,11 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   sonarr: <ArrServersTab key="sonarr" kind="sonarr" />,
   tautulli: <IntegrationTab service="tautulli" />,
   streamystats: <IntegrationTab service="streamystats" />,
+  tracearr: (
+    <V3OnlyTab tab="tracearr">
+      <TracearrSettingsForm />
+    </V3OnlyTab>
+  ),
   metadata: (
     <V3OnlyTab tab="metadata">
       <MetadataTab />
