@@ -39,23 +39,31 @@ for (const api of SANDBOX_APIS) {
       release('v9.0.0-draft', { draft: true }),
       release('v9.0.0'),
       release(`v${running}`, { published_at: null }),
+      // Notes and a page that are not what they should be: shown as text, not followed.
+      release('v0.0.1', { html_url: 'javascript:alert(1)', body: '<img src=x onerror="window.hacked=1">' }),
     ];
     t.teardown(gateway.app.sandbox!.control.respond('GET', '/api/app/releases', () => ({ json: releases })));
     await page.reload();
-    const item = (name: string) => notes.getByRole('listitem', { name, exact: true });
+    const item = (name: string) => notes.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await item('Maintainerr v9.0.0').waitFor();
-    t.equal(await notes.getByRole('listitem').count(), 3, 'the draft is left out');
+    t.equal(await notes.getByRole('listitem').count(), 4, 'the draft is left out');
     t.ok(await item('v9.0.0-beta.1').getByText('Pre-release').isVisible(), 'a pre-release, named by its tag when it has no name');
     t.equal(await item('v9.0.0-beta.1').getByText('Latest').count(), 0, 'and not the latest');
     t.ok(await item('Maintainerr v9.0.0').getByText('Latest').isVisible(), 'the newest release is the latest');
     t.ok(await item(`Maintainerr v${running}`).getByText('Running').isVisible(), `the one running (${running}) is marked`);
     const link = item('Maintainerr v9.0.0').getByRole('link', { name: 'Maintainerr v9.0.0 on GitHub' });
     t.equal(await link.getAttribute('href'), 'https://github.com/Maintainerr/Maintainerr/releases/tag/v9.0.0');
-    const changes = item('Maintainerr v9.0.0').getByText('What changed in v9.0.0', { exact: false });
+    const changes = item('Maintainerr v9.0.0').getByText('## What changed in v9.0.0', { exact: false });
     t.notOk(await changes.isVisible(), 'what changed is folded');
-    await item('Maintainerr v9.0.0').getByText('What changed', { exact: true }).click();
+    await item('Maintainerr v9.0.0').getByText('What changed in Maintainerr v9.0.0', { exact: true }).click();
     await changes.waitFor();
     t.pass('and opens');
+    const odd = item('Maintainerr v0.0.1');
+    t.equal(await odd.getByRole('link').count(), 0, 'a page off github.com is not linked');
+    await odd.getByText('What changed in Maintainerr v0.0.1', { exact: true }).click();
+    await odd.getByText('<img src=x onerror="window.hacked=1">').waitFor();
+    t.equal(await odd.locator('img').count(), 0, 'markup in the notes is shown as text');
+    t.equal(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked), undefined, 'and runs nothing');
     await page.close();
   });
 }

@@ -54,9 +54,9 @@ t.test('Maintainerr 3.24', async (t) => {
   // Read back: the stored server is the choice, and Save needs no new one.
   await page.reload();
   await url.waitFor();
-  t.equal(await form.getByRole('combobox', { name: 'Tracearr server' }).count(), 0, 'no choice shown until one is needed');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Tracearr settings saved').waitFor();
+  t.equal(await form.getByRole('combobox', { name: 'Tracearr server' }).count(), 0, 'the stored server, still listed, is named without asking');
 
   const connection = { url: 'http://tracearr.demo:3000', api_key: 'a-key' };
   t.same(
@@ -71,5 +71,43 @@ t.test('Maintainerr 3.24', async (t) => {
     ],
     'the servers asked before each save, the server named in it',
   );
+
+  const control = gateway.app.sandbox!.control;
+  const serversAre = (list: unknown[]) => control.respond('POST', '/api/settings/tracearr/servers', () => ({ status: 201, json: list }));
+  await t.test('one server: named without asking', async (t) => {
+    const only = { id: '0f1e2d3c-4b5a-4678-9abc-def012345678', name: 'Plex' };
+    const done = serversAre([only]);
+    t.teardown(done);
+    writes.length = 0;
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Tracearr settings saved').nth(0).waitFor();
+    t.same(writes.at(-1), { path: '/api/settings/tracearr', body: { ...connection, server_id: only.id } });
+  });
+  await t.test('the stored server no longer listed: the choice is asked for, the focus on it', async (t) => {
+    const others = [
+      { id: '11111111-2222-4333-8444-555555555555', name: 'Jellyfin (attic)' },
+      { id: '66666666-7777-4888-9999-aaaaaaaaaaaa', name: 'Jellyfin (garage)' },
+    ];
+    const done = serversAre(others);
+    t.teardown(done);
+    writes.length = 0;
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const choice = form.getByRole('combobox', { name: 'Tracearr server' });
+    await choice.waitFor();
+    t.ok(await choice.evaluate((element) => element === document.activeElement), 'the focus is on the choice');
+    t.equal(await choice.getAttribute('aria-invalid'), 'true', 'said at the field');
+    t.same(writes.map((write) => write.path), ['/api/settings/tracearr/servers'], 'nothing saved with a server Tracearr did not list');
+    await url.fill('http://tracearr.demo:3001');
+    await choice.waitFor({ state: 'detached' });
+    t.pass('another URL is another Tracearr: the servers found go');
+  });
+  await t.test('no server: refused, with what to do', async (t) => {
+    const done = serversAre([]);
+    t.teardown(done);
+    writes.length = 0;
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saving the Tracearr settings failed: Tracearr follows no media server: add the one Maintainerr runs with in Tracearr first.').waitFor();
+    t.same(writes.map((write) => write.path), ['/api/settings/tracearr/servers'], 'nothing saved');
+  });
   await page.close();
 });

@@ -92,6 +92,13 @@ t.test('an error status becomes an ApiError with status, code and message', asyn
   t.equal(answered.isUnreachable, false, 'the service answered: it is not the service that is unreachable');
   const proxyPage = await failure(createApiClient({ fetch: fakeFetch(502, '<html><body>502 Bad Gateway</body></html>'), basePath: '' }).get('/x'));
   t.equal(proxyPage.isUnreachable, true, 'a proxy\'s 502 page in front of the gateway still is');
+  const fastifyProxy = await failure(createApiClient({ fetch: fakeFetch(502, '{"statusCode":502,"code":"FST_REPLY_FROM_BAD_GATEWAY","error":"Bad Gateway","message":"Bad Gateway"}'), basePath: '' }).get('/x'));
+  t.equal(fastifyProxy.isUnreachable, true, 'and a proxy\'s 502 with a code of its own');
+  // Fastify's answer while the gateway stops (return503OnClosing): the Nest shape, yet the gateway going away.
+  const closing = await failure(createApiClient({ fetch: fakeFetch(503, '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}'), basePath: '' }).get('/x'));
+  t.equal(closing.isUnreachable, true, 'a 503 in the service\'s shape is still unreachable');
+  const slow = await failure(createApiClient({ fetch: fakeFetch(504, '{"error":"Gateway Timeout","message":"Gateway Timeout","statusCode":504}'), basePath: '' }).get('/x'));
+  t.equal(slow.isUnreachable, true, 'and so is a 504');
 });
 
 t.test('no answer at all is status 0 and unreachable; an abort stays an abort', async (t) => {

@@ -18,19 +18,20 @@ export class ApiError extends Error {
   /**
    * True when the gateway says the service cannot be reached (502, 503, 504) or the network failed.
    * A 502 the service itself sends, about a service it could not reach in turn (v3.x's Tracearr
-   * server list, recorded POST_settings_tracearr_servers_unreachable), is its answer: its body is
-   * one of its errors ({statusCode, message, error}) without the gateway's GW_ERR_ code.
+   * server list, recorded POST_settings_tracearr_servers_unreachable), is its answer: a Nest error
+   * ({statusCode: 502, message, error}) with no code at all. The gateway's own errors carry a
+   * GW_ERR_ code, Fastify's an FST_ one, and a 503 or 504 is never the service's answer here
+   * (Fastify's 503 while the gateway stops has the Nest shape).
    */
   get isUnreachable(): boolean {
-    if (this.status === 0) return true;
-    if (this.status !== 502 && this.status !== 503 && this.status !== 504) return false;
-    return !this.answeredByService;
+    if (this.status === 0 || this.status === 503 || this.status === 504) return true;
+    return this.status === 502 && !this.serviceBadGateway;
   }
 
-  /** The error body is the service's own: its status in `statusCode`, and no gateway code. */
-  get answeredByService(): boolean {
-    const body = this.body as { statusCode?: unknown } | null;
-    return !!body && typeof body === 'object' && body.statusCode === this.status && !this.code?.startsWith('GW_ERR_');
+  /** A 502 whose body is the service's own error, not a proxy's. */
+  private get serviceBadGateway(): boolean {
+    const body = this.body as { statusCode?: unknown; code?: unknown } | null;
+    return !!body && typeof body === 'object' && body.statusCode === 502 && body.code === undefined;
   }
 
   /**

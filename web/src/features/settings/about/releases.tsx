@@ -14,9 +14,9 @@ function ReleaseItem({ release, latest, running }: { release: Release; latest: b
   const page = githubPage(release);
   const name = release.name || release.tag_name;
   return (
-    <li className="release" aria-label={name}>
+    <li className="release">
       <div className="release__head">
-        <strong>{name}</strong>
+        <h4>{name}</h4>
         {latest && <span className="settings-badge">Latest</span>}
         {running && <span className="settings-badge">Running</span>}
         {release.prerelease && <span className="settings-badge">Pre-release</span>}
@@ -24,7 +24,7 @@ function ReleaseItem({ release, latest, running }: { release: Release; latest: b
       </div>
       {release.body?.trim() && (
         <details>
-          <summary>What changed</summary>
+          <summary>What changed in {name}</summary>
           <div className="release__notes">{release.body.trim()}</div>
         </details>
       )}

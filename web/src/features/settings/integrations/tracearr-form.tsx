@@ -2,7 +2,7 @@
 // API key, with Save, Test and Remove. Save first asks Tracearr, through the service, which media
 // servers it follows: one is taken as it is; where it follows several, the choice shows and Save
 // waits for it. A Tracearr the service cannot reach is refused with its reason, and nothing is saved.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiKeyServerFormSchema } from '../../../api/settings-forms.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import { findTracearrServers, removeTracearr, saveTracearr, testTracearr, useTracearrSettings, type TracearrServer } from '../../../api/tracearr.ts';
@@ -16,6 +16,8 @@ import '../settings.css';
 
 const FIELDS = ['url', 'api_key'] as const;
 const NAME = 'Tracearr';
+const NO_SERVERS = 'Tracearr follows no media server: add the one Maintainerr runs with in Tracearr first';
+const CHOOSE_SERVER = 'Tracearr follows several media servers: choose the one Maintainerr runs with, then save again';
 
 export function TracearrSettingsForm() {
   const { data, error, mutate } = useTracearrSettings();
@@ -30,12 +32,15 @@ export function TracearrSettingsForm() {
     values: data?.values,
     save: async (values) => {
       const found = await findTracearrServers(values);
-      const pick = chosen ?? data?.serverId ?? undefined;
-      if (found.length > 1 && !found.some((server) => server.id === pick)) {
+      if (found.length === 0) throw new Error(NO_SERVERS);
+      // Only a server Tracearr just listed is named: the stored one may be gone, or belong to another Tracearr.
+      const listed = (id: string | null | undefined) => found.find((server) => server.id === id)?.id;
+      const pick = found.length === 1 ? found[0]!.id : (listed(chosen) ?? listed(data?.serverId));
+      if (!pick) {
         setServers(found);
-        throw new Error('Tracearr follows several media servers: choose the one Maintainerr runs with, then save again');
+        throw new Error(CHOOSE_SERVER);
       }
-      await saveTracearr(revalidate, values, found.length === 1 ? found[0]!.id : pick);
+      await saveTracearr(revalidate, values, pick);
     },
     feedback: () => ({ success: 'Tracearr settings saved', action: 'Saving the Tracearr settings' }),
   });
@@ -46,6 +51,11 @@ export function TracearrSettingsForm() {
     setServers(undefined);
     setChosen(undefined);
   });
+  // The choice appears after a Save that needs it: the focus goes there.
+  const serverSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (servers) serverSelect.current?.focus();
+  }, [servers]);
   // Another URL or key is another Tracearr: the servers found belong to the old one.
   useEffect(() => {
     const subscription = form.watch((_values, { name, type }) => {
@@ -78,9 +88,11 @@ export function TracearrSettingsForm() {
           >
             {servers && (
               <FormSelect
+                ref={serverSelect}
                 id="tracearr-server"
                 label="Tracearr server"
                 hint={`Tracearr follows ${servers.length} media servers.`}
+                error={chosen ? undefined : { type: 'manual', message: CHOOSE_SERVER }}
                 value={chosen ?? ''}
                 onChange={(event) => setChosen(event.target.value || undefined)}
                 options={[{ value: '', label: 'Choose the server Maintainerr runs with' }, ...servers.map((server) => ({ value: server.id, label: server.name }))]}
