@@ -86,10 +86,33 @@ t.test('Maintainerr 3.24', async (t) => {
 
     await card('Classic Pill').getByRole('button', { name: 'Copy' }).click();
     await card('Classic Pill (copy)').waitFor();
-    await card('Classic Pill (copy)').getByRole('button', { name: 'Remove Classic Pill (copy)' }).click();
-    await card('Classic Pill (copy)').getByRole('button', { name: 'Yes, remove' }).click();
-    await page.getByText('Removed “Classic Pill (copy)”').waitFor();
-    t.equal(await card('Classic Pill (copy)').count(), 0, 'gone');
+    t.equal(await card('Classic Pill').getByRole('button', { name: /^Rename/ }).count(), 0, 'a built-in template is not renamed');
+
+    // The copy is renamed in place: the name checked first, the rest of the template sent as read.
+    await card('Classic Pill (copy)').getByRole('button', { name: 'Rename Classic Pill (copy)' }).click();
+    const rename = page.getByRole('form', { name: 'Rename Classic Pill (copy)' });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('  ');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await rename.getByText('Enter a name').waitFor();
+    t.equal(writes.filter((write) => write.method === 'PUT').length, 0, 'an empty name is not sent');
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Pill for the kids');
+    await rename.getByRole('textbox', { name: 'Description' }).fill('A pill, smaller');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Renamed “Classic Pill (copy)” to “Pill for the kids”').waitFor();
+    await card('Pill for the kids').getByText('A pill, smaller').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Rename Pill for the kids');
+    t.pass('the focus goes back to Rename');
+    const classic = ((await (await fetch(`${gateway.url}/api/overlays/templates/1`)).json()) as Record<string, unknown>);
+    t.same(
+      writes.find((write) => write.method === 'PUT')!.body,
+      { name: 'Pill for the kids', description: 'A pill, smaller', mode: 'poster', canvasWidth: 1000, canvasHeight: 1500, elements: classic.elements },
+      'the whole template, as the service takes it (recorded PUT_overlays_templates_update)',
+    );
+
+    await card('Pill for the kids').getByRole('button', { name: 'Remove Pill for the kids' }).click();
+    await card('Pill for the kids').getByRole('button', { name: 'Yes, remove' }).click();
+    await page.getByText('Removed “Pill for the kids”').waitFor();
+    t.equal(await card('Pill for the kids').count(), 0, 'gone');
 
     const [download] = await Promise.all([page.waitForEvent('download'), card('Countdown Bar').getByRole('button', { name: 'Save as file' }).click()]);
     t.equal(download.suggestedFilename(), 'Countdown-Bar.overlay.json');
@@ -117,6 +140,7 @@ t.test('Maintainerr 3.24', async (t) => {
       [
         'POST /api/overlays/templates/2/default',
         'POST /api/overlays/templates/1/duplicate',
+        'PUT /api/overlays/templates/5',
         'DELETE /api/overlays/templates/5',
         'POST /api/overlays/templates/2/export',
         'POST /api/overlays/templates/import',

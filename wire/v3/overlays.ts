@@ -95,3 +95,12 @@ export function overlaySettingsFormSchema(isAccepted: (schedule: string) => Prom
   });
 }
 export type OverlaySettingsForm = z.infer<ReturnType<typeof overlaySettingsFormSchema>>;
+
+export const TEMPLATE_NAME_MESSAGE = 'Enter a name';
+
+/** What a user renames a template with: a name (the service wants one) and a description. */
+export const overlayTemplateNameFormSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, TEMPLATE_NAME_MESSAGE)),
+  description: z.string().check(z.trim()),
+});
+export type OverlayTemplateNameForm = z.infer<typeof overlayTemplateNameFormSchema>;

@@ -76,6 +76,16 @@ export async function duplicateTemplate(revalidate: Revalidate, id: number): Pro
   return copy;
 }
 
+/**
+ * Renames a template. The service takes the whole template (recorded PUT_overlays_templates_update:
+ * name, description, mode, canvas size, elements), so the rest is sent as read.
+ */
+export async function renameTemplate(revalidate: Revalidate, template: OverlayTemplate, name: string, description: string): Promise<void> {
+  const { mode, canvasWidth, canvasHeight, elements } = template;
+  await api.put(templatePath(template.id), { name, description, mode, canvasWidth, canvasHeight, elements });
+  await revalidate(OVERLAY_TEMPLATES_PATH);
+}
+
 /** Removes a template (the app offers it for those the user added). */
 export async function deleteTemplate(revalidate: Revalidate, id: number): Promise<void> {
   await api.delete(templatePath(id));

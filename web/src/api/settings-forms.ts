@@ -21,5 +21,5 @@ export { exclusionTagFormSchema, type ExclusionTagForm } from '../../../wire/v3/
 export { apiKeyServerFormSchema, type ApiKeyServerForm } from '../../../wire/v3/api-key-server-form.ts';
 export { metadataKeyFormSchema, type MetadataKeyForm } from '../../../wire/v3/metadata-settings.ts';
 export { downloadClientFormSchema } from '../../../wire/v3/download-client.ts';
-export { overlaySettingsFormSchema, type OverlaySettingsForm } from '../../../wire/v3/overlays.ts';
+export { overlaySettingsFormSchema, overlayTemplateNameFormSchema, type OverlaySettingsForm, type OverlayTemplateNameForm } from '../../../wire/v3/overlays.ts';
 export type { LogEvent } from '../../../wire/v2/logs.ts';

@@ -1,8 +1,8 @@
 // Settings > Overlays, second part: the templates, posters' and title cards' apart, each drawn on a
 // sample. One of each kind is the default, which the service draws; any can become it. A template
-// can be copied, saved as a file, and removed (the built-in ones stay); a saved file can be added
-// again here or on another Maintainerr. Designing a template is the service's own editor's job.
-import { useRef, useState } from 'react';
+// can be copied, saved as a file, renamed and removed (the built-in ones stay as they are); a saved
+// file can be added again here or on another Maintainerr. Designing a template is the service's own editor's job.
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useRevalidate } from '../../../api/settings.ts';
@@ -23,6 +23,7 @@ import { validationMessagesByField } from '../../../api/save-answer.ts';
 import { FileButton } from '../../../components/file-button.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
 import { useToastedAction } from '../shared/use-toasted-action.ts';
+import { RenameTemplateForm } from './rename-template-form.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 
 const MODE_TITLES: Record<OverlayMode, string> = { poster: 'Posters', titlecard: 'Episode title cards' };
@@ -31,7 +32,20 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
   const revalidate = useRevalidate();
   const { busy, run } = useToastedAction<'default' | 'copy' | 'export' | 'remove'>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [renaming, setRenaming] = useState(false);
   const { id, name } = template;
+  const renameButtonId = `overlay-template-${id}-rename`;
+  // The form closed (saved or cancelled): the focus goes back to the button that opened it, once it is drawn again.
+  const focusRename = useRef(false);
+  useEffect(() => {
+    if (renaming || !focusRename.current) return;
+    focusRename.current = false;
+    document.getElementById(renameButtonId)?.focus();
+  }, [renaming, renameButtonId]);
+  const closeRename = () => {
+    focusRename.current = true;
+    setRenaming(false);
+  };
   const makeDefault = async () => {
     const done = await run('default', { write: () => makeTemplateDefault(revalidate, id), success: `“${name}” is the default`, failure: `Making “${name}” the default` });
     // Its button is gone now that it is the default: the focus goes to the card it belonged to.
@@ -71,6 +85,11 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
         >
           Save as file
         </FormButton>
+        {!template.isPreset && !renaming && (
+          <FormButton id={renameButtonId} aria-label={`Rename ${name}`} onClick={() => setRenaming(true)}>
+            Rename
+          </FormButton>
+        )}
         {!template.isPreset && (
           <FormConfirmButton
             question={template.isDefault ? `Remove “${name}”? It is the default: choose another first, or the service has none.` : `Remove “${name}”?`}
@@ -82,6 +101,7 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
           </FormConfirmButton>
         )}
       </div>
+      {renaming && <RenameTemplateForm template={template} onClose={closeRename} />}
     </li>
   );
 }
