@@ -2,12 +2,12 @@
 // runs, and, on another server's tab, the switch to it with what the switch clears, counted by the
 // service before anything is asked. An install with none chosen but collections kept from before
 // (a Plex token cleared before an upgrade, say) is offered the switch too. v2.21 runs Plex only: nothing shows there.
-import { toast } from '../../../lib/toast.ts';
 import { countLabel } from '../../../lib/count-label.ts';
 import { serverName, useRunningServer, useSwitchMediaServer, type MediaServerType, type SwitchPreview } from '../../../api/media-server-switch.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
+import { useToastedAction } from '../shared/use-toasted-action.ts';
 
 /** "2 collections with 19 media items, 1 exclusion and 34 log entries", or undefined when nothing would be cleared. */
 export function clearedLabel({ dataToBeCleared: cleared }: SwitchPreview): string | undefined {
@@ -38,6 +38,7 @@ function switchQuestion(name: string, cleared: string | undefined, dropped: stri
 export function MediaServerChoice({ server: target }: { server: MediaServerType }) {
   const { data: preview, error, mutate, isValidating, running } = useRunningServer(target);
   const switchTo = useSwitchMediaServer();
+  const { run } = useToastedAction<'switch'>();
   const name = serverName(target);
   const cleared = preview && clearedLabel(preview);
   const rules = preview?.ruleMigration;
@@ -45,14 +46,7 @@ export function MediaServerChoice({ server: target }: { server: MediaServerType 
   // until the preview shows something to clear: nothing to clear is a fresh install, where saving
   // the server's settings chooses it.
   if (running === undefined || (running === null && !cleared) || running === target) return null;
-  const confirm = async () => {
-    try {
-      await switchTo(target);
-      toast.success(`Maintainerr now runs with ${name}`);
-    } catch (failure) {
-      toast.error(describeFailure(`Switching to ${name}`, failure));
-    }
-  };
+  const confirm = async () => void (await run('switch', { write: () => switchTo(target), success: `Maintainerr now runs with ${name}`, failure: `Switching to ${name}` }));
   return (
     <div className="settings-notice" role="region" aria-label="Media server">
       <strong>{running ? `This Maintainerr runs with ${serverName(running)}.` : 'No media server is chosen, but collections from before remain.'}</strong>

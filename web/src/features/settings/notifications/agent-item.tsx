@@ -1,8 +1,6 @@
 // One stored notification agent in the list: its name, type, whether it is on, and the events it
 // sends in words; Enable/Disable (the stored agent sent back with only that changed), Edit, and
 // Delete after a confirmation naming it.
-import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { useRevalidate } from '../../../api/settings.ts';
 import {
   deleteNotificationAgent,
@@ -14,7 +12,7 @@ import {
 } from '../../../api/notifications.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
-import { describeFailure } from '../shared/save-errors.ts';
+import { useToastedAction } from '../shared/use-toasted-action.ts';
 import './notifications.css';
 
 export interface AgentItemProps {
@@ -30,31 +28,21 @@ export interface AgentItemProps {
 
 export function AgentItem({ agent, types, triggers, editButtonId, onEdit, onDeleted }: AgentItemProps) {
   const revalidate = useRevalidate();
-  const [switching, setSwitching] = useState(false);
+  const { busy, run } = useToastedAction<'switch' | 'delete'>();
   const typeLabel = types.find((type) => type.key === agent.type)?.label ?? agent.type;
   const name = agent.name || '(no name)';
 
-  const toggle = async () => {
+  const toggle = () => {
     const enabled = !agent.enabled;
-    setSwitching(true);
-    try {
-      await setNotificationAgentEnabled(revalidate, agent, enabled);
-      toast.success(`Notification agent ${name} ${enabled ? 'enabled' : 'disabled'}`);
-    } catch (failure) {
-      toast.error(describeFailure(`${enabled ? 'Enabling' : 'Disabling'} the agent ${name}`, failure));
-    } finally {
-      setSwitching(false);
-    }
+    return run('switch', {
+      write: () => setNotificationAgentEnabled(revalidate, agent, enabled),
+      success: `Notification agent ${name} ${enabled ? 'enabled' : 'disabled'}`,
+      failure: `${enabled ? 'Enabling' : 'Disabling'} the agent ${name}`,
+    });
   };
 
   const remove = async () => {
-    try {
-      await deleteNotificationAgent(revalidate, agent.id);
-      toast.success(`Notification agent ${name} deleted`);
-      onDeleted();
-    } catch (failure) {
-      toast.error(describeFailure(`Deleting the agent ${name}`, failure));
-    }
+    if (await run('delete', { write: () => deleteNotificationAgent(revalidate, agent.id), success: `Notification agent ${name} deleted`, failure: `Deleting the agent ${name}` })) onDeleted();
   };
 
   return (
@@ -68,7 +56,7 @@ export function AgentItem({ agent, types, triggers, editButtonId, onEdit, onDele
         <span className="notif-agent__triggers">Sends: {triggersInWords(agent.triggers, triggers)}</span>
       </div>
       <div className="form-actions">
-        <FormButton busy={switching} aria-label={`${agent.enabled ? 'Disable' : 'Enable'} ${name}`} onClick={toggle}>
+        <FormButton busy={busy === 'switch'} aria-label={`${agent.enabled ? 'Disable' : 'Enable'} ${name}`} onClick={() => void toggle()}>
           {agent.enabled ? 'Disable' : 'Enable'}
         </FormButton>
         <FormButton id={editButtonId} aria-label={`Edit ${name}`} onClick={onEdit}>
