@@ -1,7 +1,7 @@
 // Where the focus goes when a control's list row leaves the page with the focus in it (Remove, Delete,
 // a Postpone that moves the item off the page): the row that took its place, else the page heading.
 import { useCallback, useEffect, useRef } from 'react';
-import { focusByScript, focusPageHeadingIfLost } from '../lib/page-heading-focus.ts';
+import { focusByScript, focusPageHeadingIfLost, isFocusLost } from '../lib/page-heading-focus.ts';
 
 /**
  * For a control in a list row: call the returned function with the control's element when it is
@@ -36,7 +36,7 @@ function rowsBeside(element: Element | null): Element[] {
  * be a link that leaves the page, which a second Enter would follow. With no such row, the page's heading.
  */
 function focusRowOrHeadingIfLost(rows: readonly Element[]): void {
-  if (document.activeElement && document.activeElement !== document.body) return;
+  if (!isFocusLost()) return;
   const heading = rows.find((row) => row.isConnected)?.querySelector<HTMLElement>('h2, h3, h4');
   if (!heading) {
     focusPageHeadingIfLost();

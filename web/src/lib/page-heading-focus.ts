@@ -3,9 +3,18 @@
 // from the page shown rather than from the top of the document. (Within a list, the row that took a
 // removed one's place: hooks/use-focus-after-row-leaves.ts.)
 
+/**
+ * Whether the keyboard focus is lost: on the page itself, or on a button disabled while it held it
+ * (Chromium 156 keeps the focus there until its next rendering step, then drops it to the page).
+ */
+export function isFocusLost(): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled);
+}
+
 /** Focuses the page's main heading (made focusable by script only) when the focus was lost; the page does not scroll. */
 export function focusPageHeadingIfLost(): void {
-  if (document.activeElement && document.activeElement !== document.body) return;
+  if (!isFocusLost()) return;
   const heading = document.querySelector<HTMLElement>('main h1');
   if (heading) focusByScript(heading, { preventScroll: true });
 }

@@ -11,6 +11,7 @@ import { FormButton } from '../../components/form-button.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { toast } from '../../lib/toast.ts';
 import { countLabel } from '../../lib/count-label.ts';
+import { isFocusLost } from '../../lib/page-heading-focus.ts';
 import { mediaTitle, mediaYear } from './labels.ts';
 import { messageOf } from '../../lib/api-error.ts';
 
@@ -96,10 +97,7 @@ function AddMediaSearch({ kind, libraryId, present, add, onDone, id, hidden, nou
   useEffect(() => {
     if (!focusSearchIfLost.current) return;
     focusSearchIfLost.current = false;
-    // A button disabled while focused keeps the focus until the browser's next rendering step
-    // (Chromium 156), so it counts as lost already.
-    const focused = document.activeElement;
-    if (focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) document.getElementById(inputId)?.focus({ preventScroll: true });
+    if (isFocusLost()) document.getElementById(inputId)?.focus({ preventScroll: true });
   }, [picked, inputId]);
 
   const submit = async () => {

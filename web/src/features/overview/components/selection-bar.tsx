@@ -14,6 +14,7 @@ import type { ActionProgress } from '../../../api/collection-wire.ts';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { countLabel } from '../../../lib/count-label.ts';
+import { isFocusLost } from '../../../lib/page-heading-focus.ts';
 import { refusedNames } from '../../../lib/refused-names.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ItemSelection } from '../item-selection.ts';
@@ -90,8 +91,7 @@ export function SelectionBar({ library, selection }: { library: Library; selecti
   useEffect(() => {
     if (!refocus) return;
     setRefocus(false);
-    const focused = document.activeElement;
-    if (focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) (bar.current?.querySelector('select') ?? bar.current)?.focus();
+    if (isFocusLost()) (bar.current?.querySelector('select') ?? bar.current)?.focus();
   }, [refocus]);
 
   const addToCollection = (target: Collection) => {
