@@ -22,7 +22,7 @@ import { makeDirectory } from '../make-directory.ts';
 
 export const SETTINGS_FILE = 'sandbox-settings.json';
 
-/** A Radarr or Sonarr server entry, as /api/settings/radarr and /api/settings/sonarr list them. */
+/** A Radarr, Sonarr or (v3.24) Sportarr server entry, as /api/settings/<kind> lists them. */
 export interface ArrSetting {
   id: number;
   serverName: string;
@@ -35,6 +35,8 @@ export interface PersistedState {
   logs: LogSettings;
   radarr: ArrSetting[];
   sonarr: ArrSetting[];
+  /** v3.24's Sportarr servers; v2.21 never reads them. */
+  sportarr: ArrSetting[];
   /** Notification configurations, as /api/notifications/configurations lists them. */
   notifications: NotificationConfiguration[];
   /** Main-settings fields only v3.24 has (v3/settings.ts), by name; v2.21 never reads them. */
@@ -74,6 +76,7 @@ const fileSchema = z.object({
   logs: logSettingsSchema,
   radarr: z._default(z.array(arrSettingSchema), []),
   sonarr: z._default(z.array(arrSettingSchema), []),
+  sportarr: z._default(z.array(arrSettingSchema), []),
   // A file written before notifications were kept has none: the demo's one, as on a fresh start.
   notifications: z._default(z.array(notificationSchema), defaultNotifications),
   v3Settings: z._default(z.record(z.string(), z.unknown()), {}),
@@ -132,6 +135,7 @@ async function loadState(file: string, { warn, info }: StoreReport): Promise<{ s
     logs: { ...DEFAULT_LOG_SETTINGS },
     radarr: [],
     sonarr: [],
+    sportarr: [],
     notifications: defaultNotifications(),
     v3Settings: {},
   };
@@ -167,7 +171,7 @@ async function loadState(file: string, { warn, info }: StoreReport): Promise<{ s
     warn(`Sandbox settings file ${file}: main.${key} ${JSON.stringify(value)} is not valid (${problem}); using the default ${JSON.stringify(replacement)}`),
   );
   return {
-    state: { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr, notifications: parsed.notifications, v3Settings: parsed.v3Settings },
+    state: { main, logs: parsed.logs, radarr: parsed.radarr, sonarr: parsed.sonarr, sportarr: parsed.sportarr, notifications: parsed.notifications, v3Settings: parsed.v3Settings },
     overwrite: true,
   };
 }

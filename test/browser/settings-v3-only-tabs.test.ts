@@ -1,6 +1,7 @@
-// The settings tabs only Maintainerr 3.x has (Jellyfin, Emby, Metadata, Download client, Overlays):
-// on 3.24 each is in the tab bar; on 2.21 none is, and a link to one opens the tab it stands for
-// there (Plex for the media servers, General for the others), asking nothing of the service.
+// The settings tabs only Maintainerr 3.x has (Jellyfin, Emby, Sportarr, Tracearr, Metadata, Download
+// client, Overlays): on 3.24 each is in the tab bar; on 2.21 none is, and a link to one opens the tab
+// it stands for there (Plex for the media servers, Sonarr for Sportarr, Tautulli for Tracearr, General
+// for the others), asking nothing of the service.
 import t from 'tap';
 import { SETTINGS_TAB_LABELS, V3_ONLY_SETTINGS_TABS, type SettingsTab } from '../../web/src/lib/paths.ts';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
@@ -35,7 +36,7 @@ t.test('Maintainerr 2.21: none is in the tab bar, and a link to one opens the ta
     t.pass(`/settings/${tab} opens /settings/${instead}`);
   }
   for (const [tab] of V3_ONLY) t.equal(await tabs.getByRole('link', { name: SETTINGS_TAB_LABELS[tab], exact: true }).count(), 0, `no ${SETTINGS_TAB_LABELS[tab]} tab`);
-  const v3Paths = ['/api/settings/jellyfin', '/api/settings/emby', '/api/settings/tmdb', '/api/settings/tvdb', '/api/settings/metadata-provider', '/api/settings/download-client', '/api/overlays/settings'];
+  const v3Paths = ['/api/settings/jellyfin', '/api/settings/emby', '/api/settings/sportarr', '/api/settings/tmdb', '/api/settings/tvdb', '/api/settings/metadata-provider', '/api/settings/download-client', '/api/overlays/settings'];
   t.same(asked.filter((path) => v3Paths.includes(path)), [], 'none of their paths was asked');
   await page.close();
 });

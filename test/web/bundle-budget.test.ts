@@ -36,9 +36,10 @@ const OVERVIEW_BUDGET_BR_BYTES = 113 * 1024;
  * schedule, runs, and the templates drawn on a sample) took it to 141,939 bytes. 140 KB since a
  * review's fixes to the three new tabs (a run's status read until it shows, the service's refusal
  * of a template said at the file field, why a button is disabled) took it 250 bytes past 139 KB.
- * 141 KB since the v3.x Tracearr tab took it 405 bytes past 140 KB.
+ * 141 KB since the v3.x Tracearr tab took it 405 bytes past 140 KB. 142 KB since the v3.x Sportarr
+ * tab (the Radarr tab's list and form for a third kind) took it 29 bytes past 141 KB.
  */
-const SCREEN_BUDGET_BR_BYTES = 141 * 1024;
+const SCREEN_BUDGET_BR_BYTES = 142 * 1024;
 
 const root = new URL('../../', import.meta.url).pathname;
 // npm test builds first; run alone, build what is missing.

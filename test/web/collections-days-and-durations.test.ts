@@ -5,8 +5,6 @@ import { daysLeft } from '../../web/src/features/collections/time.ts';
 import { formatDuration } from '../../web/src/lib/duration.ts';
 import { daysLeftLabel } from '../../web/src/features/collections/labels.ts';
 
-const DAY_MS = 86_400_000;
-
 t.test('days left count calendar days to the day the item leaves, in the browser zone', async (t) => {
   // Local times, as the browser's zone is the one the leave day is shown in; an hour or more from
   // midnight, so a daylight-saving hour between the dates moves no day.

@@ -1,8 +1,10 @@
-// Radarr and Sonarr server lists (/api/settings/radarr, /api/settings/sonarr). Not validated by v2.21; v3.24 refuses a URL without
-// http:// or https:// (recorded POST_settings_radarr_invalid_url). The demo starts with none, and a
-// connection test succeeds only against the demo host `<radarr|sonarr>.demo`, which alone offers
-// quality profiles too (v3.24's /api/servarr/<kind>/<id>/profiles). A server a collection uses
-// cannot be deleted, as on the service.
+// Radarr and Sonarr server lists (/api/settings/radarr, /api/settings/sonarr), and v3.24's Sportarr
+// list (/api/settings/sportarr, recorded empty; its writes and test follow Radarr's, as in the
+// service's source, where one settings modal serves all three). Not validated by v2.21; v3.24 refuses
+// a URL without http:// or https:// (recorded POST_settings_radarr_invalid_url). The demo starts with
+// none, and a connection test succeeds only against the demo host `<radarr|sonarr|sportarr>.demo`;
+// Radarr's and Sonarr's alone offer quality profiles too (v3.24's /api/servarr/<kind>/<id>/profiles).
+// A server a collection uses cannot be deleted, as on the service.
 import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../context.ts';
 import type { ArrSetting } from '../store.ts';
@@ -16,6 +18,8 @@ export interface ArrRouteOptions {
   validateUrl?: boolean;
   /** Answer GET /api/servarr/<kind>/<id>/profiles (v3.24); default false. */
   qualityProfiles?: boolean;
+  /** Serve the Sportarr list as well (v3.24); default false. */
+  sportarr?: boolean;
 }
 
 /** Radarr's and Sonarr's default quality profiles, as the demo host offers them. */
@@ -28,14 +32,19 @@ const DEMO_QUALITY_PROFILES = [
   { id: 6, name: 'HD - 720p/1080p' },
 ];
 
-const DEMO_VERSIONS = { radarr: '5.14.0.9383', sonarr: '4.0.11.2680' } as const;
+const DEMO_VERSIONS = { radarr: '5.14.0.9383', sonarr: '4.0.11.2680', sportarr: '4.0.5.123' } as const;
 
-/** Registers /api/settings/{radarr,sonarr}[/:id] and /api/settings/test/{radarr,sonarr}. */
+const LABELS = { radarr: 'Radarr', sonarr: 'Sonarr', sportarr: 'Sportarr' } as const;
+
+/** The collection field naming the server it acts through, per kind; the demo's collections never use Sportarr. */
+const SERVER_FIELD = { radarr: 'radarrSettingsId', sonarr: 'sonarrSettingsId', sportarr: undefined } as const;
+
+/** Registers /api/settings/{radarr,sonarr[,sportarr]}[/:id] and /api/settings/test/{radarr,sonarr[,sportarr]}. */
 export function registerArrRoutes(app: FastifyInstance, context: SharedContext, options: ArrRouteOptions = {}): void {
   const { store, log } = context;
   const badUrl = (body: unknown) => options.validateUrl && isRecord(body) && typeof body.url === 'string' && !/^https?:\/\//i.test(body.url);
-  for (const kind of ['radarr', 'sonarr'] as const) {
-    const label = kind === 'radarr' ? 'Radarr' : 'Sonarr';
+  for (const kind of options.sportarr ? (['radarr', 'sonarr', 'sportarr'] as const) : (['radarr', 'sonarr'] as const)) {
+    const label = LABELS[kind];
     const list = () => store.state[kind];
 
     app.get(`/api/settings/${kind}`, (_request, reply) => sendJson(reply, list()));
@@ -70,7 +79,8 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
       if (!list().some((entry) => entry.id === id)) return sendJson(reply, { ...basicResponse(false, 'Failure'), data: null });
       // A server a collection acts through stays, as the service's delete refuses it (it loads the
       // server's collections relation and answers them in `collectionsInUse`).
-      const inUse = context.world.collections.filter((collection) => (kind === 'radarr' ? collection.radarrSettingsId : collection.sonarrSettingsId) === id);
+      const field = SERVER_FIELD[kind];
+      const inUse = field ? context.world.collections.filter((collection) => collection[field] === id) : [];
       if (inUse.length > 0) {
         return sendJson(reply, { ...basicResponse(false, 'Cannot delete setting with associated collections'), data: { collectionsInUse: inUse } });
       }
@@ -87,7 +97,7 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
       return sendJson(reply, ok ? basicResponse(true, DEMO_VERSIONS[kind]) : basicResponse(false, 'Failure'), 201);
     });
 
-    if (options.qualityProfiles) {
+    if (options.qualityProfiles && kind !== 'sportarr') {
       app.get<{ Params: { id: string } }>(`/api/servarr/${kind}/:id/profiles`, (request, reply) => {
         // The id goes through ParseIntPipe first, as in the service's servarr controller.
         const id = parseIntParam(request.params.id);

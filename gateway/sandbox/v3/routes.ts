@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerArrRoutes } from '../routes/arr.ts';
 import { registerLogRoutes } from '../routes/logs.ts';
 import { registerNotificationRoutes } from '../routes/notifications.ts';
-import { sendEmpty, sendJson } from '../wire.ts';
+import { sendJson } from '../wire.ts';
 import { registerV3AppRoutes } from './app-routes.ts';
 import { registerV3CollectionRoutes } from './collection-routes.ts';
 import type { V3Context } from './context.ts';
@@ -35,9 +35,7 @@ export function registerV3Routes(app: FastifyInstance, context: V3Context): void
   registerV3DownloadClientRoutes(app, context);
   registerV3OverlayRoutes(app, context);
   registerV3TracearrRoutes(app, context);
-  registerArrRoutes(app, context, { validateUrl: true, qualityProfiles: true });
-  // Sportarr is new in v3; the demo has no Sportarr server.
-  app.get('/api/settings/sportarr', (_request, reply) => sendJson(reply, []));
+  registerArrRoutes(app, context, { validateUrl: true, qualityProfiles: true, sportarr: true });
   registerLogRoutes(app, context);
   registerV3MediaServerRoutes(app, context);
   registerV3RuleRoutes(app, context);

@@ -101,7 +101,7 @@ export function registerV3SettingsRoutes(app: FastifyInstance, context: V3Contex
         generalSettings: true,
         radarrSettings: store.state.radarr.length,
         sonarrSettings: store.state.sonarr.length,
-        sportarrSettings: 0,
+        sportarrSettings: store.state.sportarr.length,
         seerrSettings: Boolean(main().overseerr_url && main().overseerr_api_key),
         // Tautulli works with Plex only: a switch away from Plex drops it.
         tautulliSettings: current === 'plex' ? false : Boolean(main().tautulli_url && main().tautulli_api_key),

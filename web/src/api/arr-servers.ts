@@ -1,5 +1,5 @@
-// Radarr and Sonarr servers, alike on both generations: the list key, its hook and the writes side
-// by side. Every write revalidates the list it changed, so the tab shows the service's copy.
+// Radarr and Sonarr servers, alike on both generations, and v3.x's Sportarr servers, listed and written
+// the same way: the list key, its hook and the writes side by side. Every write revalidates the list it changed, so the tab shows the service's copy.
 import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import { collectionsHoldingServer, type ArrKind, type ArrServer, type ArrWriteAnswer } from '../../../wire/v2/arr.ts';
@@ -9,19 +9,25 @@ import { ensureAccepted } from './save-answer.ts';
 import type { Revalidate } from './settings.ts';
 import type { ConnectionTest } from './settings-types.ts';
 
+/**
+ * The kinds of server list: Radarr's and Sonarr's on both generations, and on v3.x Sportarr's (a
+ * Sonarr for sports leagues and events), whose servers are stored, tested and deleted the same way.
+ */
+export type ServerListKind = ArrKind | 'sportarr';
+
 /** The SWR key (and GET path) of one kind's server list, e.g. /settings/radarr. */
-export function arrServersKey(kind: ArrKind): string {
+export function arrServersKey(kind: ServerListKind): string {
   return `/settings/${kind}`;
 }
 
 /** The stored servers of one kind; `servers` is [] until loaded or when the answer is not a list. */
-export function useArrServers(kind: ArrKind) {
+export function useArrServers(kind: ServerListKind) {
   const result = useSWR<ArrServer[]>(arrServersKey(kind));
   return { ...result, servers: Array.isArray(result.data) ? result.data : [] };
 }
 
 /** Adds a server (POST, no `id`) or replaces one (PUT /:id); throws on a NOK answer or HTTP failure. */
-export async function saveArrServer(revalidate: Revalidate, kind: ArrKind, values: ArrServerForm, id?: number): Promise<void> {
+export async function saveArrServer(revalidate: Revalidate, kind: ServerListKind, values: ArrServerForm, id?: number): Promise<void> {
   const answer =
     id === undefined
       ? await api.post<ArrWriteAnswer>(arrServersKey(kind), values)
@@ -35,7 +41,7 @@ export async function saveArrServer(revalidate: Revalidate, kind: ArrKind, value
  * version. The body is each generation's own: v3.x's UI names the server in it (recorded
  * `{serverName, url, apiKey}`), v2.21's sends the connection alone.
  */
-export async function testArrServer(kind: ArrKind, values: ArrServerForm): Promise<ConnectionTest> {
+export async function testArrServer(kind: ServerListKind, values: ArrServerForm): Promise<ConnectionTest> {
   // Asked here rather than taken from the screen, which may not know it yet: a guess would send v2.21's body to v3.x.
   const generation = await currentGeneration();
   const connection: ArrConnection = { url: values.url, apiKey: values.apiKey };
@@ -56,7 +62,7 @@ export class ArrServerInUseError extends Error {
 }
 
 /** Deletes a server; throws ArrServerInUseError when collections hold it, else as ensureAccepted. */
-export async function deleteArrServer(revalidate: Revalidate, kind: ArrKind, id: number): Promise<void> {
+export async function deleteArrServer(revalidate: Revalidate, kind: ServerListKind, id: number): Promise<void> {
   const answer = await api.delete<ArrWriteAnswer>(`${arrServersKey(kind)}/${id}`);
   const holders = collectionsHoldingServer(answer);
   if (holders) throw new ArrServerInUseError(holders);

@@ -5,7 +5,7 @@ import { DO_NOTHING_ACTION } from './collection-types.ts';
 import type { MediaKind } from './media-types.ts';
 import { sectionsFromDtos } from './rule-dto.ts';
 import type { RuleDtoWire } from '../../../wire/v2/rule-editor.ts';
-import type { LinkedNotification, RuleConstants, RuleGroupDraft, RuleGroupForEditing, TestVerdict } from './rule-editor-types.ts';
+import type { LinkedNotification, RuleConstants, RuleGroupDraft, RuleGroupForEditing } from './rule-editor-types.ts';
 
 export interface RuleEditorWire {
   readConstants(data: unknown, path: string): RuleConstants;

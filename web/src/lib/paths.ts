@@ -10,6 +10,7 @@ export const SETTINGS_TABS = [
   'jellyseerr',
   'radarr',
   'sonarr',
+  'sportarr',
   'tautulli',
   'streamystats',
   'tracearr',
@@ -35,6 +36,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   jellyseerr: 'Jellyseerr',
   radarr: 'Radarr',
   sonarr: 'Sonarr',
+  sportarr: 'Sportarr',
   tautulli: 'Tautulli',
   streamystats: 'Streamystats',
   tracearr: 'Tracearr',
@@ -50,11 +52,12 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
 
 /**
  * The settings tabs only v3.x has, and the tab a link to one opens on v2.21: it runs Plex only, has
- * Tautulli for watch history, and has no metadata, download client or overlay settings.
+ * Sonarr without Sportarr, Tautulli for watch history, and no metadata, download client or overlay settings.
  */
 export const V3_ONLY_SETTINGS_TABS: Partial<Record<SettingsTab, SettingsTab>> = {
   jellyfin: 'plex',
   emby: 'plex',
+  sportarr: 'sonarr',
   tracearr: 'tautulli',
   metadata: 'main',
   'download-client': 'main',

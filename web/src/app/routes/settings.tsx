@@ -80,6 +80,11 @@ export const SETTINGS_TAB_ELEMENTS: Record<SettingsTab, JSX.Element> = {
   jellyseerr: <IntegrationTab service="jellyseerr" />,
   radarr: <ArrServersTab key="radarr" kind="radarr" />,
   sonarr: <ArrServersTab key="sonarr" kind="sonarr" />,
+  sportarr: (
+    <V3OnlyTab tab="sportarr">
+      <ArrServersTab key="sportarr" kind="sportarr" />
+    </V3OnlyTab>
+  ),
   tautulli: <IntegrationTab service="tautulli" />,
   streamystats: <IntegrationTab service="streamystats" />,
   tracearr: (

@@ -1,12 +1,12 @@
-// Adding or editing one Radarr / Sonarr server, inline in the tab. Test checks the
+// Adding or editing one Radarr / Sonarr / Sportarr server, inline in the tab. Test checks the
 // typed url and key without saving; Save sends the trimmed values and closes on success; Cancel
 // or Escape closes without sending. Nothing is sent while a value breaks a rule.
 import { useEffect, useRef, useState } from 'react';
-import { arrConnectionSchema, arrServerFormSchema, type ArrKind, type ArrServer, type ArrServerForm } from '../../../api/settings-forms.ts';
+import { arrConnectionSchema, arrServerFormSchema, type ArrServer, type ArrServerForm } from '../../../api/settings-forms.ts';
 import { FormInput } from '../../../components/form-input.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useRevalidate } from '../../../api/settings.ts';
-import { saveArrServer, testArrServer } from '../../../api/arr-servers.ts';
+import { saveArrServer, testArrServer, type ServerListKind } from '../../../api/arr-servers.ts';
 import { ConnectionTestOutcome, useConnectionTest } from '../shared/connection-test.tsx';
 import { useSettingsForm } from '../shared/use-settings-form.ts';
 import { closeOnEscape } from '../shared/inline-editor-escape.ts';
@@ -15,11 +15,12 @@ import './arr-servers.css';
 
 const FIELDS = ['serverName', 'url', 'apiKey'] as const;
 
-const PLACEHOLDERS: Record<ArrKind, string> = { radarr: 'http://localhost:7878', sonarr: 'http://localhost:8989' };
+/** Each application's default address (Sportarr listens on 1867). */
+const PLACEHOLDERS: Record<ServerListKind, string> = { radarr: 'http://localhost:7878', sonarr: 'http://localhost:8989', sportarr: 'http://localhost:1867' };
 
 export interface ArrServerFormProps {
-  kind: ArrKind;
-  /** "Radarr" or "Sonarr". */
+  kind: ServerListKind;
+  /** "Radarr", "Sonarr" or "Sportarr". */
   name: string;
   /** The server being edited; undefined to add a new one. */
   server?: ArrServer;

@@ -1,20 +1,20 @@
-// One stored Radarr / Sonarr server in the list: its name, its url as a link, Edit, and Delete after
+// One stored Radarr / Sonarr / Sportarr server in the list: its name, its url as a link, Edit, and Delete after
 // confirmation. A delete the service refuses because collections use the server lists them here,
 // so the user knows what to change first.
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import type { ArrKind, ArrServer } from '../../../api/settings-forms.ts';
+import type { ArrServer } from '../../../api/settings-forms.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormConfirmButton } from '../../../components/form-confirm-button.tsx';
 import { useRevalidate } from '../../../api/settings.ts';
-import { ArrServerInUseError, deleteArrServer } from '../../../api/arr-servers.ts';
+import { ArrServerInUseError, deleteArrServer, type ServerListKind } from '../../../api/arr-servers.ts';
 import { describeFailure } from '../shared/save-errors.ts';
 import '../settings.css';
 import './arr-servers.css';
 
 export interface ArrServerItemProps {
-  kind: ArrKind;
-  /** "Radarr" or "Sonarr". */
+  kind: ServerListKind;
+  /** "Radarr", "Sonarr" or "Sportarr". */
   name: string;
   server: ArrServer;
   /** The id given to the Edit button, so the tab can move focus back to it. */

@@ -1,11 +1,10 @@
-// /settings/radarr and /settings/sonarr: the stored servers of one kind (a list: the service holds
-// several), each with Edit and Delete, and an Add button; on v3.x below them, the tag excluded items
-// get there. One editor is open at a time, inline where it applies; when it closes, focus goes back
+// /settings/radarr, /settings/sonarr and (v3.x) /settings/sportarr: the stored servers of one kind (a
+// list: the service holds several), each with Edit and Delete, and an Add button; on v3.x below
+// Radarr's and Sonarr's, the tag excluded items get there (Sportarr has no such setting). One editor is open at a time, inline where it applies; when it closes, focus goes back
 // to the button that opened it.
-import type { ArrKind } from '../../../api/settings-forms.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
-import { useArrServers } from '../../../api/arr-servers.ts';
+import { useArrServers, type ServerListKind } from '../../../api/arr-servers.ts';
 import { useMainSettings } from '../../../api/settings.ts';
 import { ExclusionTagForm } from './exclusion-tag-form.tsx';
 import { ArrServerForm } from './arr-server-form.tsx';
@@ -14,11 +13,17 @@ import { useInlineEditor } from '../shared/use-inline-editor.ts';
 import '../settings.css';
 import './arr-servers.css';
 
-const NAMES: Record<ArrKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr' };
-const ROLES: Record<ArrKind, string> = { radarr: 'movie', sonarr: 'TV show' };
+const NAMES: Record<ServerListKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr', sportarr: 'Sportarr' };
 
-/** The Radarr or Sonarr tab: the server list with add, edit and delete. */
-export function ArrServersTab({ kind }: { kind: ArrKind }) {
+/** What the servers of each kind are for, under the tab's heading. */
+const INTROS: Record<ServerListKind, string> = {
+  radarr: "The Radarr servers that manage your movie files. A collection's rules pick one of them to unmonitor or delete what the collection handles.",
+  sonarr: "The Sonarr servers that manage your TV show files. A collection's rules pick one of them to unmonitor or delete what the collection handles.",
+  sportarr: 'The Sportarr servers that manage your sports leagues and events. A rule group of a TV show library can act through one of them instead of Sonarr.',
+};
+
+/** The Radarr, Sonarr or Sportarr tab: the server list with add, edit and delete. */
+export function ArrServersTab({ kind }: { kind: ServerListKind }) {
   const name = NAMES[kind];
   const { data, error, mutate, servers } = useArrServers(kind);
   const addButtonId = `${kind}-add-server`;
@@ -30,10 +35,7 @@ export function ArrServersTab({ kind }: { kind: ArrKind }) {
   return (
     <section className="settings-panel" aria-labelledby={`${kind}-title`}>
       <h2 id={`${kind}-title`}>{name}</h2>
-      <p className="settings-panel__intro">
-        The {name} servers that manage your {ROLES[kind]} files. A collection's rules pick one of them to unmonitor or delete
-        what the collection handles.
-      </p>
+      <p className="settings-panel__intro">{INTROS[kind]}</p>
       <LoadState what={`the ${name} servers`} hasData={data !== undefined} error={error} retry={() => mutate()}>
         {servers.length === 0 ? (
           <p className="settings-muted">No {name} server is set up.</p>
@@ -70,7 +72,7 @@ export function ArrServersTab({ kind }: { kind: ArrKind }) {
           </div>
         )}
       </LoadState>
-      {tagging && <ExclusionTagForm kind={kind} />}
+      {tagging && kind !== 'sportarr' && <ExclusionTagForm kind={kind} />}
     </section>
   );
 }
