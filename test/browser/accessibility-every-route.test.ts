@@ -21,11 +21,13 @@ const ROUTES = [
   '/collections/1/exclusions',
   '/collections/1/info',
   '/settings/main',
-  // v3.x only: v2.21 shows Plex's tab for Jellyfin's and General for the others, so each is
-  // followed by a route other than the one it leads to there (the next route's title must change).
+  // v3.x only: v2.21 shows Plex's tab for Jellyfin's, Sonarr's for Sportarr's and General for the
+  // others, so each is followed by a route other than the one it leads to there (the next route's
+  // title must change).
   '/settings/jellyfin',
   '/settings/metadata',
   '/settings/radarr',
+  '/settings/sportarr',
   '/settings/download-client',
   '/settings/plex',
   '/settings/overlays',
