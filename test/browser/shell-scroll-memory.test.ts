@@ -101,3 +101,21 @@ t.test('a collection opened from down the list starts at its top, and Back retur
   await media.waitFor();
   t.equal(await scrollY(page), 0, 'opened again, the collection still starts at its top');
 });
+
+t.test('a page typed in the address bar opens at its top, and a reload of the first page keeps its place', async (t) => {
+  const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+  t.teardown(() => context.close());
+  await page.goto(`${gateway.url}/overview`);
+  await page.locator('button.media-card').first().waitFor();
+  await scrollTo(page, 1500);
+  // The browser, not the app, makes these two entries: the router had called both "default".
+  await page.goto(`${gateway.url}/collections`);
+  await page.getByRole('list', { name: 'Collections' }).getByRole('link').first().waitFor();
+  t.equal(await scrollY(page), 0, 'the typed-in page starts at its top');
+  await page.goBack();
+  await page.locator('button.media-card').first().waitFor();
+  t.equal(await settledScroll(page, 1500), 1500, 'Back to the first page returns to where it was left');
+  await page.reload();
+  await page.locator('button.media-card').first().waitFor();
+  t.equal(await settledScroll(page, 1500), 1500, 'and a reload of it keeps that place');
+});

@@ -17,9 +17,11 @@ import { firstLoadBytes, readFirstLoad } from '../../bench/first-load-bytes.mjs'
  * 'unavailable', the first screen's spinner, the grid keeping its place when turned) took it
  * 75 bytes past 111 (docs/design-choices.md). 113 KB since 2026-12-07: telling a service that does
  * not answer (the top bar's mark, the notice after 10 s of waiting, the focus given back when the
- * notice goes) took it 21 bytes past 112.
+ * notice goes) took it 21 bytes past 112. 114 KB since two fixes an exploratory test found the same
+ * day (a page typed in the address bar opened scrolled to where another was left; the detail view's
+ * toasts had a boxed close button over their words) took it 7 bytes past 113.
  */
-const OVERVIEW_BUDGET_BR_BYTES = 113 * 1024;
+const OVERVIEW_BUDGET_BR_BYTES = 114 * 1024;
 /**
  * Any other screen opened first (a deep link or a reload). 131 KB since 2026-12-06: the Rules screen
  * (the list with the whole editor) sat within a few bytes of 130 KB, under which the chunk names'

@@ -45,6 +45,18 @@ function remember(key: string, top: number): void {
   if (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value!);
 }
 
+/**
+ * Gives the history entry the page was loaded into a key of its own, before the router starts. The
+ * router keys the entries it adds itself; an entry made by the browser (the address bar, a bookmark,
+ * a new tab) has none, and the router calls every such entry "default": all of them would then share
+ * one remembered position, and a page typed in would open scrolled to where another one was left. The
+ * key lives in the entry's state, so a reload of that entry keeps it, and its position with it.
+ */
+export function keyThisHistoryEntry(): void {
+  const state = (window.history.state ?? {}) as { key?: unknown };
+  if (!state.key) window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 /** The furthest the page can be scrolled now. */
 const scrollLimit = () => document.documentElement.scrollHeight - window.innerHeight;
 
