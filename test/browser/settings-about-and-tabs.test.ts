@@ -65,6 +65,23 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     }
   });
 
+  t.test('a page opened on a tab far along the bar shows that tab in the bar', async (t) => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${gateway.url}/settings/about`);
+    const bar = page.getByRole('navigation', { name: 'Settings sections' });
+    const about = bar.getByRole('link', { name: 'About', exact: true });
+    await page.getByRole('heading', { name: 'About', exact: true }).first().waitFor();
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('nav[aria-label="Settings sections"]');
+      return nav !== null && nav.scrollWidth > nav.clientWidth;
+    });
+    const [barBox, tabBox] = await Promise.all([bar.boundingBox(), about.boundingBox()]);
+    // Within a pixel: the bar scrolls by whole pixels, the tabs' edges fall between them.
+    t.ok(barBox && tabBox && tabBox.x >= barBox.x - 1 && tabBox.x + tabBox.width <= barBox.x + barBox.width + 1, `the About tab is within the bar's view (bar ${JSON.stringify(barBox)}, tab ${JSON.stringify(tabBox)})`);
+    t.equal(await page.evaluate(() => window.scrollY), 0, 'the page itself did not move');
+    await page.close();
+  });
+
   t.test('on a phone a select replaces the tabs', async (t) => {
     const { page } = await openPage(browser, VIEWPORTS.phone);
     await page.goto(`${gateway.url}/settings/main`);

@@ -1,6 +1,6 @@
 // The settings tab bar: underline tabs on desktop, a select on phones. It lists the tabs the service
 // in use offers: its request service is Seerr on v3.x, Overseerr and Jellyseerr on v2.21.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { leaveOnClick, mayLeave } from '../../lib/leave-guard.ts';
 import { paths, SETTINGS_TAB_LABELS, SETTINGS_TABS, V3_ONLY_SETTINGS_TABS, type SettingsTab } from '../../lib/paths.ts';
@@ -34,11 +34,31 @@ export function useOfferedSettingsTabs(shown?: SettingsTab): SettingsTab[] {
 const isStepKey = (event: KeyboardEvent) =>
   !event.altKey && (/^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(event.key) || event.key.length === 1) && event.key !== ' ';
 
+/**
+ * Scrolls the tab bar sideways, and only sideways, so that the tab shown is in view: a page opened
+ * on a tab far along the bar (a link, a reload) would otherwise show the bar's start, with nothing
+ * on screen saying which tab is open. The page itself is not scrolled: it may be returning to where
+ * the user was.
+ */
+function useActiveTabInView(bar: RefObject<HTMLElement>, current: SettingsTab, tabCount: number): void {
+  useEffect(() => {
+    const nav = bar.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active) return;
+    const left = active.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
+    if (left < nav.scrollLeft || left + active.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = left - (nav.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [bar, current, tabCount]);
+}
+
 export function SettingsTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = SETTINGS_TABS.find((tab) => pathname.endsWith(`/settings/${tab}`)) ?? 'main';
   const tabs = useOfferedSettingsTabs(current);
+  const bar = useRef<HTMLElement>(null);
+  useActiveTabInView(bar, current, tabs.length);
   // A tab picked with the keys that step through the options waits for Enter; one picked from the
   // select's list (a tap, or Enter in its open list) opens at once.
   const [picked, setPicked] = useState<SettingsTab>();
@@ -88,7 +108,7 @@ export function SettingsTabs() {
           Arrow keys choose a section, Enter opens it
         </span>
       </label>
-      <nav className="settings-tabs__bar" aria-label="Settings sections">
+      <nav className="settings-tabs__bar" aria-label="Settings sections" ref={bar}>
         {tabs.map((tab) => (
           <NavLink
             key={tab}
