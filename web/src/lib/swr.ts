@@ -69,6 +69,11 @@ export const swrConfig: SWRConfiguration = {
     setTimeout(() => revalidate({ retryCount }), retryDelayMs(retryCount));
   },
   dedupingInterval: 2000,
+  // SWR 2.5's own comparison (dequal/lite) takes any two Maps, or two Sets, for equal: an answer read
+  // into a Map, or holding a Set, never replaced the first one read (the libraries' sizes after a
+  // handling run; a collection's member ids). Its stable hash tells such answers apart, as SWR did
+  // before, and compares plain objects and arrays by their content.
+  compare: (current, next) => stableHash(current) === stableHash(next),
 };
 
 /**
