@@ -131,6 +131,8 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('button', { name: 'Test' }).click();
     const said = ((await (await failure).json()) as { code: number; message: string }).message;
     await page.getByRole('status').filter({ hasText: `Could not connect to Radarr: ${said}` }).waitFor();
+    // The service says only "Failure": the outcome says what to check.
+    await page.getByRole('status').filter({ hasText: "Check that Radarr answers at this URL (its port and any base path) and that the API key is the one in Radarr's Settings > General." }).waitFor();
     t.equal(await page.getByText(/Connected to Radarr/).count(), 0, 'the success is gone');
     t.same(await storedServers('radarr'), before, 'testing saves nothing');
 

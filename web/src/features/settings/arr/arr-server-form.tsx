@@ -51,7 +51,11 @@ export function ArrServerForm({ kind, name, server, onClose }: ArrServerFormProp
     onSaved: onClose,
   });
   const [showKey, setShowKey] = useState(false);
-  const connection = useConnectionTest(name, { tested: { watch, names: TESTED_FIELDS } });
+  // The service answers a failed test with "Failure" alone: say what to check.
+  const connection = useConnectionTest(name, {
+    failureHint: `. Check that ${name} answers at this URL (its port and any base path) and that the API key is the one in ${name}'s Settings > General.`,
+    tested: { watch, names: TESTED_FIELDS },
+  });
   const panelRef = useRef<HTMLElement>(null);
   const idPrefix = `${kind}-${server?.id ?? 'new'}`;
   const title = server ? `Edit ${server.serverName}` : `Add a ${name} server`;
