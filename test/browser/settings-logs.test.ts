@@ -73,6 +73,9 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     await page.getByRole('status').filter({ hasText: /^Not sent: Max size \(MB\) needs a change, and 1 more field$/ }).waitFor({ state: 'attached' });
     t.pass('two fields: the first is said, and how many there are');
     t.same(writes, [], 'nothing was sent');
+    // Said, the words leave the region: they must not be found later, on another page, after the fix.
+    await page.waitForFunction(() => document.getElementById('form-refusal-said')?.textContent === '', undefined, { timeout: 10_000 });
+    t.pass('the words leave the live region once said');
     await page.close();
   });
 

@@ -26,6 +26,14 @@ export interface FormFieldProps {
   inline?: boolean;
 }
 
+/**
+ * How long a refused submit's words stay in the live region once said. A screen reader says them
+ * when they change; left there, they were still found on later pages, after the field was mended and
+ * the form saved, where they no longer spoke of anything.
+ */
+const REFUSAL_SAID_MS = 5000;
+let refusalClearing: number | undefined;
+
 /** The page's one polite live region for refused submits, made on first use. */
 function refusalRegion(): HTMLElement {
   const existing = document.getElementById('form-refusal-said');
@@ -60,6 +68,10 @@ export function revealFirstMessage(form: Element | null | undefined, framesLeft 
     const label = first.closest('.form-field')?.querySelector('.form-field__label')?.textContent?.trim() || 'A field';
     const others = all.length - 1;
     region.textContent = `Not sent: ${label} needs a change${others > 0 ? `, and ${others} more field${others > 1 ? 's' : ''}` : ''}`;
+    window.clearTimeout(refusalClearing);
+    refusalClearing = window.setTimeout(() => {
+      region.textContent = '';
+    }, REFUSAL_SAID_MS);
   });
 }
 
