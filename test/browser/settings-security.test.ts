@@ -31,6 +31,17 @@ t.test('change the password', async (t) => {
   const { page } = await signedInOnSecurityTab();
   const other = await signedInOnSecurityTab();
   t.ok(await page.getByRole('link', { name: 'Security' }).isVisible(), 'a Security tab');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+
+  await page.getByLabel('Current password').fill(ADMIN.password);
+  await page.getByLabel('New password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Confirm new password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('The new password is the same as the current one').waitFor();
+  t.same(sent, [], 'the same password again is refused at its field, and nothing is sent');
 
   await page.getByLabel('Current password').fill('not my password');
   await page.getByLabel('New password', { exact: true }).fill('the next password');

@@ -24,9 +24,11 @@ t.test('every password field stops at the length the gateway reads, at the field
   const atMost = `At most ${AUTH_TEXT_MAX_LENGTH} characters`;
   t.same(messages(setupSchema.safeParse({ username: 'admin', password: long, confirm: long, remember: false })), { password: atMost });
   t.same(messages(signInSchema.safeParse({ username: long, password: long, remember: false })), { username: atMost, password: atMost });
-  t.same(messages(changePasswordSchema.safeParse({ currentPassword: long, newPassword: long, confirm: long })), { currentPassword: atMost, newPassword: atMost });
+  const longNew = 'y'.repeat(AUTH_TEXT_MAX_LENGTH + 1);
+  t.same(messages(changePasswordSchema.safeParse({ currentPassword: long, newPassword: longNew, confirm: longNew })), { currentPassword: atMost, newPassword: atMost });
   const longest = 'x'.repeat(AUTH_TEXT_MAX_LENGTH);
-  t.ok(changePasswordSchema.safeParse({ currentPassword: longest, newPassword: longest, confirm: longest }).success, `${AUTH_TEXT_MAX_LENGTH} characters are taken`);
+  const longestNew = 'y'.repeat(AUTH_TEXT_MAX_LENGTH);
+  t.ok(changePasswordSchema.safeParse({ currentPassword: longest, newPassword: longestNew, confirm: longestNew }).success, `${AUTH_TEXT_MAX_LENGTH} characters are taken`);
 });
 
 t.test('first-run form: a username, a password of 10 or more, typed twice alike', async (t) => {
@@ -55,6 +57,9 @@ t.test('password change: the current one, a new one of 10 or more, twice', async
   });
   t.same(messages(changePasswordSchema.safeParse({ currentPassword: 'old', newPassword: 'long enough!', confirm: 'long enough?' })), {
     confirm: 'The passwords do not match',
+  });
+  t.same(messages(changePasswordSchema.safeParse({ currentPassword: 'the same one!', newPassword: 'the same one!', confirm: 'the same one!' })), {
+    newPassword: 'The new password is the same as the current one',
   });
 });
 

@@ -32,4 +32,11 @@ export const changePasswordSchema = z
     newPassword,
     confirm: z.string(),
   })
-  .check(z.refine((values) => values.confirm === values.newPassword, { path: ['confirm'], error: 'The passwords do not match' }));
+  .check(
+    z.refine((values) => values.confirm === values.newPassword, { path: ['confirm'], error: 'The passwords do not match' }),
+    // Accepted, it would change nothing but sign every other session out.
+    z.refine((values) => values.newPassword === '' || values.newPassword !== values.currentPassword, {
+      path: ['newPassword'],
+      error: 'The new password is the same as the current one',
+    }),
+  );
