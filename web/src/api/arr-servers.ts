@@ -1,5 +1,6 @@
-// Radarr and Sonarr servers, alike on both generations, and v3.x's Sportarr servers, listed and written
-// the same way: the list key, its hook and the writes side by side. Every write revalidates the list it changed, so the tab shows the service's copy.
+// Radarr and Sonarr servers, alike on both generations, and v3.x's Sportarr servers, listed and
+// written the same way: the list key, its hook and the writes side by side. Every write revalidates
+// the list it changed, so the tab shows the service's copy.
 import useSWR from 'swr';
 import { api } from '../lib/api-client.ts';
 import { collectionsHoldingServer, type ArrKind, type ArrServer, type ArrWriteAnswer } from '../../../wire/v2/arr.ts';
