@@ -9,6 +9,8 @@ import { forwardRef, useId } from 'react';
 import './file-button.css';
 
 export interface FileButtonProps {
+  /** The file field's id, for a caller that moves the focus to it; one is made otherwise. */
+  id?: string;
   label: string;
   accept: string;
   busy?: boolean;
@@ -17,8 +19,9 @@ export interface FileButtonProps {
   onFile(file: File): void;
 }
 
-export const FileButton = forwardRef<HTMLInputElement, FileButtonProps>(function FileButton({ label, accept, busy = false, error, onFile }, ref) {
-  const inputId = useId();
+export const FileButton = forwardRef<HTMLInputElement, FileButtonProps>(function FileButton({ id, label, accept, busy = false, error, onFile }, ref) {
+  const madeId = useId();
+  const inputId = id ?? madeId;
   const errorId = useId();
   return (
     <span className="file-button">

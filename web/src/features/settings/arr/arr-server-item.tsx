@@ -1,5 +1,5 @@
-// One stored Radarr / Sonarr / Sportarr server in the list: its name, its url as a link, Edit, and Delete after
-// confirmation. A delete the service refuses because collections use the server lists them here,
+// One stored Radarr / Sonarr / Sportarr server in the list: its name, its url as a link, Edit, and
+// Delete after confirmation. A delete the service refuses because collections use the server lists them here,
 // so the user knows what to change first.
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';

@@ -1,7 +1,8 @@
-// /settings/radarr, /settings/sonarr and (v3.x) /settings/sportarr: the stored servers of one kind (a
-// list: the service holds several), each with Edit and Delete, and an Add button; on v3.x below
-// Radarr's and Sonarr's, the tag excluded items get there (Sportarr has no such setting). One editor is open at a time, inline where it applies; when it closes, focus goes back
-// to the button that opened it.
+// /settings/radarr, /settings/sonarr and (v3.x) /settings/sportarr: the stored servers of one kind
+// (a list: the service holds several), each with Edit and Delete, and an Add button; on v3.x below
+// Radarr's and Sonarr's, the tag excluded items get there (Sportarr has no such setting). One
+// editor is open at a time, inline where it applies; when it closes, focus goes back to the button
+// that opened it.
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
 import { useArrServers, type ServerListKind } from '../../../api/arr-servers.ts';

@@ -1,8 +1,9 @@
 // Settings > Overlays, second part: the templates, posters' and title cards' apart, each drawn on a
 // sample. One of each kind is the default, which the service draws; any can become it. A template
 // can be copied, saved as a file, renamed and removed (the built-in ones stay as they are); a saved
-// file can be added again here or on another Maintainerr. Designing a template is the service's own editor's job.
-import { useEffect, useRef, useState } from 'react';
+// file can be added again here or on another Maintainerr. Designing a template is the service's own
+// editor's job.
+import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useRevalidate } from '../../../api/settings.ts';
@@ -22,30 +23,30 @@ import { LoadState } from '../../../components/load-state.tsx';
 import { validationMessagesByField } from '../../../api/save-answer.ts';
 import { FileButton } from '../../../components/file-button.tsx';
 import { describeFailure } from '../shared/save-errors.ts';
+import { useInlineEditor } from '../shared/use-inline-editor.ts';
 import { useToastedAction } from '../shared/use-toasted-action.ts';
 import { RenameTemplateForm } from './rename-template-form.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 
 const MODE_TITLES: Record<OverlayMode, string> = { poster: 'Posters', titlecard: 'Episode title cards' };
 
-function TemplateCard({ template }: { template: OverlayTemplate }) {
+/** The file field that adds a template: where the focus goes when the template being renamed is gone. */
+const ADD_TEMPLATE_ID = 'overlay-template-add';
+const renameButtonId = (id: number) => `overlay-template-${id}-rename`;
+
+interface TemplateCardProps {
+  template: OverlayTemplate;
+  /** Whether its rename form is the one open (one at a time, as the list's useInlineEditor keeps it). */
+  renaming: boolean;
+  onRename(): void;
+  onRenameClosed(): void;
+}
+
+function TemplateCard({ template, renaming, onRename, onRenameClosed }: TemplateCardProps) {
   const revalidate = useRevalidate();
   const { busy, run } = useToastedAction<'default' | 'copy' | 'export' | 'remove'>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [renaming, setRenaming] = useState(false);
   const { id, name } = template;
-  const renameButtonId = `overlay-template-${id}-rename`;
-  // The form closed (saved or cancelled): the focus goes back to the button that opened it, once it is drawn again.
-  const focusRename = useRef(false);
-  useEffect(() => {
-    if (renaming || !focusRename.current) return;
-    focusRename.current = false;
-    document.getElementById(renameButtonId)?.focus();
-  }, [renaming, renameButtonId]);
-  const closeRename = () => {
-    focusRename.current = true;
-    setRenaming(false);
-  };
   const makeDefault = async () => {
     const done = await run('default', { write: () => makeTemplateDefault(revalidate, id), success: `“${name}” is the default`, failure: `Making “${name}” the default` });
     // Its button is gone now that it is the default: the focus goes to the card it belonged to.
@@ -86,7 +87,7 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
           Save as file
         </FormButton>
         {!template.isPreset && !renaming && (
-          <FormButton id={renameButtonId} aria-label={`Rename ${name}`} onClick={() => setRenaming(true)}>
+          <FormButton id={renameButtonId(id)} aria-label={`Rename ${name}`} onClick={onRename}>
             Rename
           </FormButton>
         )}
@@ -101,7 +102,7 @@ function TemplateCard({ template }: { template: OverlayTemplate }) {
           </FormConfirmButton>
         )}
       </div>
-      {renaming && <RenameTemplateForm template={template} onClose={closeRename} />}
+      {renaming && <RenameTemplateForm template={template} onClose={onRenameClosed} />}
     </li>
   );
 }
@@ -138,11 +139,13 @@ function ImportTemplateButton() {
       setBusy(false);
     }
   };
-  return <FileButton label="Add a template from a file" accept=".json,application/json" busy={busy} error={problem} onFile={(file) => void add(file)} />;
+  return <FileButton id={ADD_TEMPLATE_ID} label="Add a template from a file" accept=".json,application/json" busy={busy} error={problem} onFile={(file) => void add(file)} />;
 }
 
 export function OverlayTemplates() {
   const { data, error, mutate } = useOverlayTemplates();
+  // Closed, a rename form gives the focus back to its Rename button, as the other settings lists' editors do.
+  const { editing, open, close } = useInlineEditor({ items: data ?? [], addButtonId: ADD_TEMPLATE_ID, editButtonId: renameButtonId });
   return (
     <section className="settings-panel" aria-labelledby="overlay-templates-title">
       <h3 id="overlay-templates-title">Templates</h3>
@@ -155,7 +158,13 @@ export function OverlayTemplates() {
               {data
                 ?.filter((template) => template.mode === mode)
                 .map((template) => (
-                  <TemplateCard key={template.id} template={template} />
+                  <TemplateCard
+                    key={template.id}
+                    template={template}
+                    renaming={editing === template.id}
+                    onRename={() => open(template.id)}
+                    onRenameClosed={close}
+                  />
                 ))}
             </ul>
           </section>

@@ -1,5 +1,5 @@
-// A settings list whose items open one editor at a time, inline where it applies (the Radarr and
-// Sonarr servers, the notification agents). Opening another editor asks first when the open one
+// A settings list whose items open one editor at a time, inline where it applies (the Radarr, Sonarr
+// and Sportarr servers, the notification agents, the overlay templates' rename form). Opening another editor asks first when the open one
 // holds unsaved edits; when an editor closes, the focus goes back to the button that opened it.
 import { useEffect, useState } from 'react';
 import { mayLeave } from '../../../lib/leave-guard.ts';
