@@ -18,6 +18,16 @@ t.test('502, 503, 504 and no answer make the service unreachable; other errors d
   t.equal(afterSuccess(down), null, 'any success makes it reachable again');
 });
 
+t.test('a failed write stays the call named: reads failing after it do not replace it', async (t) => {
+  const write = afterFailure(null, gatewayDown, '/rules/execute', 'POST');
+  t.equal(afterFailure(write, gatewayDown, '/app/status'), write, 'a refresh failing after the write');
+  const later = afterFailure(write, gatewayDown, '/collections/handle', 'POST');
+  t.same(later?.path, '/collections/handle', 'a later write is named instead');
+  const read = afterFailure(null, gatewayDown, '/rules');
+  t.same(afterFailure(read, gatewayDown, '/rules/execute', 'POST')?.path, '/rules/execute', 'a write failing after a read is named');
+  t.same(afterFailure(read, gatewayDown, '/collections')?.path, '/collections', 'reads name the latest');
+});
+
 t.test('the store tells listeners when the state changes, not on repeats', async (t) => {
   const store = createReachabilityStore();
   let calls = 0;

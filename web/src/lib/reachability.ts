@@ -1,10 +1,11 @@
 // Whether the service answers, as seen by every call the app makes (lib/api-client.ts reports
 // them, reads and writes alike). A 502/503/504 from the gateway or a network failure marks it
-// unreachable; the next successful call marks it reachable again. A call that has waited
-// SLOW_ANSWER_MS with nothing answered since it was sent makes it suspected of not answering (a
-// frozen service holds every call until the gateway's timeout); the shell then asks for the time
-// zone, and only if that gets no answer either (SLOW_PROBE_MS) says so (confirmWaiting): a call that is
-// merely slow, a long rule test, raises nothing. Any answer clears both.
+// unreachable, naming the call (a failed write stays the one named); the next successful call marks
+// it reachable again. A call that has waited SLOW_ANSWER_MS with nothing answered since it was sent
+// makes it suspected of not answering (a frozen service holds every call until the gateway's
+// timeout); the shell then asks for the time zone, and only if that gets no answer either
+// (SLOW_PROBE_MS) says so (confirmWaiting): a call that is merely slow, a long rule test, raises
+// nothing. Any answer clears both.
 import type { HttpMethod } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { SLOW_ANSWER_MS } from './constants.ts';
@@ -30,6 +31,9 @@ export type ReachabilityState = Unreachable | null;
 export function afterFailure(state: ReachabilityState, error: unknown, path: string, method: HttpMethod = 'GET'): ReachabilityState {
   // Any other answer came from the service: it answers again, if it was not answering.
   if (!(error instanceof ApiError) || !error.isUnreachable) return state?.waiting ? null : state;
+  // A change the user asked for that could not be made stays named until the service answers: the
+  // reads that fail after it (a screen's refresh, the shell's probe) would hide what was not done.
+  if (state && !state.waiting && state.method !== 'GET' && method === 'GET') return state;
   return { message: error.message, method, path, status: error.status };
 }
 
