@@ -1,9 +1,9 @@
 // Reads a rule group create/update body of either generation into a RuleGroupInput. The two differ
 // in a few fields: v2.21 sends numeric libraryId and dataType (1-4) and forceOverseerr; v3.24 a
 // string libraryId, the data type by name, forceSeerr and its collection columns (overlays,
-// tagInArr, cleanupLeftoverFolders, its own cron schedule). What cannot make a group at all (not an
-// object, no name, rules that are not rules) is refused here with a message; the real service
-// would fail on it deeper down, with a 500 the sandbox does not copy.
+// tagInArr, cleanupLeftoverFolders, a Sportarr server, its own cron schedule). What cannot make a
+// group at all (not an object, no name, rules that are not rules) is refused here with a message;
+// the real service would fail on it deeper down, with a 500 the sandbox does not copy.
 import type { ArrAction, PlexDataType } from '../../wire/v2/collections.ts';
 import type { SandboxApiVersion } from './api-version.ts';
 import type { RuleGroupInput, RuleInput } from './rule-group-store.ts';
@@ -64,6 +64,8 @@ export function readRuleGroupBody(body: unknown, apiVersion: SandboxApiVersion, 
           overlayTemplateId: typeof collection.overlayTemplateId === 'number' ? collection.overlayTemplateId : null,
           radarrQualityProfileId: numberOrNull(body.radarrQualityProfileId),
           sonarrQualityProfileId: numberOrNull(body.sonarrQualityProfileId),
+          sportarrSettingsId: numberOrNull(body.sportarrSettingsId),
+          sportarrQualityProfileId: numberOrNull(body.sportarrQualityProfileId),
         }
       : {},
   };

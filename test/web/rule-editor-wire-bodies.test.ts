@@ -165,3 +165,24 @@ t.test('kept fields go back unchanged: notifications, overlay, Tautulli override
   t.notOk('deleteAfterDays' in (toRuleGroupBody({ ...draft, arrAction: 4 }, 3).collection as object), 'Do nothing sends no days');
   t.equal(toRuleGroupBody({ ...draft, schedule: ' 0 3 * * * ' }, 3).ruleHandlerCronSchedule, '0 3 * * *');
 });
+
+t.test('v3.x: a show group managed by a Sportarr server reads and saves it under Sportarr\'s names alone', async (t) => {
+  const stored = structuredClone(recorded(3, 'GET_rules_1.json').body) as Record<string, unknown> & { collection: Record<string, unknown> };
+  stored.dataType = 'show';
+  stored.collection = { ...stored.collection, type: 'show', arrAction: 5, sportarrSettingsId: 3, sportarrQualityProfileId: 4 };
+  const draft = ruleEditorWire(3).readGroup(stored, '/rules/1', 1)!.draft;
+  t.same([draft.viaSportarr, draft.arrServerId, draft.qualityProfileId], [true, 3, 4], 'read as the group\'s server and profile');
+  const body = toRuleGroupBody(draft, 3);
+  t.same([body.sportarrSettingsId, body.sportarrQualityProfileId], [3, 4]);
+  t.notOk('sonarrSettingsId' in body || 'sonarrQualityProfileId' in body, 'no Sonarr id beside it: the service refuses both');
+
+  const toSonarr = toRuleGroupBody({ ...draft, viaSportarr: false, arrServerId: 1, qualityProfileId: null }, 3);
+  t.equal(toSonarr.sonarrSettingsId, 1, 'a Sonarr server chosen instead');
+  t.notOk('sportarrSettingsId' in toSonarr, 'and Sportarr\'s is not sent back');
+  const none = toRuleGroupBody({ ...draft, viaSportarr: false, arrServerId: null, qualityProfileId: null }, 3);
+  t.notOk(['sonarrSettingsId', 'sportarrSettingsId', 'sportarrQualityProfileId'].some((key) => key in none), 'none chosen: no server at all');
+
+  const sonarrGroup = { ...stored, collection: { ...stored.collection, sportarrSettingsId: null, sonarrSettingsId: 2 } };
+  const sonarrDraft = ruleEditorWire(3).readGroup(sonarrGroup, '/rules/1', 1)!.draft;
+  t.same([sonarrDraft.viaSportarr, sonarrDraft.arrServerId], [false, 2], 'a null Sportarr id is a Sonarr group');
+});

@@ -2,12 +2,13 @@
 // list (/api/settings/sportarr, recorded empty; its writes and test follow Radarr's, as in the
 // service's source, where one settings modal serves all three). Not validated by v2.21; v3.24 refuses
 // a URL without http:// or https:// (recorded POST_settings_radarr_invalid_url). The demo starts with
-// none, and a connection test succeeds only against the demo host `<radarr|sonarr|sportarr>.demo`;
-// Radarr's and Sonarr's alone offer quality profiles too (v3.24's /api/servarr/<kind>/<id>/profiles).
-// A server a collection uses cannot be deleted, as on the service.
+// none, and a connection test succeeds only against the demo host `<radarr|sonarr|sportarr>.demo`,
+// whose servers offer quality profiles too (v3.24's /api/servarr/<kind>/<id>/profiles). A server a
+// collection uses cannot be deleted, as on the service.
 import type { FastifyInstance } from 'fastify';
 import type { SharedContext } from '../context.ts';
 import type { ArrSetting } from '../store.ts';
+import type { Collection } from '../../../wire/v2/collections.ts';
 import { basicResponse, hostnameOf, isRecord, parseIntParam, sendInternalError, sendJson, sendParseIntError, sendValidationFailed } from '../wire.ts';
 
 /** v3.24's issue for a server URL without a scheme. */
@@ -22,7 +23,7 @@ export interface ArrRouteOptions {
   sportarr?: boolean;
 }
 
-/** Radarr's and Sonarr's default quality profiles, as the demo host offers them. */
+/** Radarr's and Sonarr's default quality profiles, as the demo hosts offer them (Sportarr is a Sonarr). */
 const DEMO_QUALITY_PROFILES = [
   { id: 1, name: 'Any' },
   { id: 2, name: 'SD' },
@@ -36,8 +37,8 @@ const DEMO_VERSIONS = { radarr: '5.14.0.9383', sonarr: '4.0.11.2680', sportarr: 
 
 const LABELS = { radarr: 'Radarr', sonarr: 'Sonarr', sportarr: 'Sportarr' } as const;
 
-/** The collection field naming the server it acts through, per kind; the demo's collections never use Sportarr. */
-const SERVER_FIELD = { radarr: 'radarrSettingsId', sonarr: 'sonarrSettingsId', sportarr: undefined } as const;
+/** The collection field naming the server it acts through, per kind. */
+const SERVER_FIELD = { radarr: 'radarrSettingsId', sonarr: 'sonarrSettingsId', sportarr: 'sportarrSettingsId' } as const;
 
 /** Registers /api/settings/{radarr,sonarr[,sportarr]}[/:id] and /api/settings/test/{radarr,sonarr[,sportarr]}. */
 export function registerArrRoutes(app: FastifyInstance, context: SharedContext, options: ArrRouteOptions = {}): void {
@@ -79,8 +80,11 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
       if (!list().some((entry) => entry.id === id)) return sendJson(reply, { ...basicResponse(false, 'Failure'), data: null });
       // A server a collection acts through stays, as the service's delete refuses it (it loads the
       // server's collections relation and answers them in `collectionsInUse`).
+      const { world } = context;
       const field = SERVER_FIELD[kind];
-      const inUse = field ? context.world.collections.filter((collection) => collection[field] === id) : [];
+      // Sportarr's column is one of v3.24's the shared collection row keeps among its extras.
+      const serverOf = (collection: Collection) => (field === 'sportarrSettingsId' ? world.collectionExtras.get(collection.id)?.[field] : collection[field]);
+      const inUse = world.collections.filter((collection) => serverOf(collection) === id);
       if (inUse.length > 0) {
         return sendJson(reply, { ...basicResponse(false, 'Cannot delete setting with associated collections'), data: { collectionsInUse: inUse } });
       }
@@ -97,7 +101,7 @@ export function registerArrRoutes(app: FastifyInstance, context: SharedContext, 
       return sendJson(reply, ok ? basicResponse(true, DEMO_VERSIONS[kind]) : basicResponse(false, 'Failure'), 201);
     });
 
-    if (options.qualityProfiles && kind !== 'sportarr') {
+    if (options.qualityProfiles) {
       app.get<{ Params: { id: string } }>(`/api/servarr/${kind}/:id/profiles`, (request, reply) => {
         // The id goes through ParseIntPipe first, as in the service's servarr controller.
         const id = parseIntParam(request.params.id);

@@ -59,7 +59,16 @@ export function collectionRow(world: DemoWorld, collection: Collection): Record<
 }
 
 /** The v3 columns a write may set, in the row's own key positions (spread over the defaults). */
-const WRITABLE_V3_COLUMNS = ['cleanupLeftoverFolders', 'overlayEnabled', 'overlayTemplateId', 'radarrQualityProfileId', 'sonarrQualityProfileId', 'tagInArr'];
+const WRITABLE_V3_COLUMNS = [
+  'cleanupLeftoverFolders',
+  'overlayEnabled',
+  'overlayTemplateId',
+  'radarrQualityProfileId',
+  'sonarrQualityProfileId',
+  'sportarrSettingsId',
+  'sportarrQualityProfileId',
+  'tagInArr',
+];
 
 function pickKnown(extras: Record<string, unknown> | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(extras ?? {}).filter(([key]) => WRITABLE_V3_COLUMNS.includes(key)));

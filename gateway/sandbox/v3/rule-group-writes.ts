@@ -29,6 +29,11 @@ export function registerV3RuleGroupWrites(app: FastifyInstance, context: V3Conte
     const reading = readRuleGroupBody(body, '3.24', (libraryId) => libraryDataType(world, libraryId));
     if (!reading.ok) return sendNestError(reply, 400, reading.message);
     const { input } = reading;
+    // One *arr manages a collection: the service refuses a body naming both, softly, before all else
+    // it checks of the group (a Sonarr handler would otherwise run against a library of sports).
+    if (input.sonarrSettingsId !== null && input.collectionExtras.sportarrSettingsId != null) {
+      return sendJson(reply, returnStatus(0, 'A collection can be managed by either Sonarr or Sportarr, not both'), status);
+    }
     if (!everyLaterRuleHasOperator(input.rules)) return sendNestError(reply, 400, 'Operator is required for every rule after the first');
     const days = input.deleteAfterDays;
     if (days !== null && !(Number.isInteger(days) && days >= 0 && days <= MAX_DELETE_AFTER_DAYS)) {

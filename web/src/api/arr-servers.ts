@@ -21,9 +21,12 @@ export function arrServersKey(kind: ServerListKind): string {
   return `/settings/${kind}`;
 }
 
-/** The stored servers of one kind; `servers` is [] until loaded or when the answer is not a list. */
-export function useArrServers(kind: ServerListKind) {
-  const result = useSWR<ArrServer[]>(arrServersKey(kind));
+/**
+ * The stored servers of one kind; `servers` is [] until loaded or when the answer is not a list.
+ * null asks nothing (Sportarr's list on v2.21, which has none).
+ */
+export function useArrServers(kind: ServerListKind | null) {
+  const result = useSWR<ArrServer[]>(kind === null ? null : arrServersKey(kind));
   return { ...result, servers: Array.isArray(result.data) ? result.data : [] };
 }
 
@@ -71,14 +74,14 @@ export async function deleteArrServer(revalidate: Revalidate, kind: ServerListKi
   await revalidate(arrServersKey(kind));
 }
 
-/** A Radarr/Sonarr quality profile, for the v3.x action that switches an item to another one. */
+/** A Radarr/Sonarr/Sportarr quality profile, for the v3.x action that switches an item to another one. */
 export interface QualityProfile {
   id: number;
   name: string;
 }
 
 /** The quality profiles of one server (v3.x GET /servarr/<kind>/<id>/profiles); [] until chosen or loaded. */
-export function useQualityProfiles(kind: ArrKind, serverId: number | null) {
+export function useQualityProfiles(kind: ServerListKind, serverId: number | null) {
   const result = useSWR<unknown>(serverId === null ? null : `/servarr/${kind}/${encodeURIComponent(serverId)}/profiles`);
   const rows = Array.isArray(result.data) ? (result.data as unknown[]) : [];
   const profiles = rows.flatMap((row): QualityProfile[] => {

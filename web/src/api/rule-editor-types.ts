@@ -103,8 +103,13 @@ export interface RuleGroupDraft {
   /** False for a group whose collection is filled by hand: no rules are sent. */
   useRules: boolean;
   arrAction: ArrAction;
-  /** The Radarr (movies) or Sonarr (shows) server the action goes through; null = none. */
+  /** The Radarr (movies), Sonarr or Sportarr (shows) server the action goes through; null = none. */
   arrServerId: number | null;
+  /**
+   * v3.x show groups: the server (and quality profile) is a Sportarr one, for a library of sports
+   * leagues and events. A collection is managed by one *arr: a Sonarr or a Sportarr server, not both.
+   */
+  viaSportarr: boolean;
   /** v3.x change-quality-profile action: the profile to switch to. */
   qualityProfileId: number | null;
   /** Days an item stays in the collection before the action; the input as typed ("" = none). */
@@ -135,7 +140,7 @@ export interface RuleGroupDraft {
    */
   notifications: LinkedNotification[];
   sections: SectionDraft[];
-  /** Fields of the stored group this editor does not edit (v3's overlay and Sportarr fields), sent back unchanged. */
+  /** Fields of the stored group this editor does not edit (v3's overlay fields), sent back unchanged. */
   extra?: Record<string, unknown>;
 }
 

@@ -120,6 +120,7 @@ export function newRuleGroupDraft(library: Library | undefined): RuleGroupDraft 
     useRules: true,
     arrAction: 4,
     arrServerId: null,
+    viaSportarr: false,
     qualityProfileId: null,
     deleteAfterDays: '30',
     listExclusions: true,

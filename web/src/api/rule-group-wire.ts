@@ -46,12 +46,7 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : nu
 const text = (value: unknown, fallback = '') => (value === null || value === undefined ? fallback : String(value));
 
 // Kept as read and sent back unchanged: a save of the editor must not drop what it does not show.
-const KEPT_COLLECTION_FIELDS = [
-  'overlayEnabled',
-  'overlayTemplateId',
-  'sportarrSettingsId',
-  'sportarrQualityProfileId',
-] as const;
+const KEPT_COLLECTION_FIELDS = ['overlayEnabled', 'overlayTemplateId'] as const;
 
 /**
  * The draft of a stored group. `forceField` names the request-removal flag (forceOverseerr on
@@ -60,6 +55,8 @@ const KEPT_COLLECTION_FIELDS = [
 export function draftFromStoredGroup(group: StoredGroup, forceField: string): RuleGroupForEditing {
   const c = group.collection;
   const movie = group.kind === 'movie';
+  const viaSportarr = !movie && typeof c.sportarrSettingsId === 'number';
+  const app = movie ? 'radarr' : viaSportarr ? 'sportarr' : 'sonarr';
   const extra: Record<string, unknown> = {};
   for (const field of KEPT_COLLECTION_FIELDS) if (field in c) extra[field] = c[field];
   const draft: RuleGroupDraft = {
@@ -71,8 +68,9 @@ export function draftFromStoredGroup(group: StoredGroup, forceField: string): Ru
     isActive: group.isActive,
     useRules: group.useRules ?? true,
     arrAction: typeof c.arrAction === 'number' ? c.arrAction : 4,
-    arrServerId: numberOrNull(movie ? c.radarrSettingsId : c.sonarrSettingsId),
-    qualityProfileId: numberOrNull(movie ? c.radarrQualityProfileId : c.sonarrQualityProfileId),
+    arrServerId: numberOrNull(c[`${app}SettingsId`]),
+    viaSportarr,
+    qualityProfileId: numberOrNull(c[`${app}QualityProfileId`]),
     deleteAfterDays: text(c.deleteAfterDays),
     listExclusions: bool(c.listExclusions, true),
     forceRequestRemoval: bool(c[forceField], false),
@@ -108,17 +106,21 @@ export function tautulliOverridePart(draft: RuleGroupDraft): { tautulliWatchedPe
   return percent === '' ? {} : { tautulliWatchedPercentOverride: Number(percent) };
 }
 
-/** The *arr server and, where the generation has it, quality profile: Radarr's for movies, Sonarr's for shows. */
+/** The *arr a group's server is: Radarr for movies; Sonarr, or on v3.x Sportarr, for shows. */
+export function arrAppOf(draft: Pick<RuleGroupDraft, 'kind' | 'viaSportarr'>): 'radarr' | 'sonarr' | 'sportarr' {
+  if (draft.kind === 'movie') return 'radarr';
+  return draft.viaSportarr ? 'sportarr' : 'sonarr';
+}
+
+/**
+ * The *arr server and, where the generation has it, quality profile, under the names of the *arr
+ * they belong to (radarrSettingsId, sonarrSettingsId or sportarrSettingsId): only one is ever sent.
+ */
 export function arrPart(draft: RuleGroupDraft, withQualityProfile: boolean): Record<string, number> {
-  const app = draft.kind === 'movie' ? 'radarr' : 'sonarr';
+  const app = arrAppOf(draft);
   const part: Record<string, number> = {};
   if (draft.arrServerId !== null) part[`${app}SettingsId`] = draft.arrServerId;
   if (withQualityProfile && draft.qualityProfileId !== null) part[`${app}QualityProfileId`] = draft.qualityProfileId;
   return part;
 }
 
-/** Kept top-level fields (Tautulli override, Sportarr) that hold a value, to send back. */
-export function keptTopLevelPart(draft: RuleGroupDraft, fields: readonly string[]): Record<string, unknown> {
-  const extra = draft.extra ?? {};
-  return Object.fromEntries(fields.filter((field) => extra[field] !== undefined && extra[field] !== null).map((field) => [field, extra[field]]));
-}

@@ -1,6 +1,7 @@
 // The rule editor on the v3.x wire: GET /rules/:id is the group itself (an empty body when there is
 // none), library ids are strings, media types words, the request flag is forceSeerr, and a group has
-// its own cron schedule, leftover-folder cleanup, *arr tagging and a quality profile.
+// its own cron schedule, leftover-folder cleanup, *arr tagging, a quality profile, and for a show
+// library a Sportarr server in place of a Sonarr one.
 import { ruleConstantsSchema } from '../../../../wire/v2/rule-editor.ts';
 import { mediaTypeV3Schema } from '../../../../wire/v3/media.ts';
 import { ruleGroupWithCollectionV3Schema } from '../../../../wire/v3/rules.ts';
@@ -8,7 +9,7 @@ import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { constantsFrom, dtosFromSections, ruleDtosFromRows } from '../rule-dto.ts';
 import type { RuleGroupDraft } from '../rule-editor-types.ts';
-import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, keptTopLevelPart, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
+import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
 
 const kindOfWord = (word: unknown): MediaKind | undefined => {
   const parsed = mediaTypeV3Schema.safeParse(word);
@@ -31,7 +32,6 @@ function toBodyV3(draft: RuleGroupDraft): Record<string, unknown> {
     tagInArr: draft.tagInArr,
     ...arrPart(draft, true),
     ...tautulliOverridePart(draft),
-    ...keptTopLevelPart(draft, ['sportarrSettingsId', 'sportarrQualityProfileId']),
     collection: {
       visibleOnRecommended: draft.visibleOnRecommended,
       visibleOnHome: draft.visibleOnHome,

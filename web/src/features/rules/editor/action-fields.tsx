@@ -1,18 +1,20 @@
-// What happens to the media the rules select: the action (through a Radarr/Sonarr server or the
-// media server itself), after how many days, and the collection's options, as each generation's
-// wire allows them. On v3.x the group may run on its own cron schedule, checked live by the
-// service like the Jobs tab's schedules, with its next runs under it as there.
+// What happens to the media the rules select: the action (through a Radarr/Sonarr server, on v3.x
+// a Sportarr one for a show library of sports, or the media server itself), after how many days,
+// and the collection's options, as each generation's wire allows them. On v3.x the group may run on
+// its own cron schedule, checked live by the service like the Jobs tab's schedules, with its next
+// runs under it as there.
 import { useEffect, useRef, useState } from 'react';
-import { useArrServers, useQualityProfiles } from '../../../api/arr-servers.ts';
+import { useArrServers, useQualityProfiles, type ServerListKind } from '../../../api/arr-servers.ts';
 import { useIntegrationSettings } from '../../../api/integrations.ts';
 import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
+import { arrAppOf } from '../../../api/rule-group-wire.ts';
 import { isScheduleAccepted } from '../../../api/settings.ts';
 import { ScheduleHint } from '../../../components/schedule-hint.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../../api/collection-types.ts';
 import { actionChoices } from '../labels.ts';
 import { SCHEDULE_MESSAGE } from '../rule-logic.ts';
-import { DraftCheckbox, DraftSelect, DraftText } from './draft-fields.tsx';
+import { DraftCheckbox, DraftSelect, DraftText, type SelectOption, type SelectOptionGroup } from './draft-fields.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 
 /** The service's verdict on the schedule as typed, asked once typing pauses; undefined while unknown. */
@@ -41,10 +43,36 @@ export interface ActionFieldsProps {
   scheduleAccepted: boolean | undefined;
 }
 
+/** A server's value in the picker, its *arr and id ("sportarr:2"): ids are only unique within one *arr. */
+const serverValue = (app: ServerListKind, id: number) => `${app}:${id}`;
+
+/**
+ * The *arr server picker's choices: none, then the family's servers (Radarr's for movies, Sonarr's
+ * for shows). On v3.x a show library may hold sports leagues, which Sportarr manages: once a
+ * Sportarr server exists (or the group uses one), the Sonarr and Sportarr servers are offered under
+ * a heading each.
+ */
+function useServerChoices(draft: RuleGroupDraft, generation: 2 | 3) {
+  const familyApp = draft.kind === 'movie' ? 'radarr' : 'sonarr';
+  const sportarrPossible = generation === 3 && draft.kind !== 'movie';
+  const { servers } = useArrServers(familyApp);
+  const { servers: sportarrServers } = useArrServers(sportarrPossible ? 'sportarr' : null);
+  const none: SelectOption = { value: '', label: 'None: the media server acts' };
+  const asOptions = (app: ServerListKind, list: typeof servers) => list.map((server) => ({ value: serverValue(app, server.id), label: server.serverName }));
+  if (sportarrPossible && (sportarrServers.length > 0 || draft.viaSportarr)) {
+    const groups: SelectOptionGroup[] = [
+      { group: 'Sonarr', options: asOptions('sonarr', servers) },
+      { group: 'Sportarr', options: asOptions('sportarr', sportarrServers) },
+    ];
+    return { label: 'Sonarr or Sportarr server', options: [none, ...groups.filter((group) => group.options.length > 0)] };
+  }
+  return { label: familyApp === 'radarr' ? 'Radarr server' : 'Sonarr server', options: [none, ...asOptions(familyApp, servers)] };
+}
+
 export function ActionFields({ draft, generation, messagesAt, change, scheduleAccepted }: ActionFieldsProps) {
-  const arrKind = draft.kind === 'movie' ? 'radarr' : 'sonarr';
-  const { servers } = useArrServers(arrKind);
-  const { profiles, error: profilesError } = useQualityProfiles(arrKind, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE_ACTION ? draft.arrServerId : null);
+  const app = arrAppOf(draft);
+  const serverChoices = useServerChoices(draft, generation);
+  const { profiles, error: profilesError } = useQualityProfiles(app, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE_ACTION ? draft.arrServerId : null);
   const choices = actionChoices(draft.kind, draft.arrServerId !== null, generation);
   const current = choices.some((choice) => choice.value === draft.arrAction) ? [] : [{ value: String(draft.arrAction), label: `Action ${draft.arrAction}` }];
   // The service's verdict says more only where the form's own check of the shape found nothing: one
@@ -67,15 +95,20 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
       <div className="rule-editor__row">
         <DraftSelect
           path="arrServerId"
-          label={arrKind === 'radarr' ? 'Radarr server' : 'Sonarr server'}
+          label={serverChoices.label}
           messages={messagesAt('arrServerId')}
-          value={draft.arrServerId === null ? '' : String(draft.arrServerId)}
-          options={[{ value: '', label: 'None: the media server acts' }, ...servers.map((server) => ({ value: String(server.id), label: server.serverName }))]}
+          value={draft.arrServerId === null ? '' : serverValue(app, draft.arrServerId)}
+          options={serverChoices.options}
           onChange={(value) => {
-            const arrServerId = value === '' ? null : Number(value);
+            const [chosenApp, id] = value.split(':');
+            const arrServerId = value === '' ? null : Number(id);
+            const viaSportarr = chosenApp === 'sportarr';
             const allowed = actionChoices(draft.kind, arrServerId !== null, generation).some((choice) => choice.value === draft.arrAction);
             // A profile is one server's: another server's id would be sent as if it were chosen.
-            change({ arrServerId, qualityProfileId: null, ...(allowed ? {} : { arrAction: DO_NOTHING_ACTION }) });
+            // Sportarr has no tags or leftover folders of Maintainerr's: those options go, unseen
+            // and unsent, rather than stay ticked out of sight.
+            const sportarrReset = viaSportarr ? { tagInArr: false, cleanupLeftoverFolders: false } : {};
+            change({ arrServerId, viaSportarr, qualityProfileId: null, ...sportarrReset, ...(allowed ? {} : { arrAction: DO_NOTHING_ACTION }) });
           }}
         />
         <DraftSelect
@@ -148,11 +181,13 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           onChange={(schedule) => change({ schedule })}
         />
       )}
-      <DraftCheckbox path="listExclusions" label="Add an import list exclusion in Radarr/Sonarr when the action deletes" messages={[]} checked={draft.listExclusions} onChange={(listExclusions) => change({ listExclusions })} />
+      {!draft.viaSportarr && (
+        <DraftCheckbox path="listExclusions" label="Add an import list exclusion in Radarr/Sonarr when the action deletes" messages={[]} checked={draft.listExclusions} onChange={(listExclusions) => change({ listExclusions })} />
+      )}
       <DraftCheckbox path="forceRequestRemoval" label={`Remove the ${requestService} request too`} messages={[]} checked={draft.forceRequestRemoval} onChange={(forceRequestRemoval) => change({ forceRequestRemoval })} />
       <DraftCheckbox path="visibleOnRecommended" label="Show the collection on the library's recommended screen" messages={[]} checked={draft.visibleOnRecommended} onChange={(visibleOnRecommended) => change({ visibleOnRecommended })} />
       <DraftCheckbox path="visibleOnHome" label="Show the collection on the home screen" messages={[]} checked={draft.visibleOnHome} onChange={(visibleOnHome) => change({ visibleOnHome })} />
-      {generation === 3 && (
+      {generation === 3 && !draft.viaSportarr && (
         <>
           <DraftCheckbox path="cleanupLeftoverFolders" label="Remove folders left behind after deleting" messages={[]} checked={draft.cleanupLeftoverFolders} onChange={(cleanupLeftoverFolders) => change({ cleanupLeftoverFolders })} />
           <DraftCheckbox path="tagInArr" label="Tag the media in Radarr/Sonarr" messages={[]} checked={draft.tagInArr} onChange={(tagInArr) => change({ tagInArr })} />

@@ -30,9 +30,26 @@ export function DraftText({ path, label, hint, messages, value, onChange, multil
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options under a heading of their own (an <optgroup>), e.g. the servers of one *arr. */
+export interface SelectOptionGroup {
+  group: string;
+  options: readonly SelectOption[];
+}
+
+const optionElement = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
+
 export function DraftSelect({ path, label, hint, messages, value, options, onChange, disabled }: FieldProps & {
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly (SelectOption | SelectOptionGroup)[];
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
@@ -40,11 +57,15 @@ export function DraftSelect({ path, label, hint, messages, value, options, onCha
     <FormField id={fieldId(path)} label={label} hint={hint} messages={messages}>
       {(aria) => (
         <select className="form-control" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...aria}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {options.map((entry) =>
+            'group' in entry ? (
+              <optgroup key={entry.group} label={entry.group}>
+                {entry.options.map(optionElement)}
+              </optgroup>
+            ) : (
+              optionElement(entry)
+            ),
+          )}
         </select>
       )}
     </FormField>

@@ -47,7 +47,7 @@ export function GeneralFields({ draft, libraries, messagesAt, change }: GeneralF
             // and with it an action only the server could take (it would be saved as a bare number).
             // No library chosen (or one the service no longer lists) is no other family: all stays.
             const sameFamily = next === undefined || (next.kind === 'movie') === (draft.kind === 'movie');
-            const otherFamilyReset = { arrServerId: null, qualityProfileId: null, ...(isMediaServerAction(draft.arrAction) ? {} : { arrAction: DO_NOTHING_ACTION }) };
+            const otherFamilyReset = { arrServerId: null, viaSportarr: false, qualityProfileId: null, ...(isMediaServerAction(draft.arrAction) ? {} : { arrAction: DO_NOTHING_ACTION }) };
             change({ libraryId, kind: kindForLibrary(next, draft.kind), ...(sameFamily ? {} : otherFamilyReset) });
           }}
         />
