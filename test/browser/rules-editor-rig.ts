@@ -23,7 +23,8 @@ export interface StoredGroup {
   libraryId: number | string;
   collectionId: number;
   rules: StoredRule[];
-  collection?: { id: number; title: string; deleteAfterDays: number | null; arrAction: number };
+  /** The fields tests read, and the rest as the wire has them. */
+  collection?: { id: number; title: string; deleteAfterDays: number | null; arrAction: number } & Record<string, unknown>;
 }
 
 export async function startRulesGateway(api: SandboxApiVersion): Promise<RunningGateway & { control: SandboxControl }> {

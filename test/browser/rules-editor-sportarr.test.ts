@@ -1,13 +1,14 @@
 // v3.x: a show library may hold sports leagues, which a Sportarr server manages instead of Sonarr.
 // Once a Sportarr server exists, a show group's server picker offers the Sonarr and the Sportarr
 // servers under a heading each; the group is saved with the one chosen and nothing of the other
-// (the service refuses both), with its quality profile from that server; Sonarr's own options
-// (import list exclusions, tags, leftover folders) go with Sportarr. Movie groups, and v2.21, which
-// has no Sportarr, are as before.
+// (the service refuses both), with its quality profile from that server; Sportarr's actions alone
+// are offered, and Sonarr's own options (import list exclusions, tags, leftover folders) go with
+// it. A server its list does not hold still shows as chosen. Movie groups, and v2.21, which has no
+// Sportarr, are as before.
 import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { editorReady, startRulesGateway } from './rules-editor-rig.ts';
+import { editorReady, startRulesGateway, storedGroup } from './rules-editor-rig.ts';
 
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
@@ -39,33 +40,51 @@ t.test('Maintainerr 3.24: a show group managed by a Sportarr server', async (t) 
   const sonarrOnly = ['Tag the media in Radarr/Sonarr', 'Remove folders left behind after deleting', 'Add an import list exclusion in Radarr/Sonarr when the action deletes'];
   await whatHappens.getByLabel('Tag the media in Radarr/Sonarr').check();
 
+  const action = page.getByLabel('Action', { exact: true });
+  await server.selectOption({ label: 'TV' });
+  await action.selectOption({ label: 'Unmonitor and delete all seasons / episodes' });
+
   await server.selectOption({ label: 'Leagues' });
   for (const label of sonarrOnly) t.equal(await whatHappens.getByLabel(label).count(), 0, `with Sportarr: no "${label}"`);
-  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Change quality profile' });
+  t.same(
+    await action.locator('option').allTextContents(),
+    ['Delete entire league', 'Unmonitor league and keep files', 'Do nothing', 'Change quality profile'],
+    'Sportarr\'s actions alone are offered',
+  );
+  t.equal(await chosen(action), 'Do nothing', 'an action Sportarr does not take gives way to Do nothing');
+  await action.selectOption({ label: 'Change quality profile' });
   const profile = page.getByLabel('Quality profile', { exact: true });
   await profile.locator('option', { hasText: 'HD-1080p' }).waitFor({ state: 'attached' });
   await profile.selectOption({ label: 'HD-1080p' });
   const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/rules'));
   await page.getByRole('button', { name: 'Save changes' }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
-  t.match(body, { sportarrSettingsId: 1, sportarrQualityProfileId: 4, tagInArr: false, cleanupLeftoverFolders: false }, 'saved with the Sportarr server and its profile, the tag it hid unticked');
+  t.match(body, { sportarrSettingsId: 1, sportarrQualityProfileId: 4, tagInArr: false, listExclusions: false }, 'saved with the Sportarr server and its profile, the options it hid unset');
   t.notOk('sonarrSettingsId' in body, 'and no Sonarr server beside it');
   await page.waitForURL((url) => url.pathname === '/rules');
-  const stored = ((await (await fetch(`${gateway.url}/api/rules`)).json()) as { id: number; collection: Record<string, unknown> }[]).find((group) => group.id === 3)!;
-  t.match(stored.collection, { arrAction: 5, sonarrSettingsId: null, sportarrSettingsId: 1, sportarrQualityProfileId: 4 }, 'the service holds them');
+  t.match((await storedGroup(gateway.url, 'Abandoned shows'))?.collection, { arrAction: 5, sonarrSettingsId: null, sportarrSettingsId: 1, sportarrQualityProfileId: 4 }, 'the service holds them');
 
   await page.goto(`${gateway.url}/rules/3/edit`);
   await editorReady(page);
   await profile.locator('option', { hasText: 'HD-1080p' }).waitFor({ state: 'attached' });
   t.same([await chosen(server), await chosen(profile)], ['Leagues', 'HD-1080p'], 'reopened, the group shows its Sportarr server and profile');
 
+  const listWithout = gateway.control.respond('GET', '/api/settings/sportarr', () => ({ json: [] }));
+  await page.reload();
+  await editorReady(page);
+  await server.locator('option', { hasText: 'Unknown Sportarr server (1)' }).waitFor({ state: 'attached' });
+  t.equal(await chosen(server), 'Unknown Sportarr server (1)', 'a server its list does not hold shows as the one chosen, not as None');
+  listWithout();
+  await page.reload();
+  await editorReady(page);
+  await server.locator('option', { hasText: 'Leagues' }).waitFor({ state: 'attached' });
+
   await server.selectOption({ label: 'TV' });
   t.ok(await whatHappens.getByLabel('Tag the media in Radarr/Sonarr').isVisible(), 'back on Sonarr, its options are offered again');
-  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Do nothing' });
+  await action.selectOption({ label: 'Do nothing' });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.waitForURL((url) => url.pathname === '/rules');
-  const moved = ((await (await fetch(`${gateway.url}/api/rules`)).json()) as { id: number; collection: Record<string, unknown> }[]).find((group) => group.id === 3)!;
-  t.match(moved.collection, { sonarrSettingsId: 1, sportarrSettingsId: null }, 'a Sonarr server chosen instead replaces it');
+  t.match((await storedGroup(gateway.url, 'Abandoned shows'))?.collection, { sonarrSettingsId: 1, sportarrSettingsId: null }, 'a Sonarr server chosen instead replaces it');
 
   await page.goto(`${gateway.url}/rules/1/edit`);
   await editorReady(page);

@@ -52,10 +52,16 @@ t.test('field ids follow the draft paths the validation messages name', async (t
 });
 
 t.test('actions offered: the media server alone deletes or does nothing; changing the quality profile is v3.x only', async (t) => {
-  t.same(actionChoices('movie', false, 3).map((choice) => choice.value), [0, 4]);
-  t.same(actionChoices('movie', true, 2).map((choice) => choice.value), [0, 1, 3, 4]);
-  t.same(actionChoices('show', true, 3).map((choice) => choice.value), [0, 1, 2, 3, 4, 5]);
-  t.equal(actionChoices('show', true, 2).find((choice) => choice.value === 0)?.label, 'Delete entire show');
+  t.same(actionChoices('movie', null, 3).map((choice) => choice.value), [0, 4]);
+  t.same(actionChoices('movie', 'radarr', 2).map((choice) => choice.value), [0, 1, 3, 4]);
+  t.same(actionChoices('show', 'sonarr', 3).map((choice) => choice.value), [0, 1, 2, 3, 4, 5]);
+  t.equal(actionChoices('show', 'sonarr', 2).find((choice) => choice.value === 0)?.label, 'Delete entire show');
+});
+
+t.test('Sportarr takes only Delete, Unmonitor and, for whole leagues, a quality profile change', async (t) => {
+  t.same(actionChoices('show', 'sportarr', 3).map((choice) => choice.value), [0, 3, 4, 5]);
+  t.equal(actionChoices('show', 'sportarr', 3)[0].label, 'Delete entire league');
+  for (const kind of ['season', 'episode'] as const) t.same(actionChoices(kind, 'sportarr', 3).map((choice) => choice.value), [0, 3, 4], kind);
 });
 
 t.test('deleting a group names its collection and what goes with it', async (t) => {

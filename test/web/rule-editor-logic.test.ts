@@ -209,3 +209,16 @@ t.test('a rule not filled in yet reads with "…" for its missing parts, and an 
     'Plex › Times viewed › is › 0 OR (a rule still to fill in)',
   );
 });
+
+t.test('a rule that asks Radarr or Sonarr needs the group to have a server of it', async (t) => {
+  const serverMessages = (draft: RuleGroupDraft) => messagesOf(draft).filter((entry) => entry.path === 'arrServerId').map((entry) => entry.message);
+  const asking = (appId: number, fields: Partial<RuleGroupDraft>): RuleGroupDraft => ({ ...withRule({ ...rule(7, 5, { kind: 'days', input: '90' }), first: { appId, propertyId: 3 } }), ...fields });
+  t.same(serverMessages(asking(1, {})), ['Some rules ask Radarr: choose a Radarr server for the group, or remove those rules.'], 'none chosen');
+  t.same(serverMessages(asking(1, { arrServerId: 2 })), [], 'a Radarr server chosen');
+  const show = { kind: 'show' as const, libraryId: '2' };
+  t.same(serverMessages(asking(2, { ...show, arrServerId: 1, viaSportarr: true })), ['Some rules ask Sonarr: choose a Sonarr server for the group, or remove those rules.'], 'a Sportarr server is no Sonarr server');
+  t.same(serverMessages(asking(2, { ...show, arrServerId: 1 })), [], 'a Sonarr server chosen');
+  const asSecond = withRule(rule(7, 5, { kind: 'property', ref: { appId: 2, propertyId: 1 } }));
+  t.same(serverMessages({ ...asSecond, ...show }), ['Some rules ask Sonarr: choose a Sonarr server for the group, or remove those rules.'], 'asked as the second value too');
+  t.same(serverMessages({ ...asking(1, {}), useRules: false }), [], 'a group filled by hand sends no rules');
+});

@@ -175,8 +175,11 @@ t.test('v3.x: a show group managed by a Sportarr server reads and saves it under
   const body = toRuleGroupBody(draft, 3);
   t.same([body.sportarrSettingsId, body.sportarrQualityProfileId], [3, 4]);
   t.notOk('sonarrSettingsId' in body || 'sonarrQualityProfileId' in body, 'no Sonarr id beside it: the service refuses both');
+  const ticked = toRuleGroupBody({ ...draft, listExclusions: true, tagInArr: true, cleanupLeftoverFolders: true }, 3);
+  t.same([ticked.listExclusions, ticked.tagInArr, ticked.cleanupLeftoverFolders], [false, false, false], 'Sonarr\'s own options, hidden with Sportarr, go out unset');
 
-  const toSonarr = toRuleGroupBody({ ...draft, viaSportarr: false, arrServerId: 1, qualityProfileId: null }, 3);
+  const toSonarr = toRuleGroupBody({ ...draft, viaSportarr: false, arrServerId: 1, qualityProfileId: null, tagInArr: true }, 3);
+  t.equal(toSonarr.tagInArr, true, 'with Sonarr they are sent as ticked');
   t.equal(toSonarr.sonarrSettingsId, 1, 'a Sonarr server chosen instead');
   t.notOk('sportarrSettingsId' in toSonarr, 'and Sportarr\'s is not sent back');
   const none = toRuleGroupBody({ ...draft, viaSportarr: false, arrServerId: null, qualityProfileId: null }, 3);

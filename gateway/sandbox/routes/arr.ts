@@ -23,7 +23,7 @@ export interface ArrRouteOptions {
   sportarr?: boolean;
 }
 
-/** Radarr's and Sonarr's default quality profiles, as the demo hosts offer them (Sportarr is a Sonarr). */
+/** Radarr's default quality profiles, which every demo host offers (a demo's choice, not Sportarr's own list). */
 const DEMO_QUALITY_PROFILES = [
   { id: 1, name: 'Any' },
   { id: 2, name: 'SD' },

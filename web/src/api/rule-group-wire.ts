@@ -1,6 +1,7 @@
 // What each wire generation provides for the rule editor (one adapter per generation, picked by
 // ruleEditorWire in rule-editor.ts), and the reading of a stored group both share: the group's
 // collection carries its action, days and visibility on both, with a few names that differ.
+import type { ServerListKind } from './arr-servers.ts';
 import { DO_NOTHING_ACTION } from './collection-types.ts';
 import type { MediaKind } from './media-types.ts';
 import { sectionsFromDtos } from './rule-dto.ts';
@@ -54,9 +55,8 @@ const KEPT_COLLECTION_FIELDS = ['overlayEnabled', 'overlayTemplateId'] as const;
  */
 export function draftFromStoredGroup(group: StoredGroup, forceField: string): RuleGroupForEditing {
   const c = group.collection;
-  const movie = group.kind === 'movie';
-  const viaSportarr = !movie && typeof c.sportarrSettingsId === 'number';
-  const app = movie ? 'radarr' : viaSportarr ? 'sportarr' : 'sonarr';
+  const viaSportarr = group.kind !== 'movie' && typeof c.sportarrSettingsId === 'number';
+  const app = arrAppOf({ kind: group.kind, viaSportarr });
   const extra: Record<string, unknown> = {};
   for (const field of KEPT_COLLECTION_FIELDS) if (field in c) extra[field] = c[field];
   const draft: RuleGroupDraft = {
@@ -107,7 +107,7 @@ export function tautulliOverridePart(draft: RuleGroupDraft): { tautulliWatchedPe
 }
 
 /** The *arr a group's server is: Radarr for movies; Sonarr, or on v3.x Sportarr, for shows. */
-export function arrAppOf(draft: Pick<RuleGroupDraft, 'kind' | 'viaSportarr'>): 'radarr' | 'sonarr' | 'sportarr' {
+export function arrAppOf(draft: Pick<RuleGroupDraft, 'kind' | 'viaSportarr'>): ServerListKind {
   if (draft.kind === 'movie') return 'radarr';
   return draft.viaSportarr ? 'sportarr' : 'sonarr';
 }

@@ -9,7 +9,7 @@ import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { constantsFrom, dtosFromSections, ruleDtosFromRows } from '../rule-dto.ts';
 import type { RuleGroupDraft } from '../rule-editor-types.ts';
-import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
+import { arrAppOf, arrPart, deleteAfterDaysPart, draftFromStoredGroup, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
 
 const kindOfWord = (word: unknown): MediaKind | undefined => {
   const parsed = mediaTypeV3Schema.safeParse(word);
@@ -18,6 +18,9 @@ const kindOfWord = (word: unknown): MediaKind | undefined => {
 
 function toBodyV3(draft: RuleGroupDraft): Record<string, unknown> {
   const extra = draft.extra ?? {};
+  // Sportarr has no import list exclusions, tags or leftover folders of Maintainerr's: the editor
+  // hides those options with it, and they go out unset whatever the draft held before.
+  const withArrOptions = arrAppOf(draft) !== 'sportarr';
   return {
     name: draft.name,
     description: draft.description,
@@ -26,10 +29,10 @@ function toBodyV3(draft: RuleGroupDraft): Record<string, unknown> {
     dataType: draft.kind,
     isActive: draft.isActive,
     useRules: draft.useRules,
-    listExclusions: draft.listExclusions,
-    cleanupLeftoverFolders: draft.cleanupLeftoverFolders,
+    listExclusions: withArrOptions && draft.listExclusions,
+    cleanupLeftoverFolders: withArrOptions && draft.cleanupLeftoverFolders,
     forceSeerr: draft.forceRequestRemoval,
-    tagInArr: draft.tagInArr,
+    tagInArr: withArrOptions && draft.tagInArr,
     ...arrPart(draft, true),
     ...tautulliOverridePart(draft),
     collection: {

@@ -1,4 +1,5 @@
 // Words the rule screens use for the service's numbers: media types and collection actions.
+import type { ServerListKind } from '../../api/arr-servers.ts';
 import type { CollectionWithMedia } from '../../api/collections.ts';
 import type { MediaKind } from '../../api/media-types.ts';
 import type { RuleGroupSummary } from '../../api/rules.ts';
@@ -27,6 +28,22 @@ const SONARR_ACTIONS: Record<number, string> = {
   4: 'Do nothing',
   5: 'Change quality profile',
 };
+/**
+ * Sportarr (v3.x) takes only Delete, Unmonitor and, for whole leagues, a quality profile change: it
+ * logs any other action as not supported and does nothing.
+ */
+const SPORTARR_ACTIONS: Record<number, string> = {
+  0: 'Delete entire league',
+  3: 'Unmonitor league and keep files',
+  4: 'Do nothing',
+  5: 'Change quality profile',
+};
+const SPORTARR_PART_ACTIONS: Record<number, string> = {
+  0: 'Unmonitor and delete its event files',
+  3: 'Unmonitor and keep its files',
+  4: 'Do nothing',
+};
+
 /** Without a Radarr/Sonarr server the media server itself acts: it can only delete, or nothing. */
 const MEDIA_SERVER_ACTIONS: Record<number, string> = { 0: 'Delete from the media server', 4: 'Do nothing' };
 
@@ -40,21 +57,20 @@ export interface ActionChoice {
   label: string;
 }
 
-/**
- * The actions a group may take, given its media type, whether it goes through a Radarr/Sonarr
- * server, and the generation (changing the quality profile exists on v3.x only).
- */
-export function actionChoices(kind: MediaKind, withServer: boolean, generation: 2 | 3): ActionChoice[] {
-  const table = !withServer ? MEDIA_SERVER_ACTIONS : kind === 'movie' ? RADARR_ACTIONS : SONARR_ACTIONS;
-  return Object.entries(table)
-    .map(([value, label]) => ({ value: Number(value), label }))
-    .filter((choice) => generation === 3 || choice.value !== CHANGE_QUALITY_PROFILE_ACTION);
+function actionTable(kind: MediaKind, server: ServerListKind | null): Record<number, string> {
+  if (server === null) return MEDIA_SERVER_ACTIONS;
+  if (server === 'sportarr') return kind === 'show' ? SPORTARR_ACTIONS : SPORTARR_PART_ACTIONS;
+  return kind === 'movie' ? RADARR_ACTIONS : SONARR_ACTIONS;
 }
 
-/** The action's words for a card, whatever the server. */
-export function actionLabel(kind: MediaKind | undefined, action: number, withServer: boolean): string {
-  const table = !withServer ? MEDIA_SERVER_ACTIONS : kind === 'movie' ? RADARR_ACTIONS : SONARR_ACTIONS;
-  return table[action] ?? RADARR_ACTIONS[action] ?? `Action ${action}`;
+/**
+ * The actions a group may take, given its media type, the *arr server it goes through (null: none,
+ * the media server acts), and the generation (changing the quality profile exists on v3.x only).
+ */
+export function actionChoices(kind: MediaKind, server: ServerListKind | null, generation: 2 | 3): ActionChoice[] {
+  return Object.entries(actionTable(kind, server))
+    .map(([value, label]) => ({ value: Number(value), label }))
+    .filter((choice) => generation === 3 || choice.value !== CHANGE_QUALITY_PROFILE_ACTION);
 }
 
 /** The question before deleting a group: the service deletes its collection and its own exclusions with it. */

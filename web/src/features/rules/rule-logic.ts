@@ -23,6 +23,8 @@ import { CRON_INVALID_MESSAGE, isAcceptedCronSchedule } from '../../api/cron-sch
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
 import { CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../api/collection-types.ts';
+import type { ServerListKind } from '../../api/arr-servers.ts';
+import { arrAppOf } from '../../api/rule-group-wire.ts';
 
 export { emptyRule, emptySection };
 
@@ -218,12 +220,32 @@ export function validateRuleGroup(
     messages.push({ path: 'schedule', message: SCHEDULE_MESSAGE });
   }
   if (draft.useRules) {
+    const needed = serverTheRulesNeed(draft);
+    if (needed) messages.push({ path: 'arrServerId', message: `Some rules ask ${needed}: choose a ${needed} server for the group, or remove those rules.` });
     if (draft.sections.every((section) => section.rules.length === 0)) messages.push({ path: 'sections', message: 'Add at least one rule.' });
     draft.sections.forEach((section, i) =>
       section.rules.forEach((rule, j) => messages.push(...ruleMessages(rule, `sections.${i}.rules.${j}`, constants, draft.kind))),
     );
   }
   return messages;
+}
+
+/** The service's application ids (its Application enum) of the *arrs whose rules read the group's own server. */
+const SERVER_READ_BY_RULES: Record<number, { app: ServerListKind; name: string }> = { 1: { app: 'radarr', name: 'Radarr' }, 2: { app: 'sonarr', name: 'Sonarr' } };
+
+/**
+ * The *arr ("Radarr", "Sonarr") some rule asks while the group has no server of it (none, or a
+ * Sportarr one): such a rule has nothing to read, and the service refuses the group ("Sonarr rules
+ * require a Sonarr server to be selected") with no word of which field to change.
+ */
+function serverTheRulesNeed(draft: RuleGroupDraft): string | undefined {
+  const server = draft.arrServerId === null ? null : arrAppOf(draft);
+  const asked = draft.sections.flatMap((section) => section.rules.flatMap((rule) => [rule.first?.appId, rule.second.kind === 'property' ? rule.second.ref?.appId : undefined]));
+  for (const appId of asked) {
+    const reads = appId === undefined ? undefined : SERVER_READ_BY_RULES[appId];
+    if (reads && reads.app !== server) return reads.name;
+  }
+  return undefined;
 }
 
 /* ---- rules as sentences ---- */

@@ -46,6 +46,8 @@ export interface ActionFieldsProps {
 /** A server's value in the picker, its *arr and id ("sportarr:2"): ids are only unique within one *arr. */
 const serverValue = (app: ServerListKind, id: number) => `${app}:${id}`;
 
+const NAMES: Record<ServerListKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr', sportarr: 'Sportarr' };
+
 /**
  * The *arr server picker's choices: none, then the family's servers (Radarr's for movies, Sonarr's
  * for shows). On v3.x a show library may hold sports leagues, which Sportarr manages: once a
@@ -55,25 +57,37 @@ const serverValue = (app: ServerListKind, id: number) => `${app}:${id}`;
 function useServerChoices(draft: RuleGroupDraft, generation: 2 | 3) {
   const familyApp = draft.kind === 'movie' ? 'radarr' : 'sonarr';
   const sportarrPossible = generation === 3 && draft.kind !== 'movie';
-  const { servers } = useArrServers(familyApp);
-  const { servers: sportarrServers } = useArrServers(sportarrPossible ? 'sportarr' : null);
+  const family = useArrServers(familyApp);
+  const sportarr = useArrServers(sportarrPossible ? 'sportarr' : null);
+  const chosenApp = arrAppOf(draft);
+  const asOptions = (app: ServerListKind, list: typeof family): SelectOption[] => {
+    const options = list.servers.map((server) => ({ value: serverValue(app, server.id), label: server.serverName }));
+    // The group's own server while its list loads, or one the list does not hold: shown as chosen,
+    // not as "None", which it is not (the group is saved with it).
+    const ownId = draft.arrServerId;
+    if (app === chosenApp && ownId !== null && !list.servers.some((server) => server.id === ownId)) {
+      const label = list.data === undefined ? `${NAMES[app]} server ${ownId}` : `Unknown ${NAMES[app]} server (${ownId})`;
+      options.push({ value: serverValue(app, ownId), label });
+    }
+    return options;
+  };
   const none: SelectOption = { value: '', label: 'None: the media server acts' };
-  const asOptions = (app: ServerListKind, list: typeof servers) => list.map((server) => ({ value: serverValue(app, server.id), label: server.serverName }));
-  if (sportarrPossible && (sportarrServers.length > 0 || draft.viaSportarr)) {
+  if (sportarrPossible && (sportarr.servers.length > 0 || chosenApp === 'sportarr')) {
     const groups: SelectOptionGroup[] = [
-      { group: 'Sonarr', options: asOptions('sonarr', servers) },
-      { group: 'Sportarr', options: asOptions('sportarr', sportarrServers) },
+      { group: 'Sonarr', options: asOptions('sonarr', family) },
+      { group: 'Sportarr', options: asOptions('sportarr', sportarr) },
     ];
     return { label: 'Sonarr or Sportarr server', options: [none, ...groups.filter((group) => group.options.length > 0)] };
   }
-  return { label: familyApp === 'radarr' ? 'Radarr server' : 'Sonarr server', options: [none, ...asOptions(familyApp, servers)] };
+  return { label: `${NAMES[familyApp]} server`, options: [none, ...asOptions(familyApp, family)] };
 }
 
 export function ActionFields({ draft, generation, messagesAt, change, scheduleAccepted }: ActionFieldsProps) {
   const app = arrAppOf(draft);
   const serverChoices = useServerChoices(draft, generation);
   const { profiles, error: profilesError } = useQualityProfiles(app, generation === 3 && draft.arrAction === CHANGE_QUALITY_PROFILE_ACTION ? draft.arrServerId : null);
-  const choices = actionChoices(draft.kind, draft.arrServerId !== null, generation);
+  const choices = actionChoices(draft.kind, draft.arrServerId === null ? null : app, generation);
+  const viaSportarr = app === 'sportarr';
   const current = choices.some((choice) => choice.value === draft.arrAction) ? [] : [{ value: String(draft.arrAction), label: `Action ${draft.arrAction}` }];
   // The service's verdict says more only where the form's own check of the shape found nothing: one
   // field, one message.
@@ -100,15 +114,11 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           value={draft.arrServerId === null ? '' : serverValue(app, draft.arrServerId)}
           options={serverChoices.options}
           onChange={(value) => {
-            const [chosenApp, id] = value.split(':');
+            const [chosenApp, id] = value.split(':') as [ServerListKind, string];
             const arrServerId = value === '' ? null : Number(id);
-            const viaSportarr = chosenApp === 'sportarr';
-            const allowed = actionChoices(draft.kind, arrServerId !== null, generation).some((choice) => choice.value === draft.arrAction);
+            const allowed = actionChoices(draft.kind, arrServerId === null ? null : chosenApp, generation).some((choice) => choice.value === draft.arrAction);
             // A profile is one server's: another server's id would be sent as if it were chosen.
-            // Sportarr has no tags or leftover folders of Maintainerr's: those options go, unseen
-            // and unsent, rather than stay ticked out of sight.
-            const sportarrReset = viaSportarr ? { tagInArr: false, cleanupLeftoverFolders: false } : {};
-            change({ arrServerId, viaSportarr, qualityProfileId: null, ...sportarrReset, ...(allowed ? {} : { arrAction: DO_NOTHING_ACTION }) });
+            change({ arrServerId, viaSportarr: chosenApp === 'sportarr', qualityProfileId: null, ...(allowed ? {} : { arrAction: DO_NOTHING_ACTION }) });
           }}
         />
         <DraftSelect
@@ -181,13 +191,13 @@ export function ActionFields({ draft, generation, messagesAt, change, scheduleAc
           onChange={(schedule) => change({ schedule })}
         />
       )}
-      {!draft.viaSportarr && (
+      {!viaSportarr && (
         <DraftCheckbox path="listExclusions" label="Add an import list exclusion in Radarr/Sonarr when the action deletes" messages={[]} checked={draft.listExclusions} onChange={(listExclusions) => change({ listExclusions })} />
       )}
       <DraftCheckbox path="forceRequestRemoval" label={`Remove the ${requestService} request too`} messages={[]} checked={draft.forceRequestRemoval} onChange={(forceRequestRemoval) => change({ forceRequestRemoval })} />
       <DraftCheckbox path="visibleOnRecommended" label="Show the collection on the library's recommended screen" messages={[]} checked={draft.visibleOnRecommended} onChange={(visibleOnRecommended) => change({ visibleOnRecommended })} />
       <DraftCheckbox path="visibleOnHome" label="Show the collection on the home screen" messages={[]} checked={draft.visibleOnHome} onChange={(visibleOnHome) => change({ visibleOnHome })} />
-      {generation === 3 && !draft.viaSportarr && (
+      {generation === 3 && !viaSportarr && (
         <>
           <DraftCheckbox path="cleanupLeftoverFolders" label="Remove folders left behind after deleting" messages={[]} checked={draft.cleanupLeftoverFolders} onChange={(cleanupLeftoverFolders) => change({ cleanupLeftoverFolders })} />
           <DraftCheckbox path="tagInArr" label="Tag the media in Radarr/Sonarr" messages={[]} checked={draft.tagInArr} onChange={(tagInArr) => change({ tagInArr })} />
