@@ -31,8 +31,9 @@ export type ReachabilityState = Unreachable | null;
 export function afterFailure(state: ReachabilityState, error: unknown, path: string, method: HttpMethod = 'GET'): ReachabilityState {
   // Any other answer came from the service: it answers again, if it was not answering.
   if (!(error instanceof ApiError) || !error.isUnreachable) return state?.waiting ? null : state;
-  // A change the user asked for that could not be made stays named until the service answers: the
-  // reads that fail after it (a screen's refresh, the shell's probe) would hide what was not done.
+  // A failed call other than a GET (mostly a change the user asked for; a rule test or a YAML
+  // conversion also goes by POST) stays named until the service answers: the reads that fail after
+  // it (a screen's refresh, the shell's probe) would hide what the user pressed that was not done.
   if (state && !state.waiting && state.method !== 'GET' && method === 'GET') return state;
   return { message: error.message, method, path, status: error.status };
 }
