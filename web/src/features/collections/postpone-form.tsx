@@ -107,6 +107,8 @@ export function PostponeForm({ row, deleteAfterDays, serverZone, disabled, postp
         aria-invalid={error !== undefined}
         aria-describedby={error ? errorId : undefined}
         autoFocus
+        // The days offered are a suggestion: typing replaces them ("10", not "3010").
+        onFocus={(event) => event.currentTarget.select()}
       />
       {error && (
         <p id={errorId} className="collection-item__postpone-error" role="alert">
