@@ -75,7 +75,23 @@ t.test('Maintainerr 3.24: a show group managed by a Sportarr server', async (t) 
   await server.locator('option', { hasText: 'Unknown Sportarr server (1)' }).waitFor({ state: 'attached' });
   t.equal(await chosen(server), 'Unknown Sportarr server (1)', 'a server its list does not hold shows as the one chosen, not as None');
   listWithout();
-  await page.reload();
+
+  // The collections say what the group's action does through Sportarr, in its words.
+  const actionOnCard = async () => {
+    await page.goto(`${gateway.url}/collections`);
+    const card = page.getByRole('list', { name: 'Collections' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Abandoned shows', exact: true }) });
+    return card.locator('dt', { hasText: /^Action$/ }).locator('xpath=following-sibling::dd[1]').textContent();
+  };
+  t.equal(await actionOnCard(), 'Change quality profile', 'the collection names the quality profile change');
+  await page.goto(`${gateway.url}/rules/3/edit`);
+  await editorReady(page);
+  await server.locator('option', { hasText: 'Leagues' }).waitFor({ state: 'attached' });
+  await action.selectOption({ label: 'Delete entire league' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.waitForURL((url) => url.pathname === '/rules');
+  t.equal(await actionOnCard(), 'Delete entire league', 'and Delete in Sportarr\'s words');
+
+  await page.goto(`${gateway.url}/rules/3/edit`);
   await editorReady(page);
   await server.locator('option', { hasText: 'Leagues' }).waitFor({ state: 'attached' });
 

@@ -45,4 +45,8 @@ t.test("a collection's action reads in words for its kind", async (t) => {
   t.equal(actionInWords(3, 'movie'), 'Unmonitor and keep files');
   t.equal(actionInWords(4, 'show'), 'Do nothing');
   t.equal(actionInWords(9, 'movie'), 'Action 9', 'an unknown number is named, not hidden');
+  t.equal(actionInWords(5, 'movie'), 'Change quality profile', "v3.x's quality profile change");
+  t.equal(actionInWords(5, 'show'), 'Change quality profile');
+  t.equal(actionInWords(0, 'show', true), 'Delete entire league', 'through Sportarr, in its words');
+  t.equal(actionInWords(3, 'season', true), 'Unmonitor and keep its files');
 });

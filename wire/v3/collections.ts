@@ -34,6 +34,7 @@ export const collectionV3Schema = z.looseObject({
   lastDurationInSeconds: z.optional(z.nullable(z.number())),
   totalSizeBytes: z.optional(z.nullable(z.number())),
   handledMediaSizeBytes: z.optional(z.nullable(z.number())),
+  sportarrSettingsId: z.optional(z.nullable(z.number())),
 });
 export const collectionMediaRowV3Schema = z.looseObject({
   id: z.number(),

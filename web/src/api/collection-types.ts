@@ -13,8 +13,10 @@ export interface Collection {
   libraryId: string;
   /** What the collection holds; undefined when the service did not say. */
   kind: MediaKind | undefined;
-  /** What the collection handler does to an item once its days are up (ServarrAction 0–4; 4 = nothing). */
+  /** What the collection handler does to an item once its days are up (ServarrAction 0–5; 4 = nothing). */
   arrAction: number;
+  /** v3.x: a Sportarr server (sports leagues) acts on its items, in place of Sonarr. */
+  viaSportarr?: boolean;
   /** Days an item stays before the collection handler acts on it; null = never handled. */
   deleteAfterDays: number | null;
   manualCollection: boolean;

@@ -32,6 +32,7 @@ function collectionFrom(row: z.infer<typeof collectionV3Schema>): Collection {
     lastDurationInSeconds: row.lastDurationInSeconds ?? 0,
     ...(typeof row.totalSizeBytes === 'number' ? { totalSizeBytes: row.totalSizeBytes } : {}),
     ...(typeof row.handledMediaSizeBytes === 'number' ? { freedBytes: row.handledMediaSizeBytes } : {}),
+    ...(typeof row.sportarrSettingsId === 'number' ? { viaSportarr: true } : {}),
   };
 }
 

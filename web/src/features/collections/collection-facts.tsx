@@ -45,7 +45,7 @@ export function CollectionFacts({ collection, itemCount, nextHandling, nextHandl
       {/* What the handler does, in the collection's own action: "Delete" for every collection
           misstated those that unmonitor, keep files or do nothing. */}
       <dt>Action</dt>
-      <dd>{actionInWords(collection.arrAction, collection.kind)}</dd>
+      <dd>{actionInWords(collection.arrAction, collection.kind, collection.viaSportarr)}</dd>
       <dt>Handled</dt>
       <dd>{handledLabel(collection)}</dd>
       {(nextHandling || nextHandlingUnknown) && (

@@ -1,4 +1,5 @@
 // How collections, their items and their log entries are named on screen.
+import { arrActionTable } from '../../api/arr-actions.ts';
 import { DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 import type { Collection, CollectionLogType } from '../../api/collections.ts';
 import type { CollectionWithMedia } from '../../api/collection-types.ts';
@@ -54,20 +55,10 @@ export function daysLeftLabel(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 
-/** ServarrAction numbers as the service's own UI names them: Radarr's words for movies, Sonarr's for the rest. */
-const MOVIE_ACTIONS: Record<number, string> = { 0: 'Delete', 1: 'Unmonitor and delete files', 3: 'Unmonitor and keep files', 4: 'Do nothing' };
-const SHOW_ACTIONS: Record<number, string> = {
-  0: 'Delete entire show',
-  1: 'Unmonitor and delete all seasons / episodes',
-  2: 'Unmonitor and delete existing seasons / episodes',
-  3: 'Unmonitor show and keep files',
-  4: 'Do nothing',
-};
-
-
 /** What the collection handler does to an item, in the words of the service's UI; "Action N" for an unknown number. */
-export function actionInWords(arrAction: number, kind: MediaKind | undefined): string {
-  return (kind === 'movie' || kind === undefined ? MOVIE_ACTIONS : SHOW_ACTIONS)[arrAction] ?? `Action ${arrAction}`;
+export function actionInWords(arrAction: number, kind: MediaKind | undefined, viaSportarr = false): string {
+  const server = viaSportarr ? 'sportarr' : kind === 'movie' || kind === undefined ? 'radarr' : 'sonarr';
+  return arrActionTable(kind ?? 'movie', server)[arrAction] ?? `Action ${arrAction}`;
 }
 
 /**
@@ -87,8 +78,8 @@ export function handlerActsOn(collection: Pick<Collection, 'isActive' | 'arrActi
 }
 
 /** The question before "Handle now": what will happen to the item, in the collection's own action. */
-export function handleNowQuestion(title: string, collection: Pick<Collection, 'arrAction' | 'kind'>): string {
-  const action = actionInWords(collection.arrAction, collection.kind);
+export function handleNowQuestion(title: string, collection: Pick<Collection, 'arrAction' | 'kind' | 'viaSportarr'>): string {
+  const action = actionInWords(collection.arrAction, collection.kind, collection.viaSportarr);
   return `Handle “${title}” now? This collection's action, “${action}”, happens to it at once and it leaves the collection.`;
 }
 

@@ -88,7 +88,7 @@ function LeavingRow({ item: { collection, entry }, now }: { item: LeavingItem; n
   const title = media ? mediaTitle(media) : media === null ? 'An item the media server no longer has' : error ? `Item ${entry.itemId}` : undefined;
   // What will be done first: on a narrow screen the line is cut at its end, and the collection's
   // name is on its card below.
-  const where = `${actionInWords(collection.arrAction, collection.kind)}, in ${collectionTitle(collection)}`;
+  const where = `${actionInWords(collection.arrAction, collection.kind, collection.viaSportarr)}, in ${collectionTitle(collection)}`;
   return (
     <li>
       {/* The item leads to its collection, where it can be kept (excluded) or handled. */}

@@ -63,7 +63,7 @@ export function MediaTab() {
     ? async (row: CollectionMedia) => {
         const outcome = await actions.handleNow!(row);
         const title = titleOfRow(row);
-        if (outcome.ok) toast.success(`Handled “${title}”: ${actionInWords(collection.arrAction, collection.kind)}`);
+        if (outcome.ok) toast.success(`Handled “${title}”: ${actionInWords(collection.arrAction, collection.kind, collection.viaSportarr)}`);
         else toast.error(`Could not handle “${title}” now. The service says: ${outcome.reason ?? 'refused'}`);
         await media.refresh();
       }

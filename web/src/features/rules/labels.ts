@@ -1,4 +1,5 @@
 // Words the rule screens use for the service's numbers: media types and collection actions.
+import { arrActionTable, MEDIA_SERVER_ACTIONS } from '../../api/arr-actions.ts';
 import type { ServerListKind } from '../../api/arr-servers.ts';
 import type { CollectionWithMedia } from '../../api/collections.ts';
 import type { MediaKind } from '../../api/media-types.ts';
@@ -12,41 +13,6 @@ export const KIND_PLURAL: Record<MediaKind, string> = {
   episode: 'Episodes',
 };
 
-/** ServarrAction numbers as the service's own UI names them: Radarr for movies, Sonarr for shows. */
-const RADARR_ACTIONS: Record<number, string> = {
-  0: 'Delete',
-  1: 'Unmonitor and delete files',
-  3: 'Unmonitor and keep files',
-  4: 'Do nothing',
-  5: 'Change quality profile',
-};
-const SONARR_ACTIONS: Record<number, string> = {
-  0: 'Delete entire show',
-  1: 'Unmonitor and delete all seasons / episodes',
-  2: 'Unmonitor and delete existing seasons / episodes',
-  3: 'Unmonitor show and keep files',
-  4: 'Do nothing',
-  5: 'Change quality profile',
-};
-/**
- * Sportarr (v3.x) takes only Delete, Unmonitor and, for whole leagues, a quality profile change: it
- * logs any other action as not supported and does nothing.
- */
-const SPORTARR_ACTIONS: Record<number, string> = {
-  0: 'Delete entire league',
-  3: 'Unmonitor league and keep files',
-  4: 'Do nothing',
-  5: 'Change quality profile',
-};
-const SPORTARR_PART_ACTIONS: Record<number, string> = {
-  0: 'Unmonitor and delete its event files',
-  3: 'Unmonitor and keep its files',
-  4: 'Do nothing',
-};
-
-/** Without a Radarr/Sonarr server the media server itself acts: it can only delete, or nothing. */
-const MEDIA_SERVER_ACTIONS: Record<number, string> = { 0: 'Delete from the media server', 4: 'Do nothing' };
-
 /** Whether the media server itself can take this action (what is left when the group has no Radarr/Sonarr server). */
 export function isMediaServerAction(action: number): boolean {
   return action in MEDIA_SERVER_ACTIONS;
@@ -57,18 +23,12 @@ export interface ActionChoice {
   label: string;
 }
 
-function actionTable(kind: MediaKind, server: ServerListKind | null): Record<number, string> {
-  if (server === null) return MEDIA_SERVER_ACTIONS;
-  if (server === 'sportarr') return kind === 'show' ? SPORTARR_ACTIONS : SPORTARR_PART_ACTIONS;
-  return kind === 'movie' ? RADARR_ACTIONS : SONARR_ACTIONS;
-}
-
 /**
  * The actions a group may take, given its media type, the *arr server it goes through (null: none,
  * the media server acts), and the generation (changing the quality profile exists on v3.x only).
  */
 export function actionChoices(kind: MediaKind, server: ServerListKind | null, generation: 2 | 3): ActionChoice[] {
-  return Object.entries(actionTable(kind, server))
+  return Object.entries(arrActionTable(kind, server))
     .map(([value, label]) => ({ value: Number(value), label }))
     .filter((choice) => generation === 3 || choice.value !== CHANGE_QUALITY_PROFILE_ACTION);
 }
