@@ -119,7 +119,15 @@ for (const api of SANDBOX_APIS) t.test(`Maintainerr ${api}`, async (t) => {
     const addButton = dialog.getByRole('button', { name: 'Add to collection' });
     await addButton.waitFor({ timeout: 10_000 });
     t.ok(await addButton.isVisible(), 'the actions are within reach');
-    await dialog.getByRole('button', { name: 'Close' }).tap();
+    // Scrolled down to the last of the details (on a short screen, where they are longer than it),
+    // Close is still on screen, at the dialog's top.
+    await page.setViewportSize({ width: 390, height: 480 });
+    await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const [closeBox, dialogBox] = [await close.boundingBox(), await dialog.boundingBox()];
+    t.ok(closeBox && dialogBox && closeBox.y >= dialogBox.y && closeBox.y < dialogBox.y + 60, `Close stays at the top while the details scroll (${closeBox?.y} in ${dialogBox?.y})`);
+    t.ok(await dialog.evaluate((element) => element.scrollTop > 0), 'the details did scroll');
+    await close.tap();
     await dialog.waitFor({ state: 'hidden' });
   });
 });

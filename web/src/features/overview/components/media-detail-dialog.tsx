@@ -112,17 +112,19 @@ export function MediaDetailDialog({ itemId, onClose }: MediaDetailDialogProps) {
       }}
     >
       <div className="media-dialog__frame">
-        {/* The failure before the spinner: it stays while the read retries, rather than blinking away under a click. */}
-        {item ? (
-          <ItemDetails item={item} />
-        ) : isLoading && error === undefined ? (
-          <Spinner label="Loading details" size="lg" />
-        ) : (
-          <div className="media-dialog__message" role="alert">
-            <p id="media-dialog-title">{error ? 'The details of this item could not be loaded.' : 'This item is not on the media server any more.'}</p>
-            {error !== undefined && <RetryButton retrying={isValidating} onRetry={() => void reload()} />}
-          </div>
-        )}
+        <div>
+          {/* The failure before the spinner: it stays while the read retries, rather than blinking away under a click. */}
+          {item ? (
+            <ItemDetails item={item} />
+          ) : isLoading && error === undefined ? (
+            <Spinner label="Loading details" size="lg" />
+          ) : (
+            <div className="media-dialog__message" role="alert">
+              <p id="media-dialog-title">{error ? 'The details of this item could not be loaded.' : 'This item is not on the media server any more.'}</p>
+              {error !== undefined && <RetryButton retrying={isValidating} onRetry={() => void reload()} />}
+            </div>
+          )}
+        </div>
         <button type="button" className="media-dialog__close" onClick={onClose}>
           Close
         </button>
