@@ -37,6 +37,12 @@ const SPORTARR_PART_ACTIONS: Record<number, string> = {
 /** Without a Radarr/Sonarr server the media server itself acts: it can only delete, or nothing. */
 export const MEDIA_SERVER_ACTIONS: Record<number, string> = { 0: 'Delete from the media server', 4: 'Do nothing' };
 
+/** The *arr a group or collection acts through: Radarr for movies; Sonarr, or on v3.x Sportarr, for shows. */
+export function arrAppOf({ kind, viaSportarr }: { kind: MediaKind; viaSportarr?: boolean }): ServerListKind {
+  if (kind === 'movie') return 'radarr';
+  return viaSportarr ? 'sportarr' : 'sonarr';
+}
+
 /** The actions, by number, a group of this media type may take through `server` (null: the media server acts). */
 export function arrActionTable(kind: MediaKind, server: ServerListKind | null): Record<number, string> {
   if (server === null) return MEDIA_SERVER_ACTIONS;

@@ -16,6 +16,9 @@ import type { ConnectionTest } from './settings-types.ts';
  */
 export type ServerListKind = ArrKind | 'sportarr';
 
+/** Each kind's name as the screens write it. */
+export const ARR_NAMES: Record<ServerListKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr', sportarr: 'Sportarr' };
+
 /** The SWR key (and GET path) of one kind's server list, e.g. /settings/radarr. */
 export function arrServersKey(kind: ServerListKind): string {
   return `/settings/${kind}`;

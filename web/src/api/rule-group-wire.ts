@@ -1,7 +1,7 @@
 // What each wire generation provides for the rule editor (one adapter per generation, picked by
 // ruleEditorWire in rule-editor.ts), and the reading of a stored group both share: the group's
 // collection carries its action, days and visibility on both, with a few names that differ.
-import type { ServerListKind } from './arr-servers.ts';
+import { arrAppOf } from './arr-actions.ts';
 import { DO_NOTHING_ACTION } from './collection-types.ts';
 import type { MediaKind } from './media-types.ts';
 import { sectionsFromDtos } from './rule-dto.ts';
@@ -104,12 +104,6 @@ export function deleteAfterDaysPart(draft: RuleGroupDraft): { deleteAfterDays?: 
 export function tautulliOverridePart(draft: RuleGroupDraft): { tautulliWatchedPercentOverride?: number } {
   const percent = draft.tautulliWatchedPercentOverride.trim();
   return percent === '' ? {} : { tautulliWatchedPercentOverride: Number(percent) };
-}
-
-/** The *arr a group's server is: Radarr for movies; Sonarr, or on v3.x Sportarr, for shows. */
-export function arrAppOf(draft: Pick<RuleGroupDraft, 'kind' | 'viaSportarr'>): ServerListKind {
-  if (draft.kind === 'movie') return 'radarr';
-  return draft.viaSportarr ? 'sportarr' : 'sonarr';
 }
 
 /**

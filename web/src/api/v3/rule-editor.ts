@@ -9,7 +9,8 @@ import type { MediaKind } from '../media-types.ts';
 import { readWire } from '../read-wire.ts';
 import { constantsFrom, dtosFromSections, ruleDtosFromRows } from '../rule-dto.ts';
 import type { RuleGroupDraft } from '../rule-editor-types.ts';
-import { arrAppOf, arrPart, deleteAfterDaysPart, draftFromStoredGroup, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
+import { arrAppOf } from '../arr-actions.ts';
+import { arrPart, deleteAfterDaysPart, draftFromStoredGroup, tautulliOverridePart, type RuleEditorWire } from '../rule-group-wire.ts';
 
 const kindOfWord = (word: unknown): MediaKind | undefined => {
   const parsed = mediaTypeV3Schema.safeParse(word);

@@ -1,5 +1,5 @@
 // How collections, their items and their log entries are named on screen.
-import { arrActionTable } from '../../api/arr-actions.ts';
+import { arrActionTable, arrAppOf } from '../../api/arr-actions.ts';
 import { DO_NOTHING_ACTION } from '../../api/collection-types.ts';
 import type { Collection, CollectionLogType } from '../../api/collections.ts';
 import type { CollectionWithMedia } from '../../api/collection-types.ts';
@@ -57,8 +57,8 @@ export function daysLeftLabel(days: number): string {
 
 /** What the collection handler does to an item, in the words of the service's UI; "Action N" for an unknown number. */
 export function actionInWords(arrAction: number, kind: MediaKind | undefined, viaSportarr = false): string {
-  const server = viaSportarr ? 'sportarr' : kind === 'movie' || kind === undefined ? 'radarr' : 'sonarr';
-  return arrActionTable(kind ?? 'movie', server)[arrAction] ?? `Action ${arrAction}`;
+  const known = kind ?? 'movie';
+  return arrActionTable(known, arrAppOf({ kind: known, viaSportarr }))[arrAction] ?? `Action ${arrAction}`;
 }
 
 /**

@@ -23,8 +23,8 @@ import { CRON_INVALID_MESSAGE, isAcceptedCronSchedule } from '../../api/cron-sch
 import type { Generation } from '../../api/generation.ts';
 import type { MediaKind } from '../../api/media-types.ts';
 import { CHANGE_QUALITY_PROFILE_ACTION, DO_NOTHING_ACTION } from '../../api/collection-types.ts';
-import type { ServerListKind } from '../../api/arr-servers.ts';
-import { arrAppOf } from '../../api/rule-group-wire.ts';
+import { ARR_NAMES, type ServerListKind } from '../../api/arr-servers.ts';
+import { arrAppOf } from '../../api/arr-actions.ts';
 
 export { emptyRule, emptySection };
 
@@ -231,7 +231,7 @@ export function validateRuleGroup(
 }
 
 /** The service's application ids (its Application enum) of the *arrs whose rules read the group's own server. */
-const SERVER_READ_BY_RULES: Record<number, { app: ServerListKind; name: string }> = { 1: { app: 'radarr', name: 'Radarr' }, 2: { app: 'sonarr', name: 'Sonarr' } };
+const SERVER_READ_BY_RULES: Record<number, ServerListKind> = { 1: 'radarr', 2: 'sonarr' };
 
 /**
  * The *arr ("Radarr", "Sonarr") some rule asks while the group has no server of it (none, or a
@@ -243,7 +243,7 @@ function serverTheRulesNeed(draft: RuleGroupDraft): string | undefined {
   const asked = draft.sections.flatMap((section) => section.rules.flatMap((rule) => [rule.first?.appId, rule.second.kind === 'property' ? rule.second.ref?.appId : undefined]));
   for (const appId of asked) {
     const reads = appId === undefined ? undefined : SERVER_READ_BY_RULES[appId];
-    if (reads && reads.app !== server) return reads.name;
+    if (reads && reads !== server) return ARR_NAMES[reads];
   }
   return undefined;
 }

@@ -4,10 +4,10 @@
 // its own cron schedule, checked live by the service like the Jobs tab's schedules, with its next
 // runs under it as there.
 import { useEffect, useRef, useState } from 'react';
-import { useArrServers, useQualityProfiles, type ServerListKind } from '../../../api/arr-servers.ts';
+import { ARR_NAMES, useArrServers, useQualityProfiles, type ServerListKind } from '../../../api/arr-servers.ts';
 import { useIntegrationSettings } from '../../../api/integrations.ts';
 import type { RuleGroupDraft } from '../../../api/rule-editor-types.ts';
-import { arrAppOf } from '../../../api/rule-group-wire.ts';
+import { arrAppOf } from '../../../api/arr-actions.ts';
 import { isScheduleAccepted } from '../../../api/settings.ts';
 import { ScheduleHint } from '../../../components/schedule-hint.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -46,7 +46,6 @@ export interface ActionFieldsProps {
 /** A server's value in the picker, its *arr and id ("sportarr:2"): ids are only unique within one *arr. */
 const serverValue = (app: ServerListKind, id: number) => `${app}:${id}`;
 
-const NAMES: Record<ServerListKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr', sportarr: 'Sportarr' };
 
 /**
  * The *arr server picker's choices: none, then the family's servers (Radarr's for movies, Sonarr's
@@ -66,7 +65,7 @@ function useServerChoices(draft: RuleGroupDraft, generation: 2 | 3) {
     // not as "None", which it is not (the group is saved with it).
     const ownId = draft.arrServerId;
     if (app === chosenApp && ownId !== null && !list.servers.some((server) => server.id === ownId)) {
-      const label = list.data === undefined ? `${NAMES[app]} server ${ownId}` : `Unknown ${NAMES[app]} server (${ownId})`;
+      const label = list.data === undefined ? `${ARR_NAMES[app]} server ${ownId}` : `Unknown ${ARR_NAMES[app]} server (${ownId})`;
       options.push({ value: serverValue(app, ownId), label });
     }
     return options;
@@ -79,7 +78,7 @@ function useServerChoices(draft: RuleGroupDraft, generation: 2 | 3) {
     ];
     return { label: 'Sonarr or Sportarr server', options: [none, ...groups.filter((group) => group.options.length > 0)] };
   }
-  return { label: `${NAMES[familyApp]} server`, options: [none, ...asOptions(familyApp, family)] };
+  return { label: `${ARR_NAMES[familyApp]} server`, options: [none, ...asOptions(familyApp, family)] };
 }
 
 export function ActionFields({ draft, generation, messagesAt, change, scheduleAccepted }: ActionFieldsProps) {

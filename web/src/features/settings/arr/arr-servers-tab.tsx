@@ -5,7 +5,7 @@
 // that opened it.
 import { LoadState } from '../../../components/load-state.tsx';
 import { FormButton } from '../../../components/form-button.tsx';
-import { useArrServers, type ServerListKind } from '../../../api/arr-servers.ts';
+import { ARR_NAMES, useArrServers, type ServerListKind } from '../../../api/arr-servers.ts';
 import { useMainSettings } from '../../../api/settings.ts';
 import { ExclusionTagForm } from './exclusion-tag-form.tsx';
 import { ArrServerForm } from './arr-server-form.tsx';
@@ -14,7 +14,6 @@ import { useInlineEditor } from '../shared/use-inline-editor.ts';
 import '../settings.css';
 import './arr-servers.css';
 
-const NAMES: Record<ServerListKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr', sportarr: 'Sportarr' };
 
 /** What the servers of each kind are for, under the tab's heading. */
 const INTROS: Record<ServerListKind, string> = {
@@ -25,7 +24,7 @@ const INTROS: Record<ServerListKind, string> = {
 
 /** The Radarr, Sonarr or Sportarr tab: the server list with add, edit and delete. */
 export function ArrServersTab({ kind }: { kind: ServerListKind }) {
-  const name = NAMES[kind];
+  const name = ARR_NAMES[kind];
   const { data, error, mutate, servers } = useArrServers(kind);
   const addButtonId = `${kind}-add-server`;
   const editButtonId = (id: number) => `${kind}-server-${id}-edit`;

@@ -2,6 +2,7 @@
 // in Radarr or Sonarr (so that their own tools and lists can leave it alone), with which tag, and
 // whether including it again removes the tag. Three fields of the main settings, saved together.
 import { exclusionTagFormSchema, type ArrKind, type ExclusionTagForm as FormValues } from '../../../api/settings-forms.ts';
+import { ARR_NAMES } from '../../../api/arr-servers.ts';
 import type { MainSettings } from '../../../api/settings.ts';
 import { FormButton } from '../../../components/form-button.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
@@ -9,7 +10,6 @@ import { FormInput } from '../../../components/form-input.tsx';
 import { useMainSettingsSection, type MainSettingsSection } from '../shared/use-main-settings-section.ts';
 
 const FIELDS = ['enabled', 'tag', 'untagOnInclude'] as const;
-const NAMES: Record<ArrKind, string> = { radarr: 'Radarr', sonarr: 'Sonarr' };
 const ITEMS: Record<ArrKind, { plural: string; one: string }> = { radarr: { plural: 'movies', one: 'a movie' }, sonarr: { plural: 'shows', one: 'a show' } };
 
 function section(kind: ArrKind): MainSettingsSection<FormValues> {
@@ -18,14 +18,14 @@ function section(kind: ArrKind): MainSettingsSection<FormValues> {
     fields: FIELDS,
     toValues: (settings: MainSettings) => settings.exclusionTagging![kind],
     toChanges: (values) => ({ exclusionTagging: { kind, tagging: values } }),
-    feedback: { success: `${NAMES[kind]} exclusion tag saved`, action: `Saving the ${NAMES[kind]} exclusion tag` },
+    feedback: { success: `${ARR_NAMES[kind]} exclusion tag saved`, action: `Saving the ${ARR_NAMES[kind]} exclusion tag` },
   };
 }
 /** Module-level, as useMainSettingsSection asks: one per kind. */
 const SECTIONS: Record<ArrKind, MainSettingsSection<FormValues>> = { radarr: section('radarr'), sonarr: section('sonarr') };
 
 export function ExclusionTagForm({ kind }: { kind: ArrKind }) {
-  const name = NAMES[kind];
+  const name = ARR_NAMES[kind];
   const items = ITEMS[kind];
   const {
     form: { register, formState },
